@@ -1,0 +1,26 @@
+// Jest base for React workspaces: jsdom, TSX through SWC, CSS Modules as
+// identity objects, static assets as file names.
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
+  setupFilesAfterEnv: [require.resolve('./jest.web.setup.js')],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      require.resolve('@swc/jest'),
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.css$': require.resolve('./jest.style-stub.js'),
+    '\\.(png|jpe?g|gif|svg|webp)$': require.resolve('./jest.file-stub.js'),
+  },
+};
