@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/session';
+
+test('the shell learns remote locations at runtime from /config.json', async ({ page, request }) => {
+  const config = await (await request.get('/config.json')).json();
+  expect(Object.keys(config.remotes).sort()).toEqual([
+    'mfe_account',
+    'mfe_discover',
+    'mfe_meals',
+    'mfe_restaurants',
+  ]);
+  await signIn(page);
+  const manifests: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/mf-manifest.json')) manifests.push(new URL(req.url()).pathname);
+  });
+  await page.goto('/meals');
+  await expect(page.getByRole('heading', { name: 'Meals', exact: true })).toBeVisible();
+  expect(manifests).toContain('/mfe/meals/mf-manifest.json');
+});
+
+test('an unreachable remote shows the page fallback only on its own routes', async ({ page }) => {
+  await signIn(page);
+  await page.route('**/mfe/meals/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/meals');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByText('We encountered an error while loading this page. Please try refreshing.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: /main/i });
+  await nav.getByRole('link', { name: 'Restaurants', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Restaurants', exact: true })).toBeVisible();
+});
+
+test('React is loaded once across the shell and a remote', async ({ page }) => {
+  await signIn(page);
+  const reactChunks: string[] = [];
+  page.on('response', async (res) => {
+    if (!res.url().endsWith('.js')) return;
+    const body = await res.text().catch(() => '');
+    if (body.includes('react.production') || body.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE')) {
+      reactChunks.push(res.url());
+    }
+  });
+  await page.goto('/tags');
+  await expect(page.getByRole('heading', { name: 'Tags' })).toBeVisible();
+  expect(reactChunks.filter((url) => url.includes('/mfe/'))).toEqual([]);
+});

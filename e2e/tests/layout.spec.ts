@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/session';
+
+test('signed-out navigation offers Home, Log In and Sign Up', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: /main/i });
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await nav.getByRole('link', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await nav.getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
+test('signed-in navigation offers the diary sections and a user menu', async ({ page }) => {
+  await signIn(page, { id: 'a1b2c3d4e5f6a1b2c3d4e5f6', email: 'mo@example.test', fullName: 'Morgan Lee Park' });
+  await page.goto('/meals');
+  const nav = page.getByRole('navigation', { name: /main/i });
+  for (const [name, href] of [
+    ['Home', '/'],
+    ['Restaurants', '/restaurants'],
+    ['Meals', '/meals'],
+    ['Tags', '/tags'],
+    ['Nearby', '/restaurants/nearby'],
+  ]) {
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await nav.getByRole('link', { name: 'Tags', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Tags' })).toBeVisible();
+  await page.getByRole('button', { name: /Hi, Morgan/ }).click();
+  await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
+});
+
+test('the footer links to privacy, terms and seven social networks', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  for (const network of ['Facebook', 'Instagram', 'X', 'LinkedIn', 'TikTok', 'GitHub', 'YouTube']) {
+    await expect(footer.getByRole('link', { name: `Dining Diary on ${network}`, exact: true })).toHaveAttribute('href', /^https:\/\//);
+  }
+  await footer.getByRole('link', { name: 'Privacy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await footer.getByRole('link', { name: 'Terms' }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+});
+
+test('the chosen theme survives a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await page.getByRole('button', { name: /dark/i }).click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+});

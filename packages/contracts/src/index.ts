@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './health';
+export * from './posts';
+export * from './runtime-config';

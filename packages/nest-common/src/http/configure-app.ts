@@ -1,0 +1,13 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { JsonExceptionFilter } from './json-exception.filter';
+
+export interface ConfigureAppOptions {
+  /** Service name, used as the logging context of unexpected errors. */
+  name: string;
+}
+
+/** App-wide settings shared by the running service and its tests. */
+export function configureApp(app: NestFastifyApplication, options: ConfigureAppOptions): void {
+  app.useGlobalFilters(new JsonExceptionFilter(options.name));
+  app.enableShutdownHooks();
+}

@@ -1,0 +1,75 @@
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+
+interface ErrorAnswer {
+  status: number;
+  message: string;
+}
+
+const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+
+/**
+ * Turns every error into a JSON `{ message }` answer with a matching status.
+ * HttpExceptions (including the ones Nest maps from Fastify's parser errors:
+ * bad JSON, body too large, unsupported media type) keep their status and
+ * message; anything unexpected is logged with its stack and answered with a
+ * generic 500 so internals never leak to the client.
+ */
+@Catch()
+export class JsonExceptionFilter implements ExceptionFilter {
+  private readonly logger: Logger;
+
+  constructor(loggerContext = 'ExceptionFilter') {
+    this.logger = new Logger(loggerContext);
+  }
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const { status, message } = this.toAnswer(exception);
+    if (reply.sent) return;
+    void reply.status(status).send({ message });
+  }
+
+  private toAnswer(exception: unknown): ErrorAnswer {
+    if (exception instanceof HttpException) {
+      return { status: exception.getStatus(), message: messageOf(exception) };
+    }
+    const clientStatus = clientErrorStatusOf(exception);
+    if (clientStatus !== undefined) {
+      return { status: clientStatus, message: (exception as Error).message };
+    }
+    this.logger.error(
+      exception instanceof Error ? exception.message : `Non-error thrown: ${String(exception)}`,
+      exception instanceof Error ? exception.stack : undefined,
+    );
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: INTERNAL_ERROR_MESSAGE };
+  }
+}
+
+function messageOf(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const { message } = response as { message?: unknown };
+  if (Array.isArray(message)) return message.join('; ');
+  if (typeof message === 'string' && message) return message;
+  return exception.message;
+}
+
+// Errors raised by Fastify itself or its plugins (codes FST_*) carry a 4xx
+// statusCode meant for the client; Nest maps most of them already.
+function clientErrorStatusOf(exception: unknown): number | undefined {
+  if (!(exception instanceof Error)) return undefined;
+  const { statusCode, code } = exception as Error & { statusCode?: unknown; code?: unknown };
+  const isFastifyError =
+    exception.name === 'FastifyError' || (typeof code === 'string' && code.startsWith('FST_'));
+  if (isFastifyError && typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500)
+    return statusCode;
+  return undefined;
+}

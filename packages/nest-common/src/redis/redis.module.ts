@@ -1,0 +1,20 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { createClient } from 'redis';
+import { REDIS_CLIENT, RedisModuleOptions } from './redis.constants';
+import { RedisLifecycle } from './redis-lifecycle';
+
+/** One node-redis client per service, injectable everywhere as REDIS_CLIENT. */
+@Module({})
+export class RedisModule {
+  static forRoot(options: RedisModuleOptions): DynamicModule {
+    return {
+      module: RedisModule,
+      global: true,
+      providers: [
+        { provide: REDIS_CLIENT, useFactory: () => createClient({ url: options.url }) },
+        RedisLifecycle,
+      ],
+      exports: [REDIS_CLIENT],
+    };
+  }
+}

@@ -1,0 +1,4 @@
+export * from './keys';
+export * from './tokens';
+export * from './create-test-app';
+export * from './test-database';

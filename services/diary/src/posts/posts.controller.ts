@@ -1,0 +1,24 @@
+import { Body, Controller, Get, Post, UseGuards } from '@nestjs/common';
+import { AuthUser, createPostSchema, CreatePostInput, Post as PostView } from '@dd/contracts';
+import { CurrentUser, JwtAuthGuard, ZodValidationPipe } from '@dd/nest-common';
+import { PostsService } from './posts.service';
+
+/** The Posts demo: each signed-in user sees and adds only their own posts. */
+@Controller('api/posts')
+@UseGuards(JwtAuthGuard)
+export class PostsController {
+  constructor(private readonly posts: PostsService) {}
+
+  @Get()
+  list(@CurrentUser() user: AuthUser): Promise<PostView[]> {
+    return this.posts.listForUser(user.id);
+  }
+
+  @Post()
+  create(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodValidationPipe(createPostSchema)) input: CreatePostInput,
+  ): Promise<PostView> {
+    return this.posts.create(user.id, input);
+  }
+}

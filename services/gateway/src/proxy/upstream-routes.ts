@@ -1,0 +1,21 @@
+import type { ServiceName } from '../services';
+
+export interface UpstreamRoute {
+  /** Path prefix; it and everything below it (`<prefix>/...`) go to the service, path unchanged. */
+  prefix: string;
+  service: ServiceName;
+}
+
+/** The `/api` routing table of docs/platform.md. */
+export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
+  { prefix: '/api/auth', service: 'auth' },
+  { prefix: '/api/restaurants', service: 'diary' },
+  { prefix: '/api/meals', service: 'diary' },
+  { prefix: '/api/tags', service: 'diary' },
+  { prefix: '/api/restaurant-tags', service: 'diary' },
+  { prefix: '/api/meal-tags', service: 'diary' },
+  { prefix: '/api/posts', service: 'diary' },
+  { prefix: '/api/uploads', service: 'media' },
+  { prefix: '/api/yelp', service: 'yelp' },
+  { prefix: '/api/categories', service: 'yelp' },
+];

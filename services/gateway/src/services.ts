@@ -1,0 +1,20 @@
+import type { GatewayConfig } from './config';
+
+/** The backend services behind the gateway. */
+export const SERVICE_NAMES = ['auth', 'diary', 'media', 'yelp'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+/** Base URL of every service, from the gateway's configuration. */
+export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> {
+  return {
+    auth: config.AUTH_URL,
+    diary: config.DIARY_URL,
+    media: config.MEDIA_URL,
+    yelp: config.YELP_URL,
+  };
+}
+
+/** 'media' → 'Media', as error messages name a service. */
+export function serviceLabel(service: ServiceName): string {
+  return service.charAt(0).toUpperCase() + service.slice(1);
+}

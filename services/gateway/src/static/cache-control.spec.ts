@@ -1,0 +1,32 @@
+import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-control';
+
+describe('cacheControlFor', () => {
+  it.each(['index.html', 'mf-manifest.json', 'remoteEntry.js'])(
+    'revalidates the entry point %s',
+    (file) => {
+      expect(cacheControlFor(file, 'shell')).toBe(NO_CACHE);
+      expect(cacheControlFor(file, 'remote')).toBe(NO_CACHE);
+    },
+  );
+
+  it.each([
+    'main.3f2a9c1d.js',
+    'vendors-react.0a1b2c3d4e5f6a7b.js',
+    'styles.8a9b0c1d.css',
+    'main.3f2a9c1d.js.map',
+  ])('keeps the content-hashed shell asset %s for a year', (file) => {
+    expect(cacheControlFor(file, 'shell')).toBe(IMMUTABLE);
+  });
+
+  it.each(['favicon.svg', 'robots.txt', 'main.js', 'logo-dark.png'])(
+    'revalidates the unhashed shell file %s',
+    (file) => {
+      expect(cacheControlFor(file, 'shell')).toBe(NO_CACHE);
+    },
+  );
+
+  it('keeps every other file of a remote for a year', () => {
+    expect(cacheControlFor('routes.js', 'remote')).toBe(IMMUTABLE);
+    expect(cacheControlFor('__federation_expose_routes.8a9b0c1d.js', 'remote')).toBe(IMMUTABLE);
+  });
+});

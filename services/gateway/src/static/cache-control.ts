@@ -1,0 +1,19 @@
+/** Revalidated on every use: entry points that must pick up a new deployment at once. */
+export const NO_CACHE = 'no-cache';
+/** Never changes under its name, so browsers and CDNs may keep it for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const ENTRY_POINTS = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
+/** `main.3f2a9c1d.js`, `routes-8a9b0c1d2e3f.css`: a bundler content hash before the extension. */
+const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
+
+/**
+ * Cache-Control of a built file. A remote's files other than its entry points
+ * are all chunks named by content, so they are immutable; the shell's folder
+ * also holds unhashed files (favicon, robots.txt), which are revalidated.
+ */
+export function cacheControlFor(fileName: string, bundle: 'shell' | 'remote'): string {
+  if (ENTRY_POINTS.has(fileName)) return NO_CACHE;
+  if (bundle === 'remote' || CONTENT_HASHED.test(fileName)) return IMMUTABLE;
+  return NO_CACHE;
+}

@@ -1,0 +1,70 @@
+import { stat } from 'node:fs/promises';
+import { basename, join, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { cacheControlFor } from './cache-control';
+import { isClientRouteNavigation, isReservedPath } from './client-route';
+
+/** The micro-frontends whose bundles are served under /mfe/<name>/. */
+export const REMOTE_NAMES = ['restaurants', 'meals', 'discover', 'account'] as const;
+
+export interface StaticPluginOptions {
+  /** Folder holding `shell/dist` and `mfe-<name>/dist`. */
+  staticRoot: string;
+}
+
+/**
+ * Serves the built shell at / (with the history API fallback to its
+ * index.html) and each remote's bundle under /mfe/<name>/. A file missing in a
+ * remote is a 404, never the shell's index.html, so a stale chunk fails loudly.
+ */
+export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
+  fastify,
+  { staticRoot },
+) => {
+  const shellRoot = resolve(staticRoot, 'shell', 'dist');
+
+  await fastify.register(fastifyStatic, {
+    root: shellRoot,
+    serve: false, // the shell route below decides between a file and index.html
+    cacheControl: false,
+    setHeaders: (reply, filePath) =>
+      reply.header('cache-control', cacheControlFor(basename(filePath), 'shell')),
+  });
+
+  for (const name of REMOTE_NAMES) {
+    await fastify.register(fastifyStatic, {
+      root: join(staticRoot, `mfe-${name}`, 'dist'),
+      prefix: `/mfe/${name}/`,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) =>
+        reply.header('cache-control', cacheControlFor(basename(filePath), 'remote')),
+    });
+  }
+
+  fastify.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+    const urlPath = request.url.split('?', 1)[0];
+    if (isReservedPath(urlPath)) return reply.callNotFound();
+    if (urlPath !== '/' && (await isFileWithin(shellRoot, urlPath))) return reply.sendFile(urlPath);
+    if (urlPath === '/' || isClientRouteNavigation(urlPath, request.headers.accept)) {
+      return reply.sendFile('index.html');
+    }
+    return reply.callNotFound();
+  });
+};
+
+async function isFileWithin(root: string, urlPath: string): Promise<boolean> {
+  let filePath: string;
+  try {
+    filePath = resolve(root, `.${decodeURIComponent(urlPath)}`);
+  } catch {
+    return false; // malformed percent-encoding
+  }
+  if (!filePath.startsWith(root + sep)) return false; // `..` escaping the root
+  try {
+    return (await stat(filePath)).isFile();
+  } catch {
+    return false;
+  }
+}

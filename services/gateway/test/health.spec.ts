@@ -1,0 +1,79 @@
+import { startGateway } from './support/gateway';
+import { refusingUrl, startEchoUpstream, type Upstream } from './support/upstream';
+
+describe('GET /healthz', () => {
+  const started: Upstream[] = [];
+
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((upstream) => upstream.close()));
+  });
+
+  async function upstream(name: string, healthStatus = 200): Promise<string> {
+    const server = await startEchoUpstream(name, { healthStatus });
+    started.push(server);
+    return server.url;
+  }
+
+  it('is 200 when every service is up', async () => {
+    const gateway = await startGateway({
+      AUTH_URL: await upstream('auth'),
+      DIARY_URL: await upstream('diary'),
+      MEDIA_URL: await upstream('media'),
+      YELP_URL: await upstream('yelp'),
+    });
+    try {
+      const response = await fetch(`${gateway.url}/healthz`);
+
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        status: 'ok',
+        services: { auth: 'up', diary: 'up', media: 'up', yelp: 'up' },
+      });
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('is 503 naming the services that are down, unreachable or unhealthy', async () => {
+    const gateway = await startGateway({
+      AUTH_URL: await upstream('auth'),
+      DIARY_URL: await upstream('diary', 503),
+      MEDIA_URL: await refusingUrl(),
+      YELP_URL: await upstream('yelp'),
+    });
+    try {
+      const response = await fetch(`${gateway.url}/healthz`);
+
+      expect(response.status).toBe(503);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(await response.json()).toEqual({
+        status: 'error',
+        services: { auth: 'up', diary: 'down', media: 'down', yelp: 'up' },
+      });
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('counts a service that does not answer in time as down, without waiting for it', async () => {
+    const up = await upstream('auth');
+    const hanging = await startEchoUpstream('yelp', { delayMs: 10_000 });
+    started.push(hanging);
+    const gateway = await startGateway({
+      AUTH_URL: up,
+      DIARY_URL: up,
+      MEDIA_URL: up,
+      YELP_URL: hanging.url,
+    });
+    try {
+      const before = Date.now();
+      const response = await fetch(`${gateway.url}/healthz`);
+
+      expect(Date.now() - before).toBeLessThan(5000);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ services: { yelp: 'down', auth: 'up' } });
+    } finally {
+      await gateway.close();
+    }
+  });
+});

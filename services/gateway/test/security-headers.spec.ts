@@ -1,0 +1,60 @@
+import { startGateway, type RunningGateway } from './support/gateway';
+import { createStaticRoot, type StaticRoot } from './support/static-root';
+
+function directivesOf(header: string | null): Map<string, string[]> {
+  return new Map(
+    (header ?? '')
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name, values]),
+  );
+}
+
+describe('gateway security headers', () => {
+  let staticRoot: StaticRoot;
+  let gateway: RunningGateway;
+
+  beforeAll(async () => {
+    staticRoot = createStaticRoot();
+    gateway = await startGateway({
+      STATIC_ROOT: staticRoot.path,
+      TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+      MFE_DISCOVER_MANIFEST: 'https://cdn.example.com/mfe-discover/mf-manifest.json',
+    });
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    staticRoot.remove();
+  });
+
+  it('sends a CSP on pages that lets remotes, tiles and the geocoder load and nothing else', async () => {
+    const response = await fetch(`${gateway.url}/meals`, { headers: { accept: 'text/html' } });
+    const csp = directivesOf(response.headers.get('content-security-policy'));
+
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://cdn.example.com']);
+    expect(csp.get('img-src')).toEqual(
+      expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://*.tiles.example.org']),
+    );
+    expect(csp.get('connect-src')).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://cdn.example.com',
+        'https://nominatim.openstreetmap.org',
+      ]),
+    );
+    expect(csp.get('style-src')).toEqual(expect.arrayContaining(["'self'", "'unsafe-inline'"]));
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+  });
+
+  it('sends the security headers on API and JSON answers too', async () => {
+    const response = await fetch(`${gateway.url}/config.json`);
+
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+});

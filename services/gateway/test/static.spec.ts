@@ -1,0 +1,123 @@
+import { gunzipSync } from 'node:zlib';
+import { startGateway, type RunningGateway } from './support/gateway';
+import {
+  createStaticRoot,
+  SHELL_BUNDLE,
+  SHELL_INDEX,
+  type StaticRoot,
+} from './support/static-root';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const BROWSER_NAVIGATION = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+};
+
+describe('gateway static hosting', () => {
+  let staticRoot: StaticRoot;
+  let gateway: RunningGateway;
+
+  beforeAll(async () => {
+    staticRoot = createStaticRoot();
+    gateway = await startGateway({ STATIC_ROOT: staticRoot.path });
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    staticRoot.remove();
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${gateway.url}${path}`, { headers });
+
+  it('serves the shell’s index.html at / without caching it', async () => {
+    const response = await get('/', BROWSER_NAVIGATION);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(SHELL_INDEX);
+  });
+
+  it('answers a browser navigation to a client route with index.html (history fallback)', async () => {
+    for (const path of ['/meals/123', '/restaurants/nearby', '/profile']) {
+      const response = await get(path, BROWSER_NAVIGATION);
+
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(SHELL_INDEX);
+    }
+  });
+
+  it('does not fall back to index.html for requests that are not page navigations', async () => {
+    const response = await get('/meals/123', { accept: 'application/json' });
+
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('answers a missing file under /mfe with a JSON 404, never index.html', async () => {
+    for (const path of ['/mfe/meals/missing.js', '/mfe/unknown/remoteEntry.js', '/mfe/meals/']) {
+      const response = await get(path, BROWSER_NAVIGATION);
+
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(await response.json()).toEqual({ message: expect.any(String) });
+    }
+  });
+
+  it('serves a remote’s entry points revalidated and its chunks immutable', async () => {
+    const manifest = await get('/mfe/meals/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(await manifest.json()).toEqual({ name: 'mfe_meals' });
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+
+    const entry = await get('/mfe/account/remoteEntry.js');
+    expect(entry.status).toBe(200);
+    expect(await entry.text()).toBe('var mfe_account;');
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+
+    const chunk = await get('/mfe/meals/static/js/routes.js');
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('content-type')).toContain('javascript');
+    expect(chunk.headers.get('cache-control')).toBe(IMMUTABLE);
+  });
+
+  it('caches a content-hashed shell asset for a year and revalidates unhashed ones', async () => {
+    const hashed = await get('/main.3f2a9c1d7e.js');
+    expect(hashed.status).toBe(200);
+    expect(hashed.headers.get('cache-control')).toBe(IMMUTABLE);
+
+    const unhashed = await get('/favicon.svg');
+    expect(unhashed.status).toBe(200);
+    expect(unhashed.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('gzips static files when the client asks for it', async () => {
+    const response = await get('/main.3f2a9c1d7e.js', { 'accept-encoding': 'gzip' });
+
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    // fetch would decompress transparently; read the raw bytes to prove they are gzip.
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      void import('node:http').then(({ get: httpGet }) =>
+        httpGet(
+          `${gateway.url}/main.3f2a9c1d7e.js`,
+          { headers: { 'accept-encoding': 'gzip' } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve(Buffer.concat(chunks)));
+            res.on('error', reject);
+          },
+        ),
+      );
+    });
+    expect(raw.length).toBeLessThan(SHELL_BUNDLE.length / 10);
+    expect(gunzipSync(raw).toString()).toBe(SHELL_BUNDLE);
+  });
+
+  it('does not serve files outside the dist folders', async () => {
+    const response = await get('/..%2f..%2fmfe-meals%2fdist%2fremoteEntry.js', BROWSER_NAVIGATION);
+
+    expect(await response.text()).not.toBe('var mfe_meals;');
+  });
+});

@@ -1,0 +1,33 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+export const SHELL_INDEX = '<!doctype html><html><body><div id="root">shell</div></body></html>';
+/** Big and repetitive enough for compression to kick in. */
+export const SHELL_BUNDLE = `console.log("shell");\n`.repeat(2000);
+
+/** The files of a fake build, relative to STATIC_ROOT. */
+const FILES: Record<string, string> = {
+  'shell/dist/index.html': SHELL_INDEX,
+  'shell/dist/main.3f2a9c1d7e.js': SHELL_BUNDLE,
+  'shell/dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'mfe-meals/dist/mf-manifest.json': '{"name":"mfe_meals"}',
+  'mfe-meals/dist/remoteEntry.js': 'var mfe_meals;',
+  'mfe-meals/dist/static/js/routes.js': 'export default "meals routes";',
+  'mfe-account/dist/remoteEntry.js': 'var mfe_account;',
+};
+
+export interface StaticRoot {
+  path: string;
+  remove(): void;
+}
+
+/** A temporary STATIC_ROOT holding fake shell and remote dist folders. */
+export function createStaticRoot(): StaticRoot {
+  const path = mkdtempSync(join(tmpdir(), 'dd-gateway-static-'));
+  for (const [file, contents] of Object.entries(FILES)) {
+    mkdirSync(dirname(join(path, file)), { recursive: true });
+    writeFileSync(join(path, file), contents);
+  }
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}

@@ -1,0 +1,77 @@
+import { createServer } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+/** What an echo upstream answers: the request as it arrived there. */
+export interface EchoedRequest {
+  service: string;
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** The raw body, base64-encoded so binary bytes compare exactly. */
+  bodyBase64: string;
+}
+
+export interface EchoUpstreamOptions {
+  /** Wait this long before answering anything. */
+  delayMs?: number;
+  /** Status of GET /healthz. */
+  healthStatus?: number;
+}
+
+export interface Upstream {
+  url: string;
+  /** Requests received so far (excluding /healthz). */
+  hits: number;
+  close(): Promise<void>;
+}
+
+/**
+ * A real HTTP server standing in for a service: it answers every request with
+ * a JSON echo of it, and GET /healthz with the configured status.
+ */
+export async function startEchoUpstream(
+  service: string,
+  options: EchoUpstreamOptions = {},
+): Promise<Upstream> {
+  const server: FastifyInstance = Fastify({
+    bodyLimit: 50 * 1024 * 1024,
+    forceCloseConnections: true,
+  });
+  server.removeAllContentTypeParsers();
+  server.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+  const upstream = { hits: 0 };
+
+  // Unref'd so that a request the gateway gave up on does not keep the test process alive.
+  const delay = () => new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0).unref());
+  server.get('/healthz', async (_request, reply) => {
+    await delay();
+    return reply.code(options.healthStatus ?? 200).send({ status: 'ok', checks: {} });
+  });
+  server.all('/*', async (request, reply) => {
+    upstream.hits += 1;
+    await delay();
+    const echoed: EchoedRequest = {
+      service,
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      bodyBase64: Buffer.isBuffer(request.body) ? request.body.toString('base64') : '',
+    };
+    const status = Number(request.headers['x-echo-status'] ?? 200);
+    return reply.code(status).header('x-served-by', service).send(echoed);
+  });
+
+  const url = await server.listen({ port: 0, host: '127.0.0.1' });
+  return Object.assign(upstream, { url, close: () => server.close() });
+}
+
+/** A loopback URL on which nothing listens: connections are refused. */
+export async function refusingUrl(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
