@@ -1,0 +1,20 @@
+export {
+  Button,
+  buttonClassName,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonStyleOptions,
+  type ButtonVariant,
+} from './Button/Button';
+export { Input, type InputProps } from './Field/Input';
+export { Textarea, type TextareaProps } from './Field/Textarea';
+export { Dialog, type DialogProps } from './Dialog/Dialog';
+export {
+  ConfirmDialog,
+  CONFIRM_DIALOG_DEFAULTS,
+  type ConfirmDialogProps,
+} from './Dialog/ConfirmDialog';
+export { Card, type CardProps } from './Card/Card';
+export { ErrorText, type ErrorTextProps } from './ErrorText/ErrorText';
+export { Spinner } from './Spinner/Spinner';
+export { classNames } from './classNames';

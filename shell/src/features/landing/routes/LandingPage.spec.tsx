@@ -1,0 +1,71 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { LandingPage } from './LandingPage';
+
+function renderLanding() {
+  return render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/signup" element={<p>Sign up page</p>} />
+        <Route path="/login" element={<p>Log in page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('LandingPage', () => {
+  it('presents the marketing copy', () => {
+    renderLanding();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    for (const highlight of [
+      'Effortless meal logging',
+      'Personalized ratings',
+      'History by date and place',
+      'Photos of every plate',
+    ]) {
+      expect(screen.getByRole('heading', { name: highlight })).toBeInTheDocument();
+    }
+  });
+
+  it('links its calls to action to sign up and log in', () => {
+    renderLanding();
+    expect(screen.getByRole('link', { name: 'Start Logging' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign Up for Free' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+  });
+
+  it('navigates to sign up from Start Logging', async () => {
+    renderLanding();
+    await userEvent.click(screen.getByRole('link', { name: 'Start Logging' }));
+    expect(screen.getByText('Sign up page')).toBeInTheDocument();
+  });
+
+  it('explains how it works in three steps', () => {
+    renderLanding();
+    const section = screen.getByRole('region', { name: 'How it works' });
+    expect(within(section).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('shows three testimonials from named people', () => {
+    renderLanding();
+    const section = screen.getByRole('region', { name: 'Loved by people who love to eat' });
+    const quotes = within(section).getAllByRole('listitem');
+    expect(quotes).toHaveLength(3);
+    for (const name of ['Maya Chen', 'Daniel Okafor', 'Sofia Reyes']) {
+      expect(within(section).getByText(name)).toBeInTheDocument();
+    }
+  });
+
+  it('includes the screenshot carousel and the publication strip', () => {
+    renderLanding();
+    expect(screen.getByRole('region', { name: 'Dining Diary screenshots' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Publications' })).getAllByRole('listitem'),
+    ).toHaveLength(10);
+  });
+});

@@ -1,0 +1,2 @@
+export { PrivacyPolicyPage } from './routes/PrivacyPolicyPage';
+export { TermsPage } from './routes/TermsPage';

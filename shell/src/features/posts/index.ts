@@ -1,0 +1,2 @@
+export { PostListPage } from './routes/PostListPage';
+export { AddPostPage } from './routes/AddPostPage';
