@@ -1,0 +1,9 @@
+import { useBreadcrumbOverride } from '@dd/shell-kit';
+import { Page } from '../../../components/Page';
+
+const PROFILE_CRUMBS = [{ label: 'Profile' }];
+
+export function EditProfilePage() {
+  useBreadcrumbOverride(PROFILE_CRUMBS);
+  return <Page title="Edit Profile" />;
+}

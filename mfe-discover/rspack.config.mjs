@@ -1,0 +1,7 @@
+import { createRemoteConfig } from '@dd/build-config';
+
+export default createRemoteConfig({
+  dirname: import.meta.dirname,
+  name: 'mfe_discover',
+  exposes: { './routes': './src/routes.tsx' },
+});

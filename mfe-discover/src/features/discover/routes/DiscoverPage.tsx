@@ -1,0 +1,9 @@
+import { useBreadcrumbOverride } from '@dd/shell-kit';
+import { Page } from '../../../components/Page';
+
+const DISCOVER_CRUMBS = [{ label: 'Restaurants', to: '/restaurants' }, { label: 'Discover' }];
+
+export function DiscoverPage() {
+  useBreadcrumbOverride(DISCOVER_CRUMBS);
+  return <Page title="Discover Nearby Restaurants" />;
+}

@@ -1,0 +1,5 @@
+import { Page } from '../../../components/Page';
+
+export function MealListPage() {
+  return <Page title="Meals" />;
+}

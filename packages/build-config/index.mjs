@@ -1,0 +1,165 @@
+// rspack + Module Federation 2 config factories for the shell (host) and the
+// feature remotes. Every workspace builds the same way: SWC for TS/TSX with the
+// automatic React runtime, native CSS (CSS Modules for `*.module.css`),
+// content-hashed file names and one set of shared singletons.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/** Packages every federated app must get from the share scope exactly once. */
+export const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  '@tanstack/react-query',
+  '@dd/shell-kit',
+  '@dd/ui-kit',
+];
+
+const BROWSERS = ['chrome >= 107', 'edge >= 107', 'firefox >= 104', 'safari >= 16'];
+
+function readPackageJson(dirname) {
+  return JSON.parse(readFileSync(path.join(dirname, 'package.json'), 'utf8'));
+}
+
+/**
+ * The version range an app declares for a shared package. A workspace package
+ * declared as `*` is pinned to the caret range of its current version so that
+ * version skew between independently deployed apps is still detected.
+ */
+export function requiredVersionOf(dirname, packageName) {
+  const pkg = readPackageJson(dirname);
+  const declared = pkg.dependencies?.[packageName] ?? pkg.peerDependencies?.[packageName] ?? pkg.devDependencies?.[packageName];
+  if (declared && declared !== '*') return declared;
+  try {
+    const require = createRequire(path.join(dirname, 'package.json'));
+    const { version } = require(`${packageName}/package.json`);
+    return `^${version}`;
+  } catch {
+    return false;
+  }
+}
+
+/** MF `shared` map: singletons with the app's declared version ranges. */
+export function createShared(dirname, names = SINGLETONS) {
+  return Object.fromEntries(
+    names.map((key) => {
+      const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
+      return [key, { singleton: true, requiredVersion: requiredVersionOf(dirname, packageName), ...(key !== packageName && { packageName }) }];
+    }),
+  );
+}
+
+const standaloneHtml = (title) => `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title></head>
+  <body><div id="root"></div></body>
+</html>`;
+
+function isProduction(mode) {
+  return (mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production')) === 'production';
+}
+
+function baseConfig({ dirname, production, entry, publicPath }) {
+  return {
+    context: dirname,
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'cheap-module-source-map',
+    entry: { main: entry },
+    target: ['web', 'es2022'],
+    output: {
+      path: path.join(dirname, 'dist'),
+      publicPath,
+      clean: true,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            },
+            env: { targets: BROWSERS },
+          },
+          type: 'javascript/auto',
+        },
+        // `css/auto`: `*.module.css` are CSS Modules, every other `.css` is global.
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/i, type: 'asset' },
+      ],
+      // `import styles from './x.module.css'` (a default export of class names).
+      parser: { 'css/auto': { namedExports: false } },
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [new rspack.SwcJsMinimizerRspackPlugin(), new rspack.LightningCssMinimizerRspackPlugin()],
+    },
+    performance: { hints: false },
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') })],
+  };
+}
+
+/**
+ * The shell: Module Federation host with no remote compiled in (it registers
+ * them at run time from /config.json) and the HTML page.
+ */
+export function createShellConfig({ dirname, name = 'shell', entry = './src/index.ts', template = './index.html', title = 'Dining Diary', shared, mode } = {}) {
+  if (!dirname) throw new Error('createShellConfig: dirname is required');
+  const production = isProduction(mode);
+  const config = baseConfig({ dirname, production, entry, publicPath: '/' });
+  config.plugins.push(
+    new rspack.HtmlRspackPlugin({ template: path.join(dirname, template), title, scriptLoading: 'defer' }),
+    new ModuleFederationPlugin({
+      name,
+      remotes: {},
+      shared: shared ?? createShared(dirname),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      experiments: { optimization: { target: 'web' } },
+    }),
+  );
+  config.devServer = { historyApiFallback: true, port: 3000 };
+  return config;
+}
+
+/**
+ * A feature remote: `remoteEntry.js` + `mf-manifest.json`, served from any
+ * path (`publicPath: 'auto'`), with shared packages taken from the host.
+ */
+export function createRemoteConfig({ dirname, name, exposes, entry = './src/index.ts', shared, mode } = {}) {
+  if (!dirname) throw new Error('createRemoteConfig: dirname is required');
+  if (!name || !/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`createRemoteConfig: invalid container name '${name}'`);
+  if (!exposes || Object.keys(exposes).length === 0) throw new Error('createRemoteConfig: exposes is required');
+  const production = isProduction(mode);
+  const config = baseConfig({ dirname, production, entry, publicPath: 'auto' });
+  config.output.uniqueName = name;
+  config.plugins.push(
+    // A page for running the remote on its own (`src/index.ts` mounts it standalone).
+    new rspack.HtmlRspackPlugin({ templateContent: standaloneHtml(name), scriptLoading: 'defer', filename: 'index.html' }),
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes,
+      shared: shared ?? createShared(dirname),
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      dts: false,
+      experiments: { optimization: { target: 'web' } },
+    }),
+  );
+  return config;
+}

@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import { fetchRuntimeConfig, RuntimeConfigProvider, useRuntimeConfig } from './runtimeConfig';
+
+const config = {
+  remotes: { mfe_meals: '/mfe/meals/mf-manifest.json' },
+  geocoderUrl: '/geo',
+  tileUrl: '/tiles/{z}/{x}/{y}.png',
+  storageUrl: '/storage',
+};
+
+const fetchMock = jest.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+it('fetches /config.json without cache', async () => {
+  fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => config });
+  await expect(fetchRuntimeConfig()).resolves.toEqual(config);
+  expect(fetchMock).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-cache' }));
+});
+
+it('rejects a failed or malformed config', async () => {
+  fetchMock.mockResolvedValueOnce({ ok: false, status: 503, json: async () => ({}) });
+  await expect(fetchRuntimeConfig()).rejects.toThrow('503');
+  fetchMock.mockResolvedValueOnce({ ok: true, status: 200, json: async () => ({ remotes: { a: 1 } }) });
+  await expect(fetchRuntimeConfig()).rejects.toThrow('Invalid /config.json');
+});
+
+it('provides the config to descendants', () => {
+  function Probe() {
+    return <p>{useRuntimeConfig().remotes.mfe_meals}</p>;
+  }
+  render(
+    <RuntimeConfigProvider config={config}>
+      <Probe />
+    </RuntimeConfigProvider>,
+  );
+  expect(screen.getByText('/mfe/meals/mf-manifest.json')).toBeInTheDocument();
+});
+
+it('useRuntimeConfig outside a provider is a programming error', () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  function Probe() {
+    useRuntimeConfig();
+    return null;
+  }
+  expect(() => render(<Probe />)).toThrow('RuntimeConfigProvider');
+});

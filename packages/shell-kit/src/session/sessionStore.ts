@@ -1,0 +1,99 @@
+import type { AuthUser } from '@dd/contracts';
+import { decodeToken, isExpired } from './decodeToken';
+
+const TOKEN_KEY = 'token';
+const USER_KEY = 'user';
+
+export type SessionSnapshot = { token: string | null; user: AuthUser | null };
+
+const listeners = new Set<() => void>();
+let snapshot: SessionSnapshot | null = null;
+
+function clearStoredSession(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  sessionStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(USER_KEY);
+}
+
+function notify(): void {
+  snapshot = null;
+  listeners.forEach((listener) => listener());
+}
+
+function readStoredUser(): AuthUser | null {
+  const raw = localStorage.getItem(USER_KEY);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as AuthUser;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The signed-in session (spec §4): the token lives in localStorage when the
+ * user asked to be remembered, else in this tab's sessionStorage; the user
+ * from its `user` claim is kept in localStorage. An expired or unreadable
+ * token is purged from both stores and counts as signed out.
+ */
+export const sessionStore = {
+  getToken(): string | null {
+    const token = localStorage.getItem(TOKEN_KEY) ?? sessionStorage.getItem(TOKEN_KEY);
+    if (!token) return null;
+    const decoded = decodeToken(token);
+    if (!decoded || isExpired(decoded)) {
+      clearStoredSession();
+      return null;
+    }
+    return token;
+  },
+
+  getUser(): AuthUser | null {
+    const token = sessionStore.getToken();
+    if (!token) return null;
+    return readStoredUser() ?? decodeToken(token)?.user ?? null;
+  },
+
+  signIn(token: string, options: { persistent: boolean }): void {
+    const decoded = decodeToken(token);
+    if (!decoded) throw new Error('Cannot sign in with a malformed token');
+    clearStoredSession();
+    (options.persistent ? localStorage : sessionStorage).setItem(TOKEN_KEY, token);
+    if (decoded.user) localStorage.setItem(USER_KEY, JSON.stringify(decoded.user));
+    notify();
+  },
+
+  signOut(): void {
+    clearStoredSession();
+    notify();
+  },
+
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+};
+
+/** Whether the stored token is persistent (localStorage) or per-tab. */
+export function isPersistentSession(): boolean {
+  return localStorage.getItem(TOKEN_KEY) !== null;
+}
+
+/**
+ * A stable snapshot for useSyncExternalStore: the same object until the
+ * session changes (sign-in, sign-out, expiry, another tab).
+ */
+export function getSessionSnapshot(): SessionSnapshot {
+  const token = sessionStore.getToken();
+  if (!snapshot || snapshot.token !== token) snapshot = { token, user: token ? sessionStore.getUser() : null };
+  return snapshot;
+}
+
+// Another tab signing in or out changes localStorage: follow it here.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) notify();
+  });
+}

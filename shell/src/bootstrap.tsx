@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { RuntimeConfig } from '@dd/contracts';
+import { fetchRuntimeConfig } from '@dd/shell-kit';
+import '@dd/ui-kit/tokens.css';
+import './app/global.css';
+import { App } from './app/App';
+import { registerRuntimeRemotes } from './features/remotes';
+
+// Without /config.json the shell still works: remote pages show the page fallback.
+const OFFLINE_CONFIG: RuntimeConfig = { remotes: {}, geocoderUrl: '', tileUrl: '', storageUrl: '' };
+
+async function start(): Promise<void> {
+  let config = OFFLINE_CONFIG;
+  try {
+    config = await fetchRuntimeConfig();
+    registerRuntimeRemotes(config.remotes);
+  } catch (error) {
+    console.error('[shell] runtime config unavailable; feature pages cannot load', error);
+  }
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App config={config} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,72 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { sessionStore } from '@dd/shell-kit';
+import { NavBar } from './NavBar';
+import { isLinkActive } from './navLinks';
+import { makeToken } from '../../../test/makeToken';
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <NavBar />
+    </MemoryRouter>,
+  );
+}
+
+function linkNames() {
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent)
+    .filter((name) => name !== 'Dining Diary');
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+it('shows Home, Log In, Sign Up when signed out', () => {
+  renderAt('/');
+  expect(linkNames()).toEqual(['Home', 'Log In', 'Sign Up']);
+  expect(screen.queryByRole('button', { name: /Hi,/ })).not.toBeInTheDocument();
+});
+
+it('shows Home, Restaurants, Meals, Tags, Nearby and the user menu when signed in', () => {
+  sessionStore.signIn(makeToken(), { persistent: true });
+  renderAt('/meals');
+  expect(linkNames()).toEqual(['Home', 'Restaurants', 'Meals', 'Tags', 'Nearby']);
+  expect(screen.getByRole('button', { name: /Hi, Ada/ })).toBeInTheDocument();
+});
+
+it('highlights the current section', () => {
+  sessionStore.signIn(makeToken(), { persistent: true });
+  renderAt('/restaurants/64b7f0c2a1b2c3d4e5f60718');
+  expect(screen.getByRole('link', { name: 'Restaurants' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+});
+
+it('does not highlight Restaurants on the nearby page, only Nearby', () => {
+  sessionStore.signIn(makeToken(), { persistent: true });
+  renderAt('/restaurants/nearby');
+  expect(screen.getByRole('link', { name: 'Restaurants' })).not.toHaveAttribute('aria-current');
+  expect(screen.getByRole('link', { name: 'Nearby' })).toHaveAttribute('aria-current', 'page');
+});
+
+it('isLinkActive: Home only on /, sections by prefix, no false prefix matches', () => {
+  expect(isLinkActive('/', '/')).toBe(true);
+  expect(isLinkActive('/', '/meals')).toBe(false);
+  expect(isLinkActive('/meals', '/meals/new')).toBe(true);
+  expect(isLinkActive('/meals', '/mealsy')).toBe(false);
+  expect(isLinkActive('/restaurants', '/restaurants/nearby/x')).toBe(false);
+  expect(isLinkActive('/restaurants', '/restaurants')).toBe(true);
+});
+
+it('the menu button opens and closes the collapsed link panel', () => {
+  renderAt('/');
+  fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+  expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  expect(document.getElementById('main-nav-links')).toHaveAttribute('data-open', 'true');
+  fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+  expect(document.getElementById('main-nav-links')).toHaveAttribute('data-open', 'false');
+});

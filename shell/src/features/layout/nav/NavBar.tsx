@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '@dd/shell-kit';
+import { ThemeToggle } from '../theme/ThemeToggle';
+import { isLinkActive, navLinksFor } from './navLinks';
+import { UserMenu } from './UserMenu';
+import styles from './NavBar.module.css';
+
+export function NavBar() {
+  const { pathname } = useLocation();
+  const { isSignedIn, user } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // The collapsed (mobile) menu closes once the user has picked a page.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className={styles.header}>
+      <nav className={styles.nav} aria-label="Main">
+        <Link to="/" className={styles.brand}>
+          Dining Diary
+        </Link>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="main-nav-links"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+        </button>
+        <div id="main-nav-links" className={styles.panel} data-open={menuOpen}>
+          <ul className={styles.links}>
+            {navLinksFor(isSignedIn).map(({ label, to }) => {
+              const active = isLinkActive(to, pathname);
+              return (
+                <li key={to}>
+                  <Link to={to} className={styles.link} data-active={active} aria-current={active ? 'page' : undefined}>
+                    {label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <div className={styles.actions}>
+            <ThemeToggle />
+            {isSignedIn && user && <UserMenu user={user} />}
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

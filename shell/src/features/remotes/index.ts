@@ -1,0 +1,3 @@
+export { RemoteRoutes } from './RemoteRoutes';
+export { registerRuntimeRemotes } from './registerRemotes';
+export type { RemoteName } from './remoteNames';

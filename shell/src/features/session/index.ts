@@ -1,0 +1,5 @@
+export { RequireSignIn } from './RequireSignIn';
+export { SignupPage } from './routes/SignupPage';
+export { LoginPage } from './routes/LoginPage';
+export { ForgotPasswordPage } from './routes/ForgotPasswordPage';
+export { ResetPasswordPage } from './routes/ResetPasswordPage';

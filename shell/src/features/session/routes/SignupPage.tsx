@@ -1,0 +1,5 @@
+import { AuthCard } from '../components/AuthCard';
+
+export function SignupPage() {
+  return <AuthCard title="Create your account" />;
+}

@@ -1,0 +1,3 @@
+// Async boundary: the federation runtime initialises the share scope before
+// any shared package (react, react-router…) is used.
+import('./bootstrap');
