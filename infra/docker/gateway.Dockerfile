@@ -1,0 +1,56 @@
+# syntax=docker/dockerfile:1
+# The gateway, serving the built shell and the four remotes (STATIC_ROOT=/app).
+#   docker build -f infra/docker/gateway.Dockerfile -t dd-gateway .
+ARG NODE_IMAGE=node:20-bookworm-slim
+ARG WORKSPACE=services/gateway
+
+FROM ${NODE_IMAGE} AS manifests
+WORKDIR /repo
+COPY . .
+RUN mkdir /manifests \
+ && cp package-lock.json /manifests/ \
+ && find . -name package.json -not -path '*/node_modules/*' -exec cp --parents {} /manifests/ \;
+
+FROM ${NODE_IMAGE} AS build
+ARG WORKSPACE
+WORKDIR /repo
+COPY --from=manifests /manifests/ ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build -w packages/contracts -w packages/nest-common -w "${WORKSPACE}" \
+ && npm run build -w shell -w mfe-restaurants -w mfe-meals -w mfe-discover -w mfe-account
+
+FROM ${NODE_IMAGE} AS production-deps
+ARG WORKSPACE
+WORKDIR /repo
+COPY --from=manifests /manifests/ ./
+RUN npm ci --omit=dev --workspace="${WORKSPACE}" --no-audit --no-fund \
+ && mkdir -p "${WORKSPACE}/node_modules" \
+ && npm cache clean --force
+
+FROM ${NODE_IMAGE} AS runtime
+ARG WORKSPACE
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=8080 \
+    STATIC_ROOT=/app
+WORKDIR /app
+COPY --from=production-deps /repo/package.json ./
+COPY --from=production-deps /repo/node_modules ./node_modules
+COPY --from=production-deps /repo/${WORKSPACE}/node_modules ./${WORKSPACE}/node_modules
+COPY --from=build /repo/packages/contracts/package.json ./packages/contracts/
+COPY --from=build /repo/packages/contracts/dist ./packages/contracts/dist
+COPY --from=build /repo/packages/nest-common/package.json ./packages/nest-common/
+COPY --from=build /repo/packages/nest-common/dist ./packages/nest-common/dist
+COPY --from=build /repo/${WORKSPACE}/package.json ./${WORKSPACE}/
+COPY --from=build /repo/${WORKSPACE}/dist ./${WORKSPACE}/dist
+# The web front end: STATIC_ROOT/shell/dist and STATIC_ROOT/mfe-<name>/dist.
+COPY --from=build /repo/shell/dist ./shell/dist
+COPY --from=build /repo/mfe-restaurants/dist ./mfe-restaurants/dist
+COPY --from=build /repo/mfe-meals/dist ./mfe-meals/dist
+COPY --from=build /repo/mfe-discover/dist ./mfe-discover/dist
+COPY --from=build /repo/mfe-account/dist ./mfe-account/dist
+WORKDIR /app/${WORKSPACE}
+USER node
+EXPOSE 8080
+CMD ["node", "dist/main.js"]

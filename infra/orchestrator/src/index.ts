@@ -1,0 +1,10 @@
+export { buildStale, ensureDependencies, isStale, newestMtime } from './build';
+export { CommandFailedError, OrchestratorError, PrerequisiteError } from './errors';
+export { ensureFerretDbBinary, findFerretDbBinary, startFerretDb } from './ferretdb';
+export { HealthTimeoutError, waitForHttpOk } from './health';
+export { ensureJwtKeyFiles, jwtKeyEnv } from './keys';
+export { ensureMongo, pingMongo, type MongoServer } from './mongo';
+export { ChildExitedError, ManagedProcess, ProcessManager, runCommand } from './processes';
+export { ensureRedis, pingRedis, type RedisServer } from './redis';
+export { startStack, type RunningStack, type StackOptions } from './stack';
+export { repoRoot, dataDir, cacheDir } from './paths';

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { buildStale, ensureDependencies } from './build';
+import { formatDuration, info, paint } from './log';
+import { ensureMongo } from './mongo';
+import { dataDir, repoRoot } from './paths';
+import { describeExit, ProcessManager } from './processes';
+import { ensureRedis } from './redis';
+import { startStack } from './stack';
+
+/**
+ * `npm start`: install and build what is stale, make sure MongoDB and Redis
+ * answer, run the whole stack, and keep it running until Ctrl-C (or until a
+ * process dies, which stops everything).
+ */
+export async function start(): Promise<number> {
+  const began = Date.now();
+  const processes = new ProcessManager();
+  processes.stopOnExit();
+  try {
+    await ensureDependencies(repoRoot);
+    await buildStale(repoRoot);
+    const mongo = await ensureMongo({ processes, dataDir: path.join(dataDir, 'ferretdb') });
+    info(`MongoDB protocol at ${mongo.url}`);
+    const redis = await ensureRedis({ processes, dataDir: path.join(dataDir, 'redis') });
+    info(`Redis at ${redis.url}`);
+    const stack = await startStack({
+      root: repoRoot,
+      processes,
+      mongoUrl: mongo.url,
+      redisUrl: redis.url,
+      keyDir: path.join(dataDir, 'keys'),
+    });
+    info(
+      paint('bold', `Dining Diary is running at ${stack.gatewayUrl}`) +
+        ` (started in ${formatDuration(Date.now() - began)}; Ctrl-C stops it)`,
+    );
+
+    const died = await processes.firstUnaskedExit();
+    info(`[${died.name}] ${describeExit(died.exitStatus!)}; stopping everything`);
+    await processes.stopAll();
+    return 1;
+  } catch (error) {
+    await processes.stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,25 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+
+/**
+ * The sandbox: an offline stand-in for the third-party APIs the app calls
+ * (Yelp, the geocoder, map tiles). Endpoints for each are registered here.
+ */
+export function buildApp(options: FastifyServerOptions = {}): FastifyInstance {
+  const app = Fastify(options);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  app.setNotFoundHandler((request, reply) => {
+    void reply.code(404).send({ message: `Cannot ${request.method} ${request.url}` });
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) app.log.error(error);
+    void reply
+      .code(status)
+      .send({ message: status >= 500 ? 'Internal server error' : error.message });
+  });
+
+  return app;
+}
