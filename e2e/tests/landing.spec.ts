@@ -27,7 +27,7 @@ test.describe('landing page', () => {
     const dots = carousel.getByRole('button', { name: /go to slide/i });
     await expect(dots).toHaveCount(16);
     await carousel.hover();
-    await carousel.getByRole('button', { name: /previous/i }).click();
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
     await expect(dots.nth(15)).toHaveAttribute('aria-current', 'true');
   });
 });

@@ -15,7 +15,7 @@ FROM ${NODE_IMAGE} AS build
 ARG WORKSPACE
 WORKDIR /repo
 COPY --from=manifests /manifests/ ./
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build -w packages/contracts -w packages/nest-common -w "${WORKSPACE}" \
  && npm run build -w shell -w mfe-restaurants -w mfe-meals -w mfe-discover -w mfe-account
@@ -24,7 +24,7 @@ FROM ${NODE_IMAGE} AS production-deps
 ARG WORKSPACE
 WORKDIR /repo
 COPY --from=manifests /manifests/ ./
-RUN npm ci --omit=dev --workspace="${WORKSPACE}" --no-audit --no-fund \
+RUN npm install --omit=dev --workspace="${WORKSPACE}" --no-audit --no-fund \
  && mkdir -p "${WORKSPACE}/node_modules" \
  && npm cache clean --force
 

@@ -16,7 +16,7 @@ FROM ${NODE_IMAGE} AS build
 ARG WORKSPACE
 WORKDIR /repo
 COPY --from=manifests /manifests/ ./
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN test -n "${WORKSPACE}" || (echo 'build with --build-arg WORKSPACE=<services/name|infra/sandbox>' >&2; exit 1) \
  && npm run build -w packages/contracts -w packages/nest-common -w "${WORKSPACE}"
@@ -26,7 +26,7 @@ FROM ${NODE_IMAGE} AS production-deps
 ARG WORKSPACE
 WORKDIR /repo
 COPY --from=manifests /manifests/ ./
-RUN npm ci --omit=dev --workspace="${WORKSPACE}" --no-audit --no-fund \
+RUN npm install --omit=dev --workspace="${WORKSPACE}" --no-audit --no-fund \
  && mkdir -p "${WORKSPACE}/node_modules" \
  && npm cache clean --force
 

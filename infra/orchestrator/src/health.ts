@@ -20,18 +20,19 @@ export async function waitForHttpOk(url: string, options: WaitOptions = {}): Pro
   const giveUpAt = Date.now() + timeoutMs;
   let lastAnswer = 'no answer';
   for (;;) {
-    const remaining = giveUpAt - Date.now();
+    const requestBudget = Math.max(1, Math.min(requestTimeoutMs, giveUpAt - Date.now()));
     try {
-      const response = await fetch(url, {
-        signal: AbortSignal.timeout(Math.max(1, Math.min(requestTimeoutMs, remaining))),
-      });
+      const response = await fetch(url, { signal: AbortSignal.timeout(requestBudget) });
       if (response.status === 200) {
         await response.body?.cancel();
         return;
       }
       lastAnswer = `status ${response.status}: ${(await response.text()).slice(0, 300)}`;
     } catch (error) {
-      lastAnswer = describeFetchError(error);
+      // A request cut short by the overall deadline says nothing new: keep the
+      // answer before it, which explains why the wait failed.
+      const cutByDeadline = requestBudget < requestTimeoutMs && lastAnswer !== 'no answer';
+      if (!cutByDeadline) lastAnswer = describeFetchError(error);
     }
     if (Date.now() + intervalMs >= giveUpAt) break;
     await sleep(intervalMs);
