@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
@@ -54,6 +55,28 @@ export function createShared(dirname, names = SINGLETONS) {
   );
 }
 
+/** The facade module the shell provides as `react-router` (see shared/react-router.mjs). */
+export const REACT_ROUTER_FACADE = fileURLToPath(new URL('./shared/react-router.mjs', import.meta.url));
+const REACT_ROUTER_IMPLEMENTATION = '@dd/build-config/react-router-implementation';
+
+/** The ES module entry of the app's installed react-router (what `import 'react-router'` resolves to in a browser build). */
+function reactRouterModuleEntry(dirname) {
+  const require = createRequire(path.join(dirname, 'package.json'));
+  const manifestPath = require.resolve('react-router/package.json');
+  const { exports } = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  return path.join(path.dirname(manifestPath), exports['.'].module.default);
+}
+
+/**
+ * Shares the react-router facade under the `react-router` key: same share key,
+ * singleton and real version, so remotes consume it like the package itself.
+ */
+export function withReactRouterFacade(dirname, shared) {
+  const require = createRequire(path.join(dirname, 'package.json'));
+  const { version } = require('react-router/package.json');
+  return { ...shared, 'react-router': { ...shared['react-router'], import: REACT_ROUTER_FACADE, shareKey: 'react-router', version } };
+}
+
 const standaloneHtml = (title) => `<!doctype html>
 <html lang="en">
   <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title></head>
@@ -99,7 +122,9 @@ function baseConfig({ dirname, production, entry, publicPath }) {
         },
         // `css/auto`: `*.module.css` are CSS Modules, every other `.css` is global.
         { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/i, type: 'asset' },
+        // SVGs are always separate files: inlined as data URLs they would grow the JS chunk that imports them.
+        { test: /\.svg$/i, type: 'asset/resource' },
+        { test: /\.(png|jpe?g|gif|webp|avif|ico|woff2?)$/i, type: 'asset' },
       ],
       // `import styles from './x.module.css'` (a default export of class names).
       parser: { 'css/auto': { namedExports: false } },
@@ -126,12 +151,14 @@ export function createShellConfig({ dirname, name = 'shell', entry = './src/inde
     new ModuleFederationPlugin({
       name,
       remotes: {},
-      shared: shared ?? createShared(dirname),
+      shared: shared ?? withReactRouterFacade(dirname, createShared(dirname)),
       shareStrategy: 'loaded-first',
       dts: false,
       experiments: { optimization: { target: 'web' } },
     }),
   );
+  // The facade re-exports react-router under a request that is not itself shared (no share-scope cycle).
+  config.resolve.alias = { [`${REACT_ROUTER_IMPLEMENTATION}$`]: reactRouterModuleEntry(dirname) };
   config.devServer = { historyApiFallback: true, port: 3000 };
   return config;
 }

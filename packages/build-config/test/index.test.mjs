@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRemoteConfig, createShellConfig, createShared, requiredVersionOf } from '../index.mjs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRemoteConfig, createShellConfig, createShared, requiredVersionOf, REACT_ROUTER_FACADE } from '../index.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const shellDir = path.join(repoRoot, 'shell');
@@ -56,4 +57,47 @@ test('remote config rejects a missing or invalid container name', () => {
 test('css/auto rule handles both CSS Modules and global CSS', () => {
   const config = createShellConfig({ dirname: shellDir });
   assert.ok(config.module.rules.some((rule) => rule.type === 'css/auto' && rule.test.test('a.module.css') && rule.test.test('tokens.css')));
+});
+
+test('svg files are emitted as separate assets, never inlined into JS', () => {
+  const config = createShellConfig({ dirname: shellDir });
+  const svgRule = config.module.rules.find((rule) => rule.test.test('screen.svg'));
+  assert.equal(svgRule.type, 'asset/resource');
+});
+
+test('the shell shares the react-router facade as the react-router singleton, with the real version', () => {
+  const mf = federationOptions(createShellConfig({ dirname: shellDir, mode: 'production' }));
+  const shared = mf.shared['react-router'];
+  assert.equal(shared.import, REACT_ROUTER_FACADE);
+  assert.equal(shared.shareKey, 'react-router');
+  assert.equal(shared.singleton, true);
+  assert.match(shared.version, /^7\.\d+\.\d+/);
+  // Remotes consume the package itself: their share map is untouched.
+  assert.equal(federationOptions(createRemoteConfig({ dirname: remoteDir, name: 'mfe_meals', exposes: { './routes': './x' } })).shared['react-router'].import, undefined);
+});
+
+function sourceFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.(ts|tsx)$/.test(entry.name) ? [file] : [];
+  });
+}
+
+test('the react-router facade exports everything the shell and the remotes import', () => {
+  const facade = readFileSync(REACT_ROUTER_FACADE, 'utf8');
+  const provided = new Set(facade.match(/export \{([^}]*)\}/)[1].split(',').map((name) => name.trim()).filter(Boolean));
+  const apps = ['shell', 'mfe-restaurants', 'mfe-meals', 'mfe-discover', 'mfe-account'];
+  const missing = new Set();
+  for (const app of apps) {
+    for (const file of sourceFiles(path.join(repoRoot, app, 'src'))) {
+      for (const [, names] of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'react-router'/g)) {
+        for (const name of names.split(',').map((part) => part.trim()).filter((part) => part && !part.startsWith('type '))) {
+          const imported = name.split(/\s+as\s+/)[0];
+          if (!provided.has(imported)) missing.add(`${imported} (${path.relative(repoRoot, file)})`);
+        }
+      }
+    }
+  }
+  assert.deepEqual([...missing], []);
 });

@@ -13,6 +13,7 @@ const PrivacyPolicyPage = lazyPage(() => import('../features/legal'), (m) => m.P
 const TermsPage = lazyPage(() => import('../features/legal'), (m) => m.TermsPage);
 const PostListPage = lazyPage(() => import('../features/posts'), (m) => m.PostListPage);
 const AddPostPage = lazyPage(() => import('../features/posts'), (m) => m.AddPostPage);
+const QueryOutlet = lazyPage(() => import('./query/QueryOutlet'), (m) => m.QueryOutlet);
 
 const remoteErrorElement = <RouteErrorFallback />;
 
@@ -41,15 +42,21 @@ export const appRoutes: RouteObject[] = [
           {
             element: <RequireSignIn />,
             children: [
-              { path: 'posts', element: <PostListPage /> },
-              { path: 'posts/new', element: <AddPostPage /> },
-              { path: 'restaurants/nearby/*', element: <RemoteRoutes name="mfe_discover" />, errorElement: remoteErrorElement },
-              { path: 'restaurants/*', element: <RemoteRoutes name="mfe_restaurants" />, errorElement: remoteErrorElement },
-              { path: 'meals/*', element: <RemoteRoutes name="mfe_meals" />, errorElement: remoteErrorElement },
               {
-                element: <RemoteRoutes name="mfe_account" />,
-                errorElement: remoteErrorElement,
-                children: [{ path: 'profile' }, { path: 'tags' }],
+                // Only signed-in pages read server data: react-query stays off the landing page.
+                element: <QueryOutlet />,
+                children: [
+                  { path: 'posts', element: <PostListPage /> },
+                  { path: 'posts/new', element: <AddPostPage /> },
+                  { path: 'restaurants/nearby/*', element: <RemoteRoutes name="mfe_discover" />, errorElement: remoteErrorElement },
+                  { path: 'restaurants/*', element: <RemoteRoutes name="mfe_restaurants" />, errorElement: remoteErrorElement },
+                  { path: 'meals/*', element: <RemoteRoutes name="mfe_meals" />, errorElement: remoteErrorElement },
+                  {
+                    element: <RemoteRoutes name="mfe_account" />,
+                    errorElement: remoteErrorElement,
+                    children: [{ path: 'profile' }, { path: 'tags' }],
+                  },
+                ],
               },
             ],
           },
