@@ -3,7 +3,7 @@
 // automatic React runtime, native CSS (CSS Modules for `*.module.css`),
 // content-hashed file names and one set of shared singletons.
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -146,6 +146,12 @@ export function createShellConfig({ dirname, name = 'shell', entry = './src/inde
   if (!dirname) throw new Error('createShellConfig: dirname is required');
   const production = isProduction(mode);
   const config = baseConfig({ dirname, production, entry, publicPath: '/' });
+  const publicDir = path.join(dirname, 'public');
+  if (existsSync(publicDir)) {
+    // Static files served as they are (e.g. the pre-paint theme script, which
+    // must be a file so the CSP needs no 'unsafe-inline').
+    config.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] }));
+  }
   config.plugins.push(
     new rspack.HtmlRspackPlugin({ template: path.join(dirname, template), title, scriptLoading: 'defer' }),
     new ModuleFederationPlugin({
