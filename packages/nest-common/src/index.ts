@@ -1,6 +1,7 @@
 export * from './config/config-error';
 export * from './config/load-config';
 export * from './config/service-env.schema';
+export * from './config/service-config';
 export * from './http/request-id';
 export * from './http/create-fastify-adapter';
 export * from './http/json-exception.filter';
@@ -18,3 +19,4 @@ export * from './redis/redis.module';
 export * from './mongo/mongo.module';
 export * from './health/health-indicator';
 export * from './health/health.module';
+export * from './service-core/service-core.module';

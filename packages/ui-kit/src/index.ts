@@ -15,6 +15,7 @@ export {
   type ConfirmDialogProps,
 } from './Dialog/ConfirmDialog';
 export { Card, type CardProps } from './Card/Card';
+export { Page, type PageProps } from './Page/Page';
 export { ErrorText, type ErrorTextProps } from './ErrorText/ErrorText';
 export { Spinner } from './Spinner/Spinner';
 export { classNames } from './classNames';

@@ -11,6 +11,13 @@ describe('loadAuthConfig', () => {
     });
   });
 
+  it('takes the signing key from JWT_PRIVATE_KEY', () => {
+    expect(loadAuthConfig({ JWT_PUBLIC_KEY: 'PUBLIC', JWT_PRIVATE_KEY: 'PRIVATE' })).toMatchObject({
+      jwtPublicKey: 'PUBLIC',
+      jwtPrivateKey: 'PRIVATE',
+    });
+  });
+
   it('fails with a ConfigError naming the missing public key', () => {
     expect(() => loadAuthConfig({})).toThrow(ConfigError);
     expect(() => loadAuthConfig({})).toThrow(/JWT_PUBLIC_KEY: required/);

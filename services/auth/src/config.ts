@@ -1,28 +1,17 @@
 import {
   jwtPrivateKeyEnvShape,
-  jwtPublicKeyEnvShape,
   loadConfig,
-  mongoEnvShape,
-  MongoModuleOptions,
-  redisEnvShape,
-  RedisModuleOptions,
-  requireInlineOrFile,
-  serviceEnvSchema,
+  ServiceConfig,
+  serviceConfigFrom,
+  serviceConfigSchema,
 } from '@dd/nest-common';
 
-export const authEnvSchema = serviceEnvSchema
-  .extend({
-    ...mongoEnvShape('dining_auth'),
-    ...redisEnvShape,
-    ...jwtPublicKeyEnvShape,
-    ...jwtPrivateKeyEnvShape,
-  })
-  .superRefine(requireInlineOrFile('JWT_PUBLIC_KEY'));
+export const authEnvSchema = serviceConfigSchema({
+  defaultDb: 'dining_auth',
+  extraEnv: jwtPrivateKeyEnvShape,
+});
 
-export interface AuthConfig {
-  mongo: MongoModuleOptions;
-  redis: RedisModuleOptions & { keyPrefix: string };
-  jwtPublicKey: string;
+export interface AuthConfig extends ServiceConfig {
   /** Signs the tokens auth issues; optional until token issuing lands. */
   jwtPrivateKey?: string;
 }
@@ -31,10 +20,7 @@ export interface AuthConfig {
 export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
   const vars = loadConfig(authEnvSchema, env);
   return {
-    mongo: { url: vars.MONGO_URL, dbName: vars.MONGO_DB },
-    redis: { url: vars.REDIS_URL, keyPrefix: vars.REDIS_PREFIX },
-    // requireInlineOrFile guarantees one of the two is set.
-    jwtPublicKey: (vars.JWT_PUBLIC_KEY ?? vars.JWT_PUBLIC_KEY_FILE) as string,
+    ...serviceConfigFrom(vars),
     jwtPrivateKey: vars.JWT_PRIVATE_KEY ?? vars.JWT_PRIVATE_KEY_FILE,
   };
 }

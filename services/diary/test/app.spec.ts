@@ -1,34 +1,25 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createTestApp, createTestDatabase, generateTestKeyPair } from '@dd/nest-common/testing';
+import { healthWhenReady, ServiceUnderTest, startServiceForTest } from '@dd/nest-common/testing';
 import { AppModule } from '../src/app.module';
 import { loadDiaryConfig } from '../src/config';
 
 describe('diary service', () => {
-  const database = createTestDatabase('diary');
-  let app: NestFastifyApplication;
+  let service: ServiceUnderTest;
 
   beforeAll(async () => {
-    const config = loadDiaryConfig({
-      MONGO_URL: database.url,
-      MONGO_DB: database.dbName,
-      JWT_PUBLIC_KEY: generateTestKeyPair().publicKey,
-    });
-    app = await createTestApp(AppModule.forRoot(config));
+    service = await startServiceForTest('diary', (env) => AppModule.forRoot(loadDiaryConfig(env)));
   });
 
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  afterAll(() => service.stop());
 
   it('GET /healthz answers 200 with the mongo check up', async () => {
-    const response = await app.inject({ method: 'GET', url: '/healthz' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', checks: { mongo: 'up' } });
+    expect(await healthWhenReady(service.app)).toEqual({
+      statusCode: 200,
+      body: { status: 'ok', checks: { mongo: 'up' } },
+    });
   });
 
   it('answers an unknown route with 404 JSON', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    const response = await service.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Cannot GET /api/nothing-here' });
   });

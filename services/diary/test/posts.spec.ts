@@ -1,34 +1,28 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Post } from '@dd/contracts';
 import {
-  createTestApp,
-  createTestDatabase,
   generateTestKeyPair,
+  ServiceUnderTest,
   signTestToken,
+  startServiceForTest,
 } from '@dd/nest-common/testing';
 import { AppModule } from '../src/app.module';
 import { loadDiaryConfig } from '../src/config';
 
 describe('/api/posts', () => {
-  const database = createTestDatabase('diary');
-  const keys = generateTestKeyPair();
-  const ada = `Bearer ${signTestToken(keys.privateKey, { id: 'user-ada' })}`;
-  const bob = `Bearer ${signTestToken(keys.privateKey, { id: 'user-bob' })}`;
+  let service: ServiceUnderTest;
   let app: NestFastifyApplication;
+  let ada: string;
+  let bob: string;
 
   beforeAll(async () => {
-    const config = loadDiaryConfig({
-      MONGO_URL: database.url,
-      MONGO_DB: database.dbName,
-      JWT_PUBLIC_KEY: keys.publicKey,
-    });
-    app = await createTestApp(AppModule.forRoot(config));
+    service = await startServiceForTest('diary', (env) => AppModule.forRoot(loadDiaryConfig(env)));
+    app = service.app;
+    ada = `Bearer ${signTestToken(service.privateKey, { id: 'user-ada' })}`;
+    bob = `Bearer ${signTestToken(service.privateKey, { id: 'user-bob' })}`;
   });
 
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  afterAll(() => service.stop());
 
   function createPost(authorization: string, payload: unknown) {
     return app.inject({

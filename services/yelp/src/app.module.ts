@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { HealthModule, JwtAuthModule, MongoModule, RedisModule } from '@dd/nest-common';
+import { ServiceCoreModule } from '@dd/nest-common';
 import type { YelpConfig } from './config';
 
 @Module({})
@@ -7,12 +7,7 @@ export class AppModule {
   static forRoot(config: YelpConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [
-        MongoModule.forRoot(config.mongo),
-        RedisModule.forRoot({ url: config.redis.url }),
-        JwtAuthModule.forRoot({ publicKey: config.jwtPublicKey }),
-        HealthModule.forRoot({ checks: ['mongo', 'redis'] }),
-      ],
+      imports: [ServiceCoreModule.forRoot(config)],
     };
   }
 }

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MongoModule } from '../mongo/mongo.module';
 import { RedisModule } from '../redis/redis.module';
-import { createTestApp, createTestDatabase, testRedisUrl } from '../testing';
+import { createTestApp, createTestDatabase, healthWhenReady, testRedisUrl } from '../testing';
 import { HealthModule } from './health.module';
 
 // Nothing listens here, so the client keeps reconnecting and never becomes ready.
@@ -23,14 +23,6 @@ function healthApp(
   return createTestApp(HealthTestModule);
 }
 
-async function waitFor<T>(probe: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    const value = await probe();
-    if (accept(value) || attempt >= 50) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('GET /healthz (real FerretDB/MongoDB and Redis)', () => {
   const database = createTestDatabase('nest_common_health');
 
@@ -39,12 +31,10 @@ describe('GET /healthz (real FerretDB/MongoDB and Redis)', () => {
   it('answers 200 with every check up', async () => {
     const app = await healthApp(testRedisUrl(), database);
     try {
-      const response = await waitFor(
-        () => app.inject({ method: 'GET', url: '/healthz' }),
-        (answer) => answer.statusCode === 200,
-      );
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 'ok', checks: { mongo: 'up', redis: 'up' } });
+      expect(await healthWhenReady(app)).toEqual({
+        statusCode: 200,
+        body: { status: 'ok', checks: { mongo: 'up', redis: 'up' } },
+      });
     } finally {
       await app.close();
     }

@@ -2,3 +2,5 @@ export * from './keys';
 export * from './tokens';
 export * from './create-test-app';
 export * from './test-database';
+export * from './service-under-test';
+export * from './health';

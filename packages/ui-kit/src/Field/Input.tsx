@@ -1,39 +1,16 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { classNames } from '../classNames';
 import { Field } from './Field';
 import styles from './Field.module.css';
-import { useFieldIds } from './useFieldIds';
+import { useField, type FieldOwnProps } from './useField';
 
-export type InputProps = ComponentPropsWithRef<'input'> & {
-  label: ReactNode;
-  hint?: ReactNode;
-  /** Shown in red under the field; also marks the input invalid. */
-  error?: ReactNode;
-};
+export type InputProps = ComponentPropsWithRef<'input'> & FieldOwnProps;
 
-export function Input({ label, hint, error, id: explicitId, className, ...rest }: InputProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(
-    explicitId,
-    Boolean(hint),
-    Boolean(error),
-  );
+export function Input({ className, ...props }: InputProps) {
+  const { fieldProps, controlProps } = useField(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      hintId={hintId}
-      error={error}
-      errorId={errorId}
-      required={rest.required}
-    >
-      <input
-        {...rest}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={classNames(styles.control, className)}
-      />
+    <Field {...fieldProps}>
+      <input {...controlProps} className={classNames(styles.control, className)} />
     </Field>
   );
 }

@@ -1,46 +1,18 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { classNames } from '../classNames';
 import { Field } from './Field';
 import styles from './Field.module.css';
-import { useFieldIds } from './useFieldIds';
+import { useField, type FieldOwnProps } from './useField';
 
-export type TextareaProps = ComponentPropsWithRef<'textarea'> & {
-  label: ReactNode;
-  hint?: ReactNode;
-  /** Shown in red under the field; also marks the textarea invalid. */
-  error?: ReactNode;
-};
+export type TextareaProps = ComponentPropsWithRef<'textarea'> & FieldOwnProps;
 
-export function Textarea({
-  label,
-  hint,
-  error,
-  id: explicitId,
-  className,
-  rows = 4,
-  ...rest
-}: TextareaProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(
-    explicitId,
-    Boolean(hint),
-    Boolean(error),
-  );
+export function Textarea({ className, rows = 4, ...props }: TextareaProps) {
+  const { fieldProps, controlProps } = useField(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      hintId={hintId}
-      error={error}
-      errorId={errorId}
-      required={rest.required}
-    >
+    <Field {...fieldProps}>
       <textarea
-        {...rest}
-        id={id}
+        {...controlProps}
         rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
         className={classNames(styles.control, styles.textarea, className)}
       />
     </Field>

@@ -1,5 +1,5 @@
 import { useBreadcrumbOverride } from '@dd/shell-kit';
-import { Page } from '../../../components/Page';
+import { Page } from '@dd/ui-kit';
 
 const PROFILE_CRUMBS = [{ label: 'Profile' }];
 

@@ -1,4 +1,4 @@
-import { Page } from '../../../components/Page';
+import { Page } from '@dd/ui-kit';
 
 export function TagsPage() {
   return <Page title="Tags" />;

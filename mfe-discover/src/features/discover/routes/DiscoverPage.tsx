@@ -1,5 +1,5 @@
 import { useBreadcrumbOverride } from '@dd/shell-kit';
-import { Page } from '../../../components/Page';
+import { Page } from '@dd/ui-kit';
 
 const DISCOVER_CRUMBS = [{ label: 'Restaurants', to: '/restaurants' }, { label: 'Discover' }];
 

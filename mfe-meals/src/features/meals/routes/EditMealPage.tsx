@@ -1,4 +1,4 @@
-import { Page } from '../../../components/Page';
+import { Page } from '@dd/ui-kit';
 
 export function EditMealPage() {
   return <Page title="Edit Meal" />;

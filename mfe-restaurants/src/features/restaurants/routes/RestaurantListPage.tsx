@@ -1,4 +1,4 @@
-import { Page } from '../../../components/Page';
+import { Page } from '@dd/ui-kit';
 
 export function RestaurantListPage() {
   return <Page title="Restaurants" />;
