@@ -5,15 +5,42 @@ import { RemoteRoutes } from '../features/remotes';
 import { RequireSignIn } from '../features/session/RequireSignIn';
 import { lazyPage } from './lazyPage';
 
-const SignupPage = lazyPage(() => import('../features/session/routes/SignupPage'), (m) => m.SignupPage);
-const LoginPage = lazyPage(() => import('../features/session/routes/LoginPage'), (m) => m.LoginPage);
-const ForgotPasswordPage = lazyPage(() => import('../features/session/routes/ForgotPasswordPage'), (m) => m.ForgotPasswordPage);
-const ResetPasswordPage = lazyPage(() => import('../features/session/routes/ResetPasswordPage'), (m) => m.ResetPasswordPage);
-const PrivacyPolicyPage = lazyPage(() => import('../features/legal'), (m) => m.PrivacyPolicyPage);
-const TermsPage = lazyPage(() => import('../features/legal'), (m) => m.TermsPage);
-const PostListPage = lazyPage(() => import('../features/posts'), (m) => m.PostListPage);
-const AddPostPage = lazyPage(() => import('../features/posts'), (m) => m.AddPostPage);
-const QueryOutlet = lazyPage(() => import('./query/QueryOutlet'), (m) => m.QueryOutlet);
+const SignupPage = lazyPage(
+  () => import('../features/session/routes/SignupPage'),
+  (m) => m.SignupPage,
+);
+const LoginPage = lazyPage(
+  () => import('../features/session/routes/LoginPage'),
+  (m) => m.LoginPage,
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/session/routes/ForgotPasswordPage'),
+  (m) => m.ForgotPasswordPage,
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/session/routes/ResetPasswordPage'),
+  (m) => m.ResetPasswordPage,
+);
+const PrivacyPolicyPage = lazyPage(
+  () => import('../features/legal'),
+  (m) => m.PrivacyPolicyPage,
+);
+const TermsPage = lazyPage(
+  () => import('../features/legal'),
+  (m) => m.TermsPage,
+);
+const PostListPage = lazyPage(
+  () => import('../features/posts'),
+  (m) => m.PostListPage,
+);
+const AddPostPage = lazyPage(
+  () => import('../features/posts'),
+  (m) => m.AddPostPage,
+);
+const QueryOutlet = lazyPage(
+  () => import('./query/QueryOutlet'),
+  (m) => m.QueryOutlet,
+);
 
 const remoteErrorElement = <RouteErrorFallback />;
 
@@ -33,10 +60,16 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteErrorFallback />,
         children: [
           { index: true, element: <LandingPage /> },
-          { path: 'signup', element: <SignupPage /> },
-          { path: 'login', element: <LoginPage /> },
-          { path: 'forgot-password', element: <ForgotPasswordPage /> },
-          { path: 'reset-password/:token', element: <ResetPasswordPage /> },
+          {
+            // The account pages send their calls as mutations of the app's query cache.
+            element: <QueryOutlet />,
+            children: [
+              { path: 'signup', element: <SignupPage /> },
+              { path: 'login', element: <LoginPage /> },
+              { path: 'forgot-password', element: <ForgotPasswordPage /> },
+              { path: 'reset-password/:token', element: <ResetPasswordPage /> },
+            ],
+          },
           { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
           { path: 'terms', element: <TermsPage /> },
           {
@@ -48,9 +81,21 @@ export const appRoutes: RouteObject[] = [
                 children: [
                   { path: 'posts', element: <PostListPage /> },
                   { path: 'posts/new', element: <AddPostPage /> },
-                  { path: 'restaurants/nearby/*', element: <RemoteRoutes name="mfe_discover" />, errorElement: remoteErrorElement },
-                  { path: 'restaurants/*', element: <RemoteRoutes name="mfe_restaurants" />, errorElement: remoteErrorElement },
-                  { path: 'meals/*', element: <RemoteRoutes name="mfe_meals" />, errorElement: remoteErrorElement },
+                  {
+                    path: 'restaurants/nearby/*',
+                    element: <RemoteRoutes name="mfe_discover" />,
+                    errorElement: remoteErrorElement,
+                  },
+                  {
+                    path: 'restaurants/*',
+                    element: <RemoteRoutes name="mfe_restaurants" />,
+                    errorElement: remoteErrorElement,
+                  },
+                  {
+                    path: 'meals/*',
+                    element: <RemoteRoutes name="mfe_meals" />,
+                    errorElement: remoteErrorElement,
+                  },
                   {
                     element: <RemoteRoutes name="mfe_account" />,
                     errorElement: remoteErrorElement,

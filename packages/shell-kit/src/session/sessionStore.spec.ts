@@ -73,3 +73,43 @@ it('signOut clears both stores and notifies subscribers', () => {
 it('rejects a malformed token on sign-in', () => {
   expect(() => sessionStore.signIn('garbage', { persistent: true })).toThrow('malformed token');
 });
+
+describe('refresh after a profile update', () => {
+  const renamed = { ...testUser, fullName: 'Ada King' };
+
+  it('keeps a remembered session in localStorage with the new token and user', () => {
+    sessionStore.signIn(makeToken(), { persistent: true });
+    const fresh = makeToken({ user: renamed });
+    sessionStore.refresh({ token: fresh, user: renamed });
+    expect(localStorage.getItem('token')).toBe(fresh);
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStore.getUser()).toEqual(renamed);
+  });
+
+  it('keeps a per-tab session in sessionStorage', () => {
+    sessionStore.signIn(makeToken(), { persistent: false });
+    const fresh = makeToken({ user: renamed });
+    sessionStore.refresh({ token: fresh });
+    expect(sessionStorage.getItem('token')).toBe(fresh);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(sessionStore.getUser()).toEqual(renamed);
+  });
+
+  it('refreshes the stored user alone when no token comes back, and notifies', () => {
+    const token = makeToken();
+    sessionStore.signIn(token, { persistent: true });
+    const listener = jest.fn();
+    const unsubscribe = sessionStore.subscribe(listener);
+    sessionStore.refresh({ user: renamed });
+    unsubscribe();
+    expect(sessionStore.getToken()).toBe(token);
+    expect(sessionStore.getUser()).toEqual(renamed);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses to refresh a signed-out session or take a malformed token', () => {
+    expect(() => sessionStore.refresh({ user: renamed })).toThrow('signed out');
+    sessionStore.signIn(makeToken(), { persistent: true });
+    expect(() => sessionStore.refresh({ token: 'garbage' })).toThrow('malformed token');
+  });
+});

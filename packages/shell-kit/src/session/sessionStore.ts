@@ -63,6 +63,26 @@ export const sessionStore = {
     notify();
   },
 
+  /**
+   * After a profile update (spec §4): a fresh token replaces the current one in
+   * the store that already holds it (remember-me is kept), and the stored user
+   * is refreshed from `user`, else from the new token's claim.
+   */
+  refresh({ token, user }: { token?: string; user?: AuthUser }): void {
+    const current = sessionStore.getToken();
+    if (!current) throw new Error('Cannot refresh a session that is signed out');
+    let nextUser = user;
+    if (token) {
+      const decoded = decodeToken(token);
+      if (!decoded) throw new Error('Cannot refresh with a malformed token');
+      const store = isPersistentSession() ? localStorage : sessionStorage;
+      store.setItem(TOKEN_KEY, token);
+      nextUser ??= decoded.user ?? undefined;
+    }
+    if (nextUser) localStorage.setItem(USER_KEY, JSON.stringify(nextUser));
+    notify();
+  },
+
   signOut(): void {
     clearStoredSession();
     notify();

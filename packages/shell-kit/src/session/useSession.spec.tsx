@@ -41,3 +41,10 @@ it('signOut clears the session even when the logout call fails', async () => {
   expect(localStorage.getItem('token')).toBeNull();
   expect(sessionStorage.getItem('token')).toBeNull();
 });
+
+it('follows a refreshed user while the token stays the same', () => {
+  sessionStore.signIn(makeToken(), { persistent: true });
+  const { result } = renderHook(() => useSession());
+  act(() => sessionStore.refresh({ user: { ...testUser, fullName: 'Ada King' } }));
+  expect(result.current.user?.fullName).toBe('Ada King');
+});

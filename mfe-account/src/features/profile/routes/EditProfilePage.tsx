@@ -1,9 +1,30 @@
-import { useBreadcrumbOverride } from '@dd/shell-kit';
+import { useBreadcrumbOverride, useSession } from '@dd/shell-kit';
 import { Page } from '@dd/ui-kit';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { EditProfileForm } from '../components/EditProfileForm';
+import { ProfileTabs } from '../components/ProfileTabs';
+import styles from '../components/Profile.module.css';
 
 const PROFILE_CRUMBS = [{ label: 'Profile' }];
 
+/** `/profile`: the signed-in user's details and password, one tab each. */
 export function EditProfilePage() {
   useBreadcrumbOverride(PROFILE_CRUMBS);
-  return <Page title="Edit Profile" />;
+  const { user } = useSession();
+
+  return (
+    <Page title="Edit Profile">
+      {user && (
+        <div className={styles.layout}>
+          <ProfileTabs
+            label="Profile settings"
+            tabs={[
+              { label: 'Edit Profile', content: <EditProfileForm user={user} /> },
+              { label: 'Change Password', content: <ChangePasswordForm /> },
+            ]}
+          />
+        </div>
+      )}
+    </Page>
+  );
 }

@@ -1,0 +1,92 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button, Input } from '@dd/ui-kit';
+import { useChangePassword } from '../api/useProfileMutations';
+import { FormNotice, type Notice } from './FormNotice';
+import styles from './Profile.module.css';
+
+/** Spec §5 and §9: the new password's minimum length. */
+export const NEW_PASSWORD_MIN_LENGTH = 8;
+
+const MISMATCH: Notice = { kind: 'error', text: 'New passwords do not match.' };
+const UPDATED: Notice = { kind: 'success', text: 'Password updated successfully!' };
+const FAILED: Notice = {
+  kind: 'error',
+  text: 'Failed to update password. Please check your current password and try again.',
+};
+
+type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
+const emptyValues: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function ChangePasswordForm() {
+  const changePassword = useChangePassword();
+  const [values, setValues] = useState(emptyValues);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const edit = (field: keyof PasswordValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setNotice(null);
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (values.newPassword !== values.confirmPassword) {
+      setNotice(MISMATCH);
+      return;
+    }
+    setNotice(null);
+    const { currentPassword, newPassword } = values;
+    changePassword.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          setValues(emptyValues);
+          setNotice(UPDATED);
+        },
+        onError: () => setNotice(FAILED),
+      },
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} aria-label="Change Password">
+      <fieldset className={styles.fields} disabled={changePassword.isPending}>
+        <Input
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={values.currentPassword}
+          onChange={edit('currentPassword')}
+        />
+        <Input
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={NEW_PASSWORD_MIN_LENGTH}
+          hint={`At least ${NEW_PASSWORD_MIN_LENGTH} characters.`}
+          value={values.newPassword}
+          onChange={edit('newPassword')}
+        />
+        <Input
+          label="Confirm new password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={NEW_PASSWORD_MIN_LENGTH}
+          value={values.confirmPassword}
+          onChange={edit('confirmPassword')}
+        />
+      </fieldset>
+      <FormNotice notice={notice} />
+      <div className={styles.actions}>
+        <Button type="submit" loading={changePassword.isPending}>
+          Update Password
+        </Button>
+      </div>
+    </form>
+  );
+}

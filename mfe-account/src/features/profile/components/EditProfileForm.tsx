@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import type { AuthUser } from '@dd/contracts';
+import { Button, Input } from '@dd/ui-kit';
+import { useUpdateProfile } from '../api/useProfileMutations';
+import {
+  normaliseProfile,
+  profileDiffers,
+  profileValuesOf,
+  type ProfileValues,
+} from '../model/profileValues';
+import { FormNotice, type Notice } from './FormNotice';
+import { ProfilePhotos } from './ProfilePhotos';
+import styles from './Profile.module.css';
+
+const NO_CHANGES: Notice = { kind: 'warning', text: 'No changes to save.' };
+const UPDATED: Notice = { kind: 'success', text: 'Profile updated successfully!' };
+
+export function EditProfileForm({ user }: { user: AuthUser }) {
+  const updateProfile = useUpdateProfile();
+  // The last saved values: Update is enabled only while the form differs from them.
+  const [baseline, setBaseline] = useState(() => profileValuesOf(user));
+  const [values, setValues] = useState(baseline);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const edit = (patch: Partial<ProfileValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setNotice(null);
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const changes = normaliseProfile(values);
+    if (!profileDiffers(changes, baseline)) {
+      setNotice(NO_CHANGES);
+      return;
+    }
+    setNotice(null);
+    updateProfile.mutate(changes, {
+      onSuccess: ({ user: saved }) => {
+        const savedValues = profileValuesOf(saved);
+        setBaseline(savedValues);
+        setValues(savedValues);
+        setNotice(UPDATED);
+      },
+      onError: (error) => setNotice({ kind: 'error', text: error.message }),
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} aria-label="Edit Profile">
+      <fieldset className={styles.fields} disabled={updateProfile.isPending}>
+        <Input
+          label="Full name"
+          name="fullName"
+          autoComplete="name"
+          required
+          value={values.fullName}
+          onChange={(event) => edit({ fullName: event.target.value })}
+        />
+        <Input
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={(event) => edit({ email: event.target.value })}
+        />
+      </fieldset>
+      <ProfilePhotos
+        images={values.userImages}
+        onChange={(userImages) => edit({ userImages })}
+        disabled={updateProfile.isPending}
+      />
+      <FormNotice notice={notice} />
+      <div className={styles.actions}>
+        <Button
+          type="submit"
+          disabled={!profileDiffers(values, baseline)}
+          loading={updateProfile.isPending}
+        >
+          Update
+        </Button>
+      </div>
+    </form>
+  );
+}

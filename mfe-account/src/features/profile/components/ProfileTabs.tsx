@@ -1,0 +1,69 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './Profile.module.css';
+
+export type TabDefinition = { label: string; content: ReactNode };
+
+/**
+ * WAI-ARIA tabs: arrow keys, Home and End move between tabs. Inactive panels
+ * stay mounted (hidden) so switching tabs keeps what was typed.
+ */
+export function ProfileTabs({ tabs, label }: { tabs: readonly TabDefinition[]; label: string }) {
+  const [active, setActive] = useState(0);
+  const baseId = useId();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const select = (index: number) => {
+    setActive(index);
+    tabRefs.current[index]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = tabs.length - 1;
+    const next = {
+      ArrowRight: active === last ? 0 : active + 1,
+      ArrowLeft: active === 0 ? last : active - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    select(next);
+  };
+
+  return (
+    <>
+      <div role="tablist" aria-label={label} className={styles.tabList} onKeyDown={onKeyDown}>
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.label}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${index}`}
+            aria-controls={`${baseId}-panel-${index}`}
+            aria-selected={index === active}
+            tabIndex={index === active ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setActive(index)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, index) => (
+        <div
+          key={tab.label}
+          role="tabpanel"
+          id={`${baseId}-panel-${index}`}
+          aria-labelledby={`${baseId}-tab-${index}`}
+          hidden={index !== active}
+          className={styles.panel}
+        >
+          {tab.content}
+        </div>
+      ))}
+    </>
+  );
+}

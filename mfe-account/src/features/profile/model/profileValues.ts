@@ -1,0 +1,28 @@
+import type { AuthUser, UserImage } from '@dd/contracts';
+import { sameImages } from './userImages';
+
+/** What the Edit Profile form edits and compares with the last saved values. */
+export type ProfileValues = { fullName: string; email: string; userImages: UserImage[] };
+
+export function profileValuesOf(
+  user: Pick<AuthUser, 'fullName' | 'email' | 'userImages'> | null,
+): ProfileValues {
+  return {
+    fullName: user?.fullName ?? '',
+    email: user?.email ?? '',
+    userImages: user?.userImages ?? [],
+  };
+}
+
+/** The values as they would be saved: surrounding spaces do not count as a change. */
+export function normaliseProfile(values: ProfileValues): ProfileValues {
+  return { ...values, fullName: values.fullName.trim(), email: values.email.trim() };
+}
+
+export function profileDiffers(values: ProfileValues, baseline: ProfileValues): boolean {
+  return (
+    values.fullName !== baseline.fullName ||
+    values.email !== baseline.email ||
+    !sameImages(values.userImages, baseline.userImages)
+  );
+}

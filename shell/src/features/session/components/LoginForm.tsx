@@ -1,0 +1,73 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, ErrorText, Input } from '@dd/ui-kit';
+import { useLogIn } from '../api/useLogIn';
+import { CheckboxField } from './CheckboxField';
+import styles from './AuthForm.module.css';
+
+const LOG_IN_FAILED = 'Log In Failed - Try Again';
+
+type LoginValues = { email: string; password: string; rememberMe: boolean };
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const logIn = useLogIn();
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '', rememberMe: false });
+
+  const edit = (field: keyof LoginValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { type, checked, value } = event.target;
+    setValues((current) => ({ ...current, [field]: type === 'checkbox' ? checked : value }));
+    if (logIn.isError) logIn.reset();
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    logIn.mutate(values, { onSuccess: () => navigate('/meals') });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit}>
+      <fieldset className={styles.fields} disabled={logIn.isPending}>
+        <Input
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={edit('email')}
+        />
+        <Input
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onChange={edit('password')}
+        />
+        <div className={styles.row}>
+          <CheckboxField
+            label="Remember me"
+            name="rememberMe"
+            checked={values.rememberMe}
+            onChange={edit('rememberMe')}
+          />
+          <Link to="/forgot-password" className={styles.link}>
+            Forgot password?
+          </Link>
+        </div>
+      </fieldset>
+      {logIn.isError && <ErrorText>{LOG_IN_FAILED}</ErrorText>}
+      <Button type="submit" fullWidth loading={logIn.isPending}>
+        Log In
+      </Button>
+      <p className={styles.footer}>
+        New to Dining Diary?{' '}
+        <Link to="/signup" className={styles.link}>
+          Create an account
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '@dd/shell-kit';
+import { Button, ErrorText, Input } from '@dd/ui-kit';
+import { useResetPassword } from '../api/usePasswordReset';
+import styles from './AuthForm.module.css';
+
+/** Spec §9: the success text stays this long before the page moves on to /login. */
+export const REDIRECT_AFTER_RESET_MS = 3000;
+const PASSWORDS_DIFFER = 'Passwords do not match';
+const RESET_FAILED = 'Failed to reset password. The link may be invalid or expired.';
+
+/** The server's own message for a refused reset (used or expired link); the fallback when there is none. */
+function failureText(error: Error): string {
+  return error instanceof ApiError && error.status < 500 ? error.message : RESET_FAILED;
+}
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const resetPassword = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+
+  useEffect(() => {
+    if (!resetPassword.isSuccess) return;
+    const timer = setTimeout(() => navigate('/login'), REDIRECT_AFTER_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [resetPassword.isSuccess, navigate]);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const differ = password !== confirmPassword;
+    setMismatch(differ);
+    if (differ) return;
+    resetPassword.mutate({ token, password });
+  };
+
+  if (resetPassword.isSuccess) {
+    return (
+      <div className={styles.success} role="status">
+        <p>Password reset successful! Redirecting to login...</p>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit}>
+      <fieldset className={styles.fields} disabled={resetPassword.isPending}>
+        <Input
+          label="New Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Input
+          label="Confirm Password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirmPassword}
+          onChange={(event) => setConfirmPassword(event.target.value)}
+        />
+      </fieldset>
+      {mismatch && <ErrorText>{PASSWORDS_DIFFER}</ErrorText>}
+      {resetPassword.isError && <ErrorText>{failureText(resetPassword.error)}</ErrorText>}
+      <Button type="submit" fullWidth loading={resetPassword.isPending}>
+        Reset Password
+      </Button>
+      <p className={styles.footer}>
+        <Link to="/login" className={styles.link}>
+          Back to login
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@dd/shell-kit';
+import { ada, makeToken } from '../../../test/makeToken';
+import { mockFetch, renderPage, sentRequest } from './sessionTestHarness';
+import { SignupPage } from './SignupPage';
+
+const originalFetch = globalThis.fetch;
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  globalThis.fetch = originalFetch;
+});
+
+function renderSignup() {
+  renderPage(<SignupPage />, { path: '/signup' });
+  return {
+    email: screen.getByLabelText(/^Email/),
+    fullName: screen.getByLabelText(/^Full name/),
+    password: screen.getByLabelText(/^Password/),
+    confirm: screen.getByLabelText(/^Confirm password/),
+    newsletter: screen.getByRole('checkbox', { name: /product updates/ }),
+    submit: screen.getByRole('button', { name: 'Create account' }),
+  };
+}
+
+async function fillValidForm(fields: ReturnType<typeof renderSignup>) {
+  await userEvent.type(fields.email, 'ada@example.com');
+  await userEvent.type(fields.fullName, 'Ada Lovelace');
+  await userEvent.type(fields.password, 'analytical-engine');
+  await userEvent.type(fields.confirm, 'analytical-engine');
+}
+
+it("shows 'Create your account' with required, well-typed fields", () => {
+  const fields = renderSignup();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Create your account');
+  expect(fields.email).toHaveAttribute('type', 'email');
+  expect(fields.email).toHaveAttribute('autocomplete', 'email');
+  expect(fields.fullName).toHaveAttribute('autocomplete', 'name');
+  expect(fields.password).toHaveAttribute('autocomplete', 'new-password');
+  for (const field of [fields.email, fields.fullName, fields.password, fields.confirm])
+    expect(field).toBeRequired();
+  expect(fields.newsletter).not.toBeChecked();
+  expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+});
+
+it('keeps Create account disabled while the password and its confirmation differ', async () => {
+  const fields = renderSignup();
+  await userEvent.type(fields.password, 'analytical-engine');
+  expect(fields.submit).toBeDisabled();
+  await userEvent.type(fields.confirm, 'analytical-engin');
+  expect(fields.submit).toBeDisabled();
+  expect(fields.confirm).toHaveAccessibleDescription('Passwords do not match');
+  await userEvent.type(fields.confirm, 'e');
+  expect(fields.submit).toBeEnabled();
+  expect(fields.confirm).not.toHaveAccessibleDescription();
+});
+
+it('sends the account without the confirmation, keeps the token in localStorage and opens /meals', async () => {
+  const token = makeToken(ada);
+  const fetchMock = mockFetch({ status: 201, body: { token } });
+  const fields = renderSignup();
+  await fillValidForm(fields);
+  await userEvent.click(fields.newsletter);
+  await userEvent.click(fields.submit);
+
+  expect(await screen.findByRole('heading', { name: 'meals page' })).toBeInTheDocument();
+  expect(sentRequest(fetchMock)).toEqual({
+    url: '/api/auth/signup',
+    method: 'POST',
+    body: {
+      email: 'ada@example.com',
+      fullName: 'Ada Lovelace',
+      password: 'analytical-engine',
+      newsletter: true,
+    },
+  });
+  expect(localStorage.getItem('token')).toBe(token);
+  expect(sessionStorage.getItem('token')).toBeNull();
+  expect(sessionStore.getUser()).toEqual(ada);
+});
+
+it("shows 'Sign Up Failed - Try Again' and clears it when a field is edited", async () => {
+  mockFetch({ status: 409, body: { message: 'Email already registered' } });
+  const fields = renderSignup();
+  await fillValidForm(fields);
+  await userEvent.click(fields.submit);
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Sign Up Failed - Try Again');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Create your account');
+  expect(sessionStore.getToken()).toBeNull();
+
+  await userEvent.type(fields.fullName, 'x');
+  expect(screen.queryByText('Sign Up Failed - Try Again')).not.toBeInTheDocument();
+});
