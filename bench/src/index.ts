@@ -9,8 +9,12 @@ import {
   repoRoot,
   startStack,
 } from '@dd/orchestrator';
+import { runAuthLoginBench } from './auth-login';
+import { reserveDiaryPort, runDiaryApiBench } from './diary-api';
 import { runFrontendBudgets } from './frontend-budgets';
+import { runMediaPipelineBench } from './media-pipeline';
 import { formatReport, type BudgetRow } from './report';
+import { runYelpApiBench } from './yelp-api';
 
 /**
  * `npm run bench`: builds what is stale, starts the whole stack (on free
@@ -25,6 +29,7 @@ async function main(): Promise<void> {
     await buildStale(repoRoot);
     const mongo = await ensureMongo({ processes, echo: false });
     const redis = await ensureRedis({ processes, echo: false });
+    const diaryUrl = await reserveDiaryPort();
     const stack = await startStack({
       root: repoRoot,
       processes,
@@ -44,6 +49,22 @@ async function main(): Promise<void> {
       ...(await runFrontendBudgets({
         gatewayUrl: stack.gatewayUrl,
         privateKeyFile: stack.privateKeyFile,
+      })),
+      ...(await runAuthLoginBench({ gatewayUrl: stack.gatewayUrl })),
+      ...(await runDiaryApiBench({
+        gatewayUrl: stack.gatewayUrl,
+        diaryUrl,
+        privateKeyFile: stack.privateKeyFile,
+      })),
+      ...(await runYelpApiBench({
+        gatewayUrl: stack.gatewayUrl,
+        privateKeyFile: stack.privateKeyFile,
+      })),
+      ...(await runMediaPipelineBench({
+        gatewayUrl: stack.gatewayUrl,
+        privateKeyFile: stack.privateKeyFile,
+        redisUrl: redis.url,
+        redisPrefix: 'dd:bench:',
       })),
     ];
     console.log(formatReport(rows));

@@ -19,6 +19,13 @@ export const SANDBOX = {
   portEnv: 'SANDBOX_PORT',
   port: 3010,
 } as const;
+/** The sandbox's capture SMTP server: auth's SMTP_URL in a local stack. */
+export const SANDBOX_SMTP = {
+  name: 'sandbox SMTP',
+  dir: 'infra/sandbox',
+  portEnv: 'SANDBOX_SMTP_PORT',
+  port: 3025,
+} as const;
 export const GATEWAY = {
   name: 'gateway',
   dir: 'services/gateway',
@@ -47,6 +54,8 @@ export interface StackOptions {
 
 export interface RunningStack {
   gatewayUrl: string;
+  /** The sandbox (stand-in third parties and the captured e-mail outbox). */
+  sandboxUrl: string;
   /** The key that signs tokens the services accept, when known. */
   privateKeyFile?: string;
   processes: ManagedProcess[];
@@ -73,7 +82,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   const sandboxPort = await portFor(SANDBOX);
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-  const backends: Launched[] = [launch(options, SANDBOX, sandboxPort, {})];
+  const smtpPort = await portFor(SANDBOX_SMTP);
+  // Known before the services start: auth puts it in the links it e-mails.
+  const gatewayPort = await portFor(GATEWAY);
+  const backends: Launched[] = [
+    launch(options, SANDBOX, sandboxPort, { SANDBOX_SMTP_PORT: String(smtpPort) }),
+  ];
   const serviceUrls: NodeJS.ProcessEnv = {};
   for (const service of SERVICES) {
     const port = await portFor(service);
@@ -85,13 +99,23 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         REDIS_URL: options.redisUrl,
         REDIS_PREFIX: options.redisPrefix ?? 'dd:',
         ...keys.common,
-        ...(service.name === 'auth' ? keys.auth : {}),
+        ...(service.name === 'auth'
+          ? {
+              ...keys.auth,
+              SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+              APP_ORIGIN: `http://127.0.0.1:${gatewayPort}`,
+            }
+          : {}),
+        ...(service.name === 'media' ? { MEDIA_STORAGE_DIR: uploadsDirOf(options) } : {}),
+        // Without a real Yelp key the yelp service talks to the sandbox's Yelp Fusion stand-in.
+        ...(service.name === 'yelp' && !process.env.YELP_API_KEY
+          ? { YELP_API_URL: `${sandboxUrl}/yelp`, YELP_API_KEY: 'sandbox' }
+          : {}),
       }),
     );
   }
   await Promise.all(backends.map(waitUntilHealthy));
 
-  const gatewayPort = await portFor(GATEWAY);
   const gateway = launch(options, GATEWAY, gatewayPort, {
     ...serviceUrls,
     STATIC_ROOT: options.root,
@@ -102,6 +126,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   return {
     gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+    sandboxUrl,
     privateKeyFile: keys.privateKeyFile,
     processes: [...backends, gateway].map(({ child }) => child),
   };
@@ -122,6 +147,16 @@ async function resolvePort(component: Component, mode: 'fixed' | 'flexible'): Pr
   return mode === 'fixed'
     ? requireFreePort(configured, component.name, component.portEnv)
     : preferredOrFreePort(configured);
+}
+
+/** Uploaded images of this stack: `<repo>/.data/uploads/<db prefix>`, so bench and e2e runs keep apart from `npm start`. */
+function uploadsDirOf(options: StackOptions): string {
+  return path.join(
+    options.root,
+    '.data',
+    'uploads',
+    (options.dbPrefix ?? 'dining_').replace(/_+$/, ''),
+  );
 }
 
 function entryOf(root: string, component: Component): string {

@@ -80,6 +80,7 @@ export async function test(): Promise<number> {
               ...env,
               CI: process.env.CI ?? 'true',
               E2E_BASE_URL: stack.gatewayUrl,
+              E2E_SANDBOX_URL: stack.sandboxUrl,
               ...(stack.privateKeyFile ? { E2E_JWT_PRIVATE_KEY_FILE: stack.privateKeyFile } : {}),
             });
             return code === 0;

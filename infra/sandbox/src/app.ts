@@ -1,13 +1,20 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { discoveryPlugin } from './discovery/plugin';
+import { mailSandbox, type MailSandboxOptions } from './mail';
 
 /**
  * The sandbox: an offline stand-in for the third-party APIs the app calls
  * (Yelp, the geocoder, map tiles). Endpoints for each are registered here.
  */
-export function buildApp(options: FastifyServerOptions = {}): FastifyInstance {
+export function buildApp(
+  options: FastifyServerOptions = {},
+  mail: MailSandboxOptions = {},
+): FastifyInstance {
   const app = Fastify(options);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  void app.register(discoveryPlugin, { publicUrl: process.env.SANDBOX_PUBLIC_URL });
+  void app.register(mailSandbox, mail);
 
   app.setNotFoundHandler((request, reply) => {
     void reply.code(404).send({ message: `Cannot ${request.method} ${request.url}` });

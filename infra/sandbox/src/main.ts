@@ -3,10 +3,10 @@ import { buildApp } from './app';
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3010);
   const host = process.env.HOST ?? '127.0.0.1';
-  const app = buildApp({
-    logger: { level: pinoLevel(process.env.LOG_LEVEL) },
-    disableRequestLogging: true,
-  });
+  const app = buildApp(
+    { logger: { level: pinoLevel(process.env.LOG_LEVEL) }, disableRequestLogging: true },
+    { smtpPort: Number(process.env.SANDBOX_SMTP_PORT ?? 3025), smtpHost: host },
+  );
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

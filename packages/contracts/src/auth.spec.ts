@@ -1,4 +1,9 @@
-import { authUserSchema, tokenPayloadSchema } from './auth';
+import {
+  authUserSchema,
+  loginRequestSchema,
+  signupRequestSchema,
+  tokenPayloadSchema,
+} from './auth';
 
 const user = {
   id: 'u1',
@@ -22,5 +27,41 @@ describe('tokenPayloadSchema', () => {
 
   it('rejects a user whose id is not a string', () => {
     expect(authUserSchema.safeParse({ ...user, id: { $ne: null } }).success).toBe(false);
+  });
+});
+
+describe('signupRequestSchema', () => {
+  const valid = { email: ' Ada@Example.com ', fullName: 'Ada', password: 'long-enough' };
+
+  it('trims the email and defaults newsletter to false', () => {
+    expect(signupRequestSchema.parse(valid)).toEqual({
+      email: 'Ada@Example.com',
+      fullName: 'Ada',
+      password: 'long-enough',
+      newsletter: false,
+    });
+  });
+
+  it('drops unknown fields such as confirmPassword', () => {
+    expect(signupRequestSchema.parse({ ...valid, confirmPassword: 'x' })).not.toHaveProperty(
+      'confirmPassword',
+    );
+  });
+
+  it.each([
+    ['an operator object as email', { ...valid, email: { $ne: null } }],
+    ['a malformed email', { ...valid, email: 'not-an-email' }],
+    ['a short password', { ...valid, password: 'short' }],
+    ['a blank name', { ...valid, fullName: '   ' }],
+  ])('rejects %s', (_case, body) => {
+    expect(signupRequestSchema.safeParse(body).success).toBe(false);
+  });
+});
+
+describe('loginRequestSchema', () => {
+  it('rejects an operator object as password', () => {
+    expect(loginRequestSchema.safeParse({ email: 'a@b.co', password: { $gt: '' } }).success).toBe(
+      false,
+    );
   });
 });

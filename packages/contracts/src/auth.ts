@@ -17,9 +17,80 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
-/** JWT payload issued by the auth service; `exp` is in seconds since the epoch. */
+/**
+ * JWT payload issued by the auth service; `exp` and `iat` are in seconds since
+ * the epoch. `jti` names the token (logout revokes it); `gen` is the user's
+ * session generation, raised by a password change or reset to revoke every
+ * token issued before it. Tokens without `gen` count as generation 0.
+ */
 export const tokenPayloadSchema = z.object({
   user: authUserSchema,
   exp: z.number().int(),
+  iat: z.number().int().optional(),
+  jti: z.string().min(1).optional(),
+  gen: z.number().int().min(0).optional(),
 });
 export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Bounds the hashing work one request can ask for. */
+export const PASSWORD_MAX_LENGTH = 256;
+export const FULL_NAME_MAX_LENGTH = 100;
+export const USER_IMAGES_MAX = 20;
+
+const emailSchema = z.string().trim().max(254).pipe(z.email('Invalid email address'));
+const fullNameSchema = z.string().trim().min(1, 'Required').max(FULL_NAME_MAX_LENGTH);
+const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH);
+/** A password being checked, not set: any non-empty string (older rules may have allowed it). */
+const presentedPasswordSchema = z.string().min(1, 'Required').max(PASSWORD_MAX_LENGTH);
+
+export const signupRequestSchema = z.object({
+  email: emailSchema,
+  fullName: fullNameSchema,
+  password: newPasswordSchema,
+  newsletter: z.boolean().default(false),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Required').max(254),
+  password: presentedPasswordSchema,
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const updateProfileRequestSchema = z.object({
+  fullName: fullNameSchema,
+  email: emailSchema,
+  /** Left out: the saved images stay as they are. */
+  userImages: z
+    .array(userImageSchema.extend({ url: z.string().trim().min(1, 'Required').max(2048) }))
+    .max(USER_IMAGES_MAX)
+    .optional(),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: presentedPasswordSchema,
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z.object({ password: newPasswordSchema });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** Answer of signup and login. */
+export const tokenResponseSchema = z.object({ token: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** Answer of a profile update: the saved user and a token carrying it. */
+export const profileResponseSchema = z.object({ user: authUserSchema, token: z.string() });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

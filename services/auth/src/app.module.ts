@@ -1,13 +1,21 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@dd/nest-common';
+import { AccountsModule } from './accounts/accounts.module';
+import { AuthConfigModule } from './auth-config.module';
 import type { AuthConfig } from './config';
+import { PasswordResetModule } from './password-reset/password-reset.module';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AuthConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ServiceCoreModule.forRoot(config)],
+      imports: [
+        ServiceCoreModule.forRoot(config),
+        AuthConfigModule.forRoot(config),
+        AccountsModule,
+        PasswordResetModule,
+      ],
     };
   }
 }

@@ -1,25 +1,52 @@
 import { ConfigError } from '@dd/nest-common';
 import { loadAuthConfig } from './config';
 
+const keys = { JWT_PUBLIC_KEY: 'PUBLIC', JWT_PRIVATE_KEY: 'PRIVATE' };
+
 describe('loadAuthConfig', () => {
-  it('defaults to the local servers and the auth database', () => {
-    expect(loadAuthConfig({ JWT_PUBLIC_KEY: 'PEM' })).toEqual({
+  it('defaults to the local servers, the auth database, 7-day tokens and the sandbox SMTP', () => {
+    expect(loadAuthConfig(keys)).toEqual({
       mongo: { url: 'mongodb://127.0.0.1:27017', dbName: 'dining_auth' },
       redis: { url: 'redis://127.0.0.1:6379', keyPrefix: 'dd:' },
-      jwtPublicKey: 'PEM',
-      jwtPrivateKey: undefined,
-    });
-  });
-
-  it('takes the signing key from JWT_PRIVATE_KEY', () => {
-    expect(loadAuthConfig({ JWT_PUBLIC_KEY: 'PUBLIC', JWT_PRIVATE_KEY: 'PRIVATE' })).toMatchObject({
       jwtPublicKey: 'PUBLIC',
       jwtPrivateKey: 'PRIVATE',
+      tokenTtlSeconds: 604800,
+      resetTokenTtlSeconds: 3600,
+      mail: {
+        smtpUrl: 'smtp://127.0.0.1:3025',
+        from: 'Dining Diary <no-reply@dining-diary.local>',
+        appOrigin: 'http://127.0.0.1:8080',
+      },
+      rateLimits: {
+        loginFailures: { perEmail: 10, perIp: 50, windowSeconds: 900 },
+        forgotPassword: { perEmail: 5, perIp: 20, windowSeconds: 3600 },
+      },
     });
   });
 
-  it('fails with a ConfigError naming the missing public key', () => {
+  it('reads the limits and the app origin (without a trailing slash) from the environment', () => {
+    const config = loadAuthConfig({
+      ...keys,
+      APP_ORIGIN: 'https://diary.example/',
+      LOGIN_MAX_FAILURES_PER_EMAIL: '3',
+      FORGOT_PASSWORD_WINDOW_SECONDS: '60',
+    });
+    expect(config.mail.appOrigin).toBe('https://diary.example');
+    expect(config.rateLimits.loginFailures.perEmail).toBe(3);
+    expect(config.rateLimits.forgotPassword.windowSeconds).toBe(60);
+  });
+
+  it('fails with a ConfigError naming the missing keys', () => {
     expect(() => loadAuthConfig({})).toThrow(ConfigError);
     expect(() => loadAuthConfig({})).toThrow(/JWT_PUBLIC_KEY: required/);
+    expect(() => loadAuthConfig({ JWT_PUBLIC_KEY: 'PUBLIC' })).toThrow(
+      /JWT_PRIVATE_KEY: required \(set JWT_PRIVATE_KEY or JWT_PRIVATE_KEY_FILE\)/,
+    );
+  });
+
+  it('rejects a limit that is not a positive integer', () => {
+    expect(() => loadAuthConfig({ ...keys, LOGIN_WINDOW_SECONDS: '0' })).toThrow(
+      /LOGIN_WINDOW_SECONDS/,
+    );
   });
 });

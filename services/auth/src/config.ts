@@ -1,19 +1,52 @@
+import { z } from 'zod';
 import {
   jwtPrivateKeyEnvShape,
   loadConfig,
+  requireInlineOrFile,
   ServiceConfig,
   serviceConfigFrom,
   serviceConfigSchema,
 } from '@dd/nest-common';
 
+const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
 export const authEnvSchema = serviceConfigSchema({
   defaultDb: 'dining_auth',
-  extraEnv: jwtPrivateKeyEnvShape,
-});
+  extraEnv: {
+    ...jwtPrivateKeyEnvShape,
+    TOKEN_TTL_SECONDS: count(7 * 24 * 3600),
+    RESET_TOKEN_TTL_SECONDS: count(3600),
+    SMTP_URL: z.string().default('smtp://127.0.0.1:3025'),
+    MAIL_FROM: z.string().default('Dining Diary <no-reply@dining-diary.local>'),
+    /** Origin of the web app, for links in e-mails (`<APP_ORIGIN>/reset-password/<token>`). */
+    APP_ORIGIN: z.url().default('http://127.0.0.1:8080'),
+    LOGIN_MAX_FAILURES_PER_EMAIL: count(10),
+    LOGIN_MAX_FAILURES_PER_IP: count(50),
+    LOGIN_WINDOW_SECONDS: count(15 * 60),
+    FORGOT_PASSWORD_MAX_PER_EMAIL: count(5),
+    FORGOT_PASSWORD_MAX_PER_IP: count(20),
+    FORGOT_PASSWORD_WINDOW_SECONDS: count(3600),
+  },
+}).superRefine(requireInlineOrFile('JWT_PRIVATE_KEY'));
+
+export interface RateLimitConfig {
+  perEmail: number;
+  perIp: number;
+  windowSeconds: number;
+}
 
 export interface AuthConfig extends ServiceConfig {
-  /** Signs the tokens auth issues; optional until token issuing lands. */
-  jwtPrivateKey?: string;
+  /** PEM private key that signs the tokens auth issues (RS256). */
+  jwtPrivateKey: string;
+  tokenTtlSeconds: number;
+  resetTokenTtlSeconds: number;
+  mail: { smtpUrl: string; from: string; appOrigin: string };
+  rateLimits: {
+    /** Failed logins; a successful one does not count. */
+    loginFailures: RateLimitConfig;
+    /** Every forgot-password request (each may send an e-mail). */
+    forgotPassword: RateLimitConfig;
+  };
 }
 
 /** Reads and validates the auth service's environment; throws a ConfigError naming what is wrong. */
@@ -21,6 +54,26 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
   const vars = loadConfig(authEnvSchema, env);
   return {
     ...serviceConfigFrom(vars),
-    jwtPrivateKey: vars.JWT_PRIVATE_KEY ?? vars.JWT_PRIVATE_KEY_FILE,
+    // requireInlineOrFile guarantees one of the two is set.
+    jwtPrivateKey: (vars.JWT_PRIVATE_KEY ?? vars.JWT_PRIVATE_KEY_FILE) as string,
+    tokenTtlSeconds: vars.TOKEN_TTL_SECONDS,
+    resetTokenTtlSeconds: vars.RESET_TOKEN_TTL_SECONDS,
+    mail: {
+      smtpUrl: vars.SMTP_URL,
+      from: vars.MAIL_FROM,
+      appOrigin: vars.APP_ORIGIN.replace(/\/+$/, ''),
+    },
+    rateLimits: {
+      loginFailures: {
+        perEmail: vars.LOGIN_MAX_FAILURES_PER_EMAIL,
+        perIp: vars.LOGIN_MAX_FAILURES_PER_IP,
+        windowSeconds: vars.LOGIN_WINDOW_SECONDS,
+      },
+      forgotPassword: {
+        perEmail: vars.FORGOT_PASSWORD_MAX_PER_EMAIL,
+        perIp: vars.FORGOT_PASSWORD_MAX_PER_IP,
+        windowSeconds: vars.FORGOT_PASSWORD_WINDOW_SECONDS,
+      },
+    },
   };
 }

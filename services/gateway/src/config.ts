@@ -16,7 +16,9 @@ export const gatewayEnvSchema = serviceEnvSchema.extend({
   MEDIA_URL: serviceUrl(3003),
   YELP_URL: serviceUrl(3004),
   STATIC_ROOT: z.string().min(1).default(REPO_ROOT),
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  // Longer than any service's own upstream time-out (yelp: 5 s), so the
+  // service answers with its specific message before the gateway gives up.
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   MFE_RESTAURANTS_MANIFEST: manifestUrl('restaurants'),
   MFE_MEALS_MANIFEST: manifestUrl('meals'),
   MFE_DISCOVER_MANIFEST: manifestUrl('discover'),

@@ -3,21 +3,25 @@ import { JwtAuthModule } from '../auth/jwt-auth.module';
 import type { HealthCheckName } from '../health/health-indicator';
 import { HealthModule } from '../health/health.module';
 import { MongoModule, MongoModuleOptions } from '../mongo/mongo.module';
-import type { RedisModuleOptions } from '../redis/redis.constants';
+import type { RedisConfig } from '../config/service-config';
 import { RedisModule } from '../redis/redis.module';
+import { TokenRevocationModule } from '../revocation/token-revocation.module';
 
 export interface ServiceCoreOptions {
   mongo: MongoModuleOptions;
-  /** Leave out for a service that keeps nothing in Redis. */
-  redis?: RedisModuleOptions;
+  /**
+   * Leave out for a service that keeps nothing in Redis. With it, bearer tokens
+   * revoked by auth (logout, password change) are refused too.
+   */
+  redis?: RedisConfig;
   /** PEM public key that verifies the RS256 tokens auth issues. */
   jwtPublicKey: string;
 }
 
 /**
  * What every service's root module starts with: its database connection,
- * Redis when it uses it, bearer-token verification (JwtAuthGuard, CurrentUser)
- * and GET /healthz checking exactly the connections it opened.
+ * Redis when it uses it, bearer-token verification (JwtAuthGuard, CurrentUser;
+ * with Redis also the revocation check) and GET /healthz checking exactly the connections it opened.
  * `ServiceCoreModule.forRoot(loadServiceConfig(...))` takes a ServiceConfig as is.
  */
 @Module({})
@@ -28,7 +32,12 @@ export class ServiceCoreModule {
       module: ServiceCoreModule,
       imports: [
         MongoModule.forRoot(mongo),
-        ...(redis ? [RedisModule.forRoot({ url: redis.url })] : []),
+        ...(redis
+          ? [
+              RedisModule.forRoot({ url: redis.url }),
+              TokenRevocationModule.forRoot({ keyPrefix: redis.keyPrefix }),
+            ]
+          : []),
         JwtAuthModule.forRoot({ publicKey: jwtPublicKey }),
         HealthModule.forRoot({ checks }),
       ],

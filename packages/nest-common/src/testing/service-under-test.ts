@@ -16,7 +16,7 @@ export interface ServiceUnderTest {
  * Starts a service's root module against the real test database and Redis,
  * isolated by a random database name and Redis key prefix. `createModule`
  * receives the environment a service reads (MONGO_URL, MONGO_DB, REDIS_URL,
- * REDIS_PREFIX, JWT_PUBLIC_KEY), so the service's own config loader is tested too:
+ * REDIS_PREFIX, JWT_PUBLIC_KEY; JWT_PRIVATE_KEY for auth), so the service's own config loader is tested too:
  * `startServiceForTest('media', (env) => AppModule.forRoot(loadMediaConfig(env)))`.
  */
 export async function startServiceForTest(
@@ -32,6 +32,7 @@ export async function startServiceForTest(
       REDIS_URL: testRedisUrl(),
       REDIS_PREFIX: `${database.dbName}:`,
       JWT_PUBLIC_KEY: keys.publicKey,
+      JWT_PRIVATE_KEY: keys.privateKey,
     }),
   );
   return {

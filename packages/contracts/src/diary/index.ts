@@ -1,0 +1,6 @@
+export * from './common';
+export * from './images';
+export * from './list-query';
+export * from './restaurants';
+export * from './meals';
+export * from './tags';

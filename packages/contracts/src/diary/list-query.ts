@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const LIST_PAGE_MAX_SIZE = 200;
+export const SEARCH_TEXT_MAX_LENGTH = 200;
+
+/** The list filters of the restaurant and meal pages (SPEC §4); unrated means null or missing. */
+export const thumbsFilterSchema = z.enum(['all', 'thumbsUp', 'thumbsDown', 'unrated']);
+export type ThumbsFilter = z.infer<typeof thumbsFilterSchema>;
+
+/**
+ * Query of GET /api/restaurants and GET /api/meals. Without `limit` the whole
+ * list is answered (the spec's plain array). With `limit` one page is
+ * answered, newest first, and the `x-next-cursor` response header (absent on
+ * the last page) is passed back as `cursor` for the next one.
+ * `q` searches case-insensitively (see the endpoints); `include=tags` embeds
+ * each item's tags as `tags: [{ _id, name }]`.
+ */
+export const diaryListQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(SEARCH_TEXT_MAX_LENGTH, `Must be at most ${SEARCH_TEXT_MAX_LENGTH} characters`)
+    .optional(),
+  filter: thumbsFilterSchema.default('all'),
+  limit: z.coerce
+    .number({ error: 'Expected a whole number' })
+    .int('Expected a whole number')
+    .min(1, 'Must be at least 1')
+    .max(LIST_PAGE_MAX_SIZE, `Must be at most ${LIST_PAGE_MAX_SIZE}`)
+    .optional(),
+  cursor: z.string().min(1).max(200).optional(),
+  include: z.literal('tags', { error: "Expected 'tags'" }).optional(),
+});
+export type DiaryListQuery = z.infer<typeof diaryListQuerySchema>;
+
+/** Response header carrying the cursor of the next page. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import {
+  diaryDateSchema,
+  namedRefSchema,
+  optionalText,
+  requiredName,
+  thumbsValueSchema,
+} from './common';
+import { imageEntrySchema, imageListInputSchema } from './images';
+
+export const RESTAURANT_NAME_MAX_LENGTH = 200;
+export const NOTES_MAX_LENGTH = 20_000;
+
+const restaurantFieldsSchema = z.object({
+  name: requiredName(RESTAURANT_NAME_MAX_LENGTH),
+  address: optionalText(500),
+  phone: optionalText(50),
+  website: optionalText(2048),
+  cuisine: optionalText(100),
+  notes: optionalText(NOTES_MAX_LENGTH),
+  date: diaryDateSchema,
+  isThumbsUp: thumbsValueSchema,
+  yelpId: z.string().trim().max(200).nullable(),
+  lat: z.number().min(-90).max(90).nullable(),
+  long: z.number().min(-180).max(180).nullable(),
+  restaurantImages: imageListInputSchema,
+  imageUrl: z.string().trim().max(2048).nullable(),
+});
+
+/** POST /api/restaurants: name is required; `date` defaults to today, `isThumbsUp` to null. */
+export const createRestaurantSchema = restaurantFieldsSchema
+  .partial()
+  .required({ name: true });
+export type CreateRestaurantInput = z.infer<typeof createRestaurantSchema>;
+
+/** PUT /api/restaurants/{id}: only the fields sent change; unknown fields (e.g. `_id`) are ignored. */
+export const updateRestaurantSchema = restaurantFieldsSchema.partial();
+export type UpdateRestaurantInput = z.infer<typeof updateRestaurantSchema>;
+
+/** A restaurant as the API answers it. `tags` only with `?include=tags`. */
+export const restaurantSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  website: z.string(),
+  cuisine: z.string(),
+  notes: z.string(),
+  date: z.string(),
+  isThumbsUp: thumbsValueSchema,
+  yelpId: z.string().nullable(),
+  lat: z.number().nullable(),
+  long: z.number().nullable(),
+  restaurantImages: z.array(imageEntrySchema),
+  imageUrl: z.string().nullable(),
+  tags: z.array(namedRefSchema).optional(),
+});
+export type Restaurant = z.infer<typeof restaurantSchema>;

@@ -1,0 +1,2 @@
+export * from './images';
+export * from './variants-job';

@@ -1,0 +1,3 @@
+export * from './query';
+export * from './business';
+export * from './category';

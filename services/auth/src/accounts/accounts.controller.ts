@@ -1,0 +1,64 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, Put, UseGuards } from '@nestjs/common';
+import {
+  AuthUser,
+  ChangePasswordRequest,
+  changePasswordRequestSchema,
+  LoginRequest,
+  loginRequestSchema,
+  ProfileResponse,
+  SignupRequest,
+  signupRequestSchema,
+  TokenResponse,
+  UpdateProfileRequest,
+  updateProfileRequestSchema,
+} from '@dd/contracts';
+import { CurrentUser, JwtAuthGuard, ZodValidationPipe } from '@dd/nest-common';
+import { ClientIp } from '../http/client-ip.decorator';
+import { BearerToken, PresentedToken } from '../tokens/bearer-token.decorator';
+import { AccountsService, PasswordChangedResponse } from './accounts.service';
+
+@Controller('api/auth')
+export class AccountsController {
+  constructor(private readonly accounts: AccountsService) {}
+
+  @Post('signup')
+  signup(
+    @Body(new ZodValidationPipe(signupRequestSchema)) input: SignupRequest,
+  ): Promise<TokenResponse> {
+    return this.accounts.signup(input);
+  }
+
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  login(
+    @Body(new ZodValidationPipe(loginRequestSchema)) input: LoginRequest,
+    @ClientIp() clientIp: string,
+  ): Promise<TokenResponse> {
+    return this.accounts.login(input, clientIp);
+  }
+
+  @Post('logout')
+  @UseGuards(JwtAuthGuard)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  logout(@BearerToken() presented: PresentedToken): Promise<void> {
+    return this.accounts.logout(presented);
+  }
+
+  @Put('profile')
+  @UseGuards(JwtAuthGuard)
+  updateProfile(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodValidationPipe(updateProfileRequestSchema)) input: UpdateProfileRequest,
+  ): Promise<ProfileResponse> {
+    return this.accounts.updateProfile(user.id, input);
+  }
+
+  @Put('password')
+  @UseGuards(JwtAuthGuard)
+  changePassword(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodValidationPipe(changePasswordRequestSchema)) input: ChangePasswordRequest,
+  ): Promise<PasswordChangedResponse> {
+    return this.accounts.changePassword(user.id, input);
+  }
+}

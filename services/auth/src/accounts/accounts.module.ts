@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { PasswordsModule } from '../passwords/passwords.module';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { TokensModule } from '../tokens/tokens.module';
+import { UsersModule } from '../users/users.module';
+import { AccountsController } from './accounts.controller';
+import { AccountsService } from './accounts.service';
+
+@Module({
+  imports: [UsersModule, PasswordsModule, TokensModule, RateLimitModule],
+  controllers: [AccountsController],
+  providers: [AccountsService],
+  exports: [AccountsService],
+})
+export class AccountsModule {}

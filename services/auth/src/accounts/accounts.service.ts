@@ -1,0 +1,111 @@
+import { BadRequestException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import type {
+  ChangePasswordRequest,
+  LoginRequest,
+  MessageResponse,
+  ProfileResponse,
+  SignupRequest,
+  TokenResponse,
+  UpdateProfileRequest,
+} from '@dd/contracts';
+import { AUTH_CONFIG } from '../auth-config.module';
+import type { AuthConfig } from '../config';
+import { PasswordHasher } from '../passwords/password-hasher';
+import { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
+import { TokenIssuer } from '../tokens/token-issuer';
+import type { PresentedToken } from '../tokens/bearer-token.decorator';
+import { toAuthUser } from '../users/auth-user';
+import { emailKeyOf, UserRecord } from '../users/user.schema';
+import { UsersRepository } from '../users/users.repository';
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
+export const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully';
+
+/** Answer of a password change: the old tokens are revoked, `token` replaces them. */
+export type PasswordChangedResponse = MessageResponse & TokenResponse;
+
+/** Sign-up, log-in, log-out, profile and password change of the signed-in user. */
+@Injectable()
+export class AccountsService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly tokens: TokenIssuer,
+    private readonly rateLimiter: RateLimiter,
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+  ) {}
+
+  async signup(input: SignupRequest): Promise<TokenResponse> {
+    const user = await this.users.create({
+      email: input.email,
+      fullName: input.fullName,
+      newsletter: input.newsletter,
+      passwordHash: await this.passwords.hash(input.password),
+    });
+    return { token: this.tokens.issue(user) };
+  }
+
+  /**
+   * One generic 401 for an unknown e-mail and a wrong password alike. Failed
+   * attempts count per e-mail and per IP; once either limit is used up every
+   * attempt is refused with 429 until the window ends.
+   */
+  async login(input: LoginRequest, clientIp: string): Promise<TokenResponse> {
+    const limits = this.loginFailureLimits(input.email, clientIp);
+    await this.rateLimiter.assertNotExhausted(limits);
+    const user = await this.users.findByEmail(input.email);
+    const valid = user
+      ? await this.passwords.verify(user.passwordHash, input.password)
+      : await this.passwords.verifyNobody(input.password);
+    if (!user || !valid) {
+      await this.rateLimiter.record(limits);
+      throw new UnauthorizedException(INVALID_CREDENTIALS_MESSAGE);
+    }
+    return { token: this.tokens.issue(user) };
+  }
+
+  async logout({ token, payload }: PresentedToken): Promise<void> {
+    await this.tokens.revoke(token, payload);
+  }
+
+  async updateProfile(userId: string, input: UpdateProfileRequest): Promise<ProfileResponse> {
+    const user = await this.users.updateProfile(userId, input);
+    if (!user) throw accountGone();
+    return { user: toAuthUser(user), token: this.tokens.issue(user) };
+  }
+
+  async changePassword(
+    userId: string,
+    input: ChangePasswordRequest,
+  ): Promise<PasswordChangedResponse> {
+    const user = await this.users.findById(userId);
+    if (!user) throw accountGone();
+    if (!(await this.passwords.verify(user.passwordHash, input.currentPassword))) {
+      throw new BadRequestException(WRONG_CURRENT_PASSWORD_MESSAGE);
+    }
+    const updated = await this.setPassword(user._id.toHexString(), input.newPassword);
+    return { message: PASSWORD_UPDATED_MESSAGE, token: this.tokens.issue(updated) };
+  }
+
+  /** Stores the new password and revokes every token issued before it (shared with reset). */
+  async setPassword(userId: string, password: string): Promise<UserRecord> {
+    const updated = await this.users.setPassword(userId, await this.passwords.hash(password));
+    if (!updated) throw accountGone();
+    await this.tokens.revokeOlderSessions(updated);
+    return updated;
+  }
+
+  private loginFailureLimits(email: string, clientIp: string): RateLimit[] {
+    const { perEmail, perIp, windowSeconds } = this.config.rateLimits.loginFailures;
+    return [
+      { name: 'login-failures:email', subject: emailKeyOf(email), limit: perEmail, windowSeconds },
+      { name: 'login-failures:ip', subject: clientIp, limit: perIp, windowSeconds },
+    ];
+  }
+}
+
+// A valid token whose user no longer exists: the session is over.
+function accountGone(): UnauthorizedException {
+  return new UnauthorizedException('Unauthorized');
+}

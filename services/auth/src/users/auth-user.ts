@@ -1,0 +1,17 @@
+import type { AuthUser } from '@dd/contracts';
+import type { UserRecord } from './user.schema';
+
+/** The user as tokens carry it and the API answers it: never the password hash. */
+export function toAuthUser(user: UserRecord): AuthUser {
+  return {
+    id: user._id.toHexString(),
+    email: user.email,
+    fullName: user.fullName,
+    userImages: user.userImages.map(({ url, isPrimary, caption }) => ({
+      url,
+      ...(isPrimary === undefined ? {} : { isPrimary }),
+      ...(caption === undefined ? {} : { caption }),
+    })),
+    newsletter: user.newsletter,
+  };
+}

@@ -1,0 +1,98 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { isValidObjectId, Model } from 'mongoose';
+import { emailKeyOf, UserImageRecord, UserRecord } from './user.schema';
+
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+
+export interface NewUser {
+  email: string;
+  fullName: string;
+  passwordHash: string;
+  newsletter: boolean;
+}
+
+export interface ProfileChanges {
+  email: string;
+  fullName: string;
+  userImages?: UserImageRecord[];
+}
+
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectModel(UserRecord.name) private readonly users: Model<UserRecord>) {}
+
+  findById(id: string): Promise<UserRecord | null> {
+    if (!isValidObjectId(id)) return Promise.resolve(null);
+    return this.users.findById(id).lean<UserRecord>().exec();
+  }
+
+  findByEmail(email: string): Promise<UserRecord | null> {
+    return this.users
+      .findOne({ emailKey: emailKeyOf(email) })
+      .lean<UserRecord>()
+      .exec();
+  }
+
+  /** Throws 409 when the e-mail is taken, case-insensitively. */
+  async create(user: NewUser): Promise<UserRecord> {
+    const emailKey = emailKeyOf(user.email);
+    await this.assertEmailFree(emailKey);
+    try {
+      const created = await this.users.create({ ...user, emailKey });
+      return created.toObject();
+    } catch (error) {
+      throw asEmailConflict(error);
+    }
+  }
+
+  /** Throws 409 when the new e-mail belongs to another user. Null when the user is gone. */
+  async updateProfile(id: string, changes: ProfileChanges): Promise<UserRecord | null> {
+    const emailKey = emailKeyOf(changes.email);
+    await this.assertEmailFree(emailKey, id);
+    const { userImages, ...fields } = changes;
+    try {
+      return await this.users
+        .findByIdAndUpdate(
+          id,
+          { $set: { ...fields, emailKey, ...(userImages ? { userImages } : {}) } },
+          { new: true, runValidators: true },
+        )
+        .lean<UserRecord>()
+        .exec();
+    } catch (error) {
+      throw asEmailConflict(error);
+    }
+  }
+
+  /** Stores a new password and raises the session generation; answers the updated user. */
+  setPassword(id: string, passwordHash: string): Promise<UserRecord | null> {
+    return this.users
+      .findByIdAndUpdate(
+        id,
+        { $set: { passwordHash }, $inc: { sessionGeneration: 1 } },
+        { new: true },
+      )
+      .lean<UserRecord>()
+      .exec();
+  }
+
+  private async assertEmailFree(emailKey: string, exceptUserId?: string): Promise<void> {
+    const owner = await this.users
+      .findOne({ emailKey }, { _id: 1 })
+      .lean<{ _id: unknown }>()
+      .exec();
+    if (owner && String(owner._id) !== exceptUserId)
+      throw new ConflictException(EMAIL_TAKEN_MESSAGE);
+  }
+}
+
+// The explicit check above races with a concurrent request; the unique index
+// settles it. FerretDB reports a unique violation on update with code 1
+// rather than MongoDB's 11000, hence the message test.
+function asEmailConflict(error: unknown): unknown {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  const duplicate =
+    code === 11000 || (typeof message === 'string' && /duplicate key/i.test(message));
+  return duplicate ? new ConflictException(EMAIL_TAKEN_MESSAGE) : error;
+}

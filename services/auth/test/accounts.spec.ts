@@ -1,0 +1,337 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
+import { sign } from 'jsonwebtoken';
+import { generateTestKeyPair } from '@dd/nest-common/testing';
+import { AuthUnderTest, startAuthForTest } from './support/auth-under-test';
+import { client, payloadOf, uniqueEmail } from './support/requests';
+
+describe('auth accounts (real database, Redis)', () => {
+  let stack: AuthUnderTest;
+  let api: ReturnType<typeof client>;
+
+  beforeAll(async () => {
+    stack = await startAuthForTest();
+    api = client(stack.auth.app);
+  });
+
+  afterAll(() => stack.stop());
+
+  const whoAmI = (token: string) => client(stack.other).call('GET', '/api/whoami', { token });
+
+  async function signUp(overrides: Record<string, unknown> = {}) {
+    const body = {
+      email: uniqueEmail(),
+      fullName: 'Ada Lovelace',
+      password: 'correct horse',
+      newsletter: true,
+      ...overrides,
+    };
+    const answer = await api.signup(body);
+    expect(answer.statusCode).toBe(201);
+    return { ...body, token: answer.body.token as string };
+  }
+
+  describe('POST /api/auth/signup', () => {
+    it('answers a token carrying the new user, with exp in seconds and a kid', async () => {
+      const email = uniqueEmail('Mixed.Case');
+      const { token } = await signUp({ email: `  ${email} ` });
+      const payload = payloadOf(token);
+      expect(payload.user).toEqual({
+        id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        email,
+        fullName: 'Ada Lovelace',
+        userImages: [],
+        newsletter: true,
+      });
+      expect(payload.exp - payload.iat).toBe(7 * 24 * 3600);
+      expect(payload.jti).toEqual(expect.any(String));
+      const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString());
+      expect(header).toEqual({ alg: 'RS256', typ: 'JWT', kid: expect.any(String) });
+      expect((await whoAmI(token)).statusCode).toBe(200);
+    });
+
+    it('refuses an e-mail already taken, whatever its case, with 409', async () => {
+      const { email } = await signUp();
+      const answer = await api.signup({
+        email: email.toUpperCase(),
+        fullName: 'Copy',
+        password: 'another password',
+      });
+      expect(answer).toEqual({
+        statusCode: 409,
+        body: { message: 'An account with this email already exists' },
+      });
+    });
+
+    it.each([
+      ['no body', undefined],
+      ['a missing email', { fullName: 'A', password: 'long enough' }],
+      ['a malformed email', { email: 'nope', fullName: 'A', password: 'long enough' }],
+      ['a short password', { email: uniqueEmail(), fullName: 'A', password: 'short' }],
+      ['an operator as email', { email: { $ne: null }, fullName: 'A', password: 'long enough' }],
+      [
+        'a non-boolean newsletter',
+        { email: uniqueEmail(), fullName: 'A', password: 'long enough', newsletter: 'yes' },
+      ],
+    ])('answers 400 {message} for %s', async (_case, body) => {
+      const answer = await api.signup(body);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body).toEqual({ message: expect.any(String) });
+    });
+
+    it('ignores unknown fields such as confirmPassword or an injected id', async () => {
+      const { token } = await signUp({
+        confirmPassword: 'x',
+        _id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+        sessionGeneration: 99,
+      });
+      expect(payloadOf(token).user.id).not.toBe('aaaaaaaaaaaaaaaaaaaaaaaa');
+      expect(payloadOf(token).gen).toBe(0);
+    });
+  });
+
+  describe('POST /api/auth/login', () => {
+    it('answers a token for the right password, with the e-mail in any case', async () => {
+      const user = await signUp();
+      const answer = await api.login({
+        email: user.email.toUpperCase(),
+        password: user.password,
+        rememberMe: true,
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(payloadOf(answer.body.token as string).user.email).toBe(user.email);
+    });
+
+    it('gives the same 401 for a wrong password and an unknown e-mail', async () => {
+      const user = await signUp();
+      const wrongPassword = await api.login({ email: user.email, password: 'wrong password' });
+      const unknownEmail = await api.login({
+        email: uniqueEmail('nobody'),
+        password: user.password,
+      });
+      const expected = { statusCode: 401, body: { message: 'Invalid email or password' } };
+      expect(wrongPassword).toEqual(expected);
+      expect(unknownEmail).toEqual(expected);
+    });
+
+    it.each([
+      ['email', { email: { $ne: null }, password: 'x' }],
+      ['password', { email: 'a@example.test', password: { $ne: null } }],
+      ['email as $gt', { email: { $gt: '' }, password: { $gt: '' } }],
+    ])('answers 400 for an operator object as %s, never querying it', async (_case, body) => {
+      await signUp();
+      const answer = await api.login(body);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body).toEqual({ message: expect.any(String) });
+    });
+  });
+
+  describe('bearer tokens', () => {
+    let token: string;
+
+    beforeAll(async () => {
+      ({ token } = await signUp());
+    });
+
+    const profileWith = (bearer: string) =>
+      api.updateProfile(bearer, { fullName: 'X', email: uniqueEmail() });
+
+    it('refuses a token signed with another key', async () => {
+      const forged = sign(payloadOf(token), generateTestKeyPair().privateKey, {
+        algorithm: 'RS256',
+      });
+      expect(await profileWith(forged)).toEqual({
+        statusCode: 401,
+        body: { message: 'Unauthorized' },
+      });
+      expect((await whoAmI(forged)).statusCode).toBe(401);
+    });
+
+    it('refuses a token whose payload was tampered with', async () => {
+      const [header, , signature] = token.split('.');
+      const payload = {
+        ...payloadOf(token),
+        user: { ...payloadOf(token).user, id: 'aaaaaaaaaaaaaaaaaaaaaaaa' },
+      };
+      const tampered = `${header}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${signature}`;
+      expect((await profileWith(tampered)).statusCode).toBe(401);
+      expect((await whoAmI(tampered)).statusCode).toBe(401);
+    });
+
+    it('refuses an expired token', async () => {
+      const privateKey = createPrivateKey(stack.auth.privateKey);
+      const { exp: _exp, iat: _iat, ...claims } = payloadOf(token);
+      const expired = sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }, privateKey, {
+        algorithm: 'RS256',
+      });
+      expect((await profileWith(expired)).statusCode).toBe(401);
+      expect((await whoAmI(expired)).statusCode).toBe(401);
+    });
+
+    it('refuses an unsigned alg:none token', async () => {
+      const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+      const body = Buffer.from(JSON.stringify(payloadOf(token))).toString('base64url');
+      const unsigned = `${header}.${body}.`;
+      expect((await profileWith(unsigned)).statusCode).toBe(401);
+      expect((await whoAmI(unsigned)).statusCode).toBe(401);
+    });
+
+    it('refuses an HS256 token keyed with the public key', async () => {
+      const publicPem = createPublicKey(stack.auth.privateKey).export({
+        type: 'spki',
+        format: 'pem',
+      });
+      const forged = sign(payloadOf(token), publicPem.toString(), { algorithm: 'HS256' } as never);
+      expect((await whoAmI(forged)).statusCode).toBe(401);
+    });
+  });
+
+  describe('POST /api/auth/logout', () => {
+    it('revokes the presented token at auth and at every other service, not the other sessions', async () => {
+      const user = await signUp();
+      const second = (await api.login({ email: user.email, password: user.password })).body
+        .token as string;
+      expect((await whoAmI(user.token)).statusCode).toBe(200);
+
+      expect((await api.logout(user.token)).statusCode).toBe(204);
+
+      expect(await whoAmI(user.token)).toEqual({
+        statusCode: 401,
+        body: { message: 'Unauthorized' },
+      });
+      expect(
+        (await api.updateProfile(user.token, { fullName: 'X', email: user.email })).statusCode,
+      ).toBe(401);
+      expect((await api.logout(user.token)).statusCode).toBe(401);
+      expect((await whoAmI(second)).statusCode).toBe(200);
+    });
+
+    it('answers 401 without a token', async () => {
+      expect((await api.call('POST', '/api/auth/logout')).statusCode).toBe(401);
+    });
+  });
+
+  describe('PUT /api/auth/profile', () => {
+    it('answers the updated user and a fresh token carrying it', async () => {
+      const user = await signUp();
+      const email = uniqueEmail('renamed');
+      const images = [
+        { url: '/api/uploads/images/a.webp', isPrimary: true },
+        { url: 'https://img.example/b.png' },
+      ];
+      const answer = await api.updateProfile(user.token, {
+        fullName: 'Ada King',
+        email,
+        userImages: images,
+      });
+      expect(answer.statusCode).toBe(200);
+      const expectedUser = {
+        id: payloadOf(user.token).user.id,
+        email,
+        fullName: 'Ada King',
+        userImages: images,
+        newsletter: true,
+      };
+      expect(answer.body.user).toEqual(expectedUser);
+      expect(payloadOf(answer.body.token as string).user).toEqual(expectedUser);
+      expect((await whoAmI(answer.body.token as string)).statusCode).toBe(200);
+
+      const relogin = await api.login({ email, password: user.password });
+      expect(relogin.statusCode).toBe(200);
+    });
+
+    it('keeps the saved images when userImages is left out', async () => {
+      const user = await signUp();
+      const images = [{ url: 'https://img.example/a.png' }];
+      await api.updateProfile(user.token, { fullName: 'A', email: user.email, userImages: images });
+      const answer = await api.updateProfile(user.token, { fullName: 'B', email: user.email });
+      expect((answer.body.user as { userImages: unknown }).userImages).toEqual(images);
+    });
+
+    it("refuses another user's e-mail (any case) with 409 and accepts a case change of one's own", async () => {
+      const taken = await signUp();
+      const user = await signUp();
+      const conflict = await api.updateProfile(user.token, {
+        fullName: 'A',
+        email: taken.email.toUpperCase(),
+      });
+      expect(conflict).toEqual({
+        statusCode: 409,
+        body: { message: 'An account with this email already exists' },
+      });
+      const own = await api.updateProfile(user.token, {
+        fullName: 'A',
+        email: user.email.toUpperCase(),
+      });
+      expect(own.statusCode).toBe(200);
+    });
+
+    it.each([
+      ['a blank name', { fullName: ' ', email: 'a@example.test' }],
+      ['an operator as email', { fullName: 'A', email: { $ne: null } }],
+      ['images that are not a list', { fullName: 'A', email: 'a@example.test', userImages: 'x' }],
+    ])('answers 400 for %s', async (_case, body) => {
+      const user = await signUp();
+      const answer = await api.updateProfile(user.token, body);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body).toEqual({ message: expect.any(String) });
+    });
+  });
+
+  describe('PUT /api/auth/password', () => {
+    it('answers 400 {message} for a wrong current password and changes nothing', async () => {
+      const user = await signUp();
+      const answer = await api.changePassword(user.token, {
+        currentPassword: 'not it at all',
+        newPassword: 'brand new pass',
+      });
+      expect(answer).toEqual({
+        statusCode: 400,
+        body: { message: 'Current password is incorrect' },
+      });
+      expect((await whoAmI(user.token)).statusCode).toBe(200);
+      expect((await api.login({ email: user.email, password: user.password })).statusCode).toBe(
+        200,
+      );
+    });
+
+    it('answers 400 for a new password under 8 characters', async () => {
+      const user = await signUp();
+      const answer = await api.changePassword(user.token, {
+        currentPassword: user.password,
+        newPassword: 'short',
+      });
+      expect(answer.statusCode).toBe(400);
+    });
+
+    it('revokes every earlier token everywhere; the returned token and new logins work', async () => {
+      const user = await signUp();
+      const otherSession = (await api.login({ email: user.email, password: user.password })).body
+        .token as string;
+
+      const answer = await api.changePassword(user.token, {
+        currentPassword: user.password,
+        newPassword: 'brand new pass',
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toEqual({
+        message: 'Password updated successfully',
+        token: expect.any(String),
+      });
+      const fresh = answer.body.token as string;
+
+      for (const old of [user.token, otherSession]) {
+        expect((await whoAmI(old)).statusCode).toBe(401);
+        expect(
+          (await api.updateProfile(old, { fullName: 'X', email: user.email })).statusCode,
+        ).toBe(401);
+      }
+      expect((await whoAmI(fresh)).statusCode).toBe(200);
+      expect((await api.login({ email: user.email, password: user.password })).statusCode).toBe(
+        401,
+      );
+      const relogin = await api.login({ email: user.email, password: 'brand new pass' });
+      expect(relogin.statusCode).toBe(200);
+      expect((await whoAmI(relogin.body.token as string)).statusCode).toBe(200);
+    });
+  });
+});

@@ -1,0 +1,70 @@
+import { Controller, Get, Module, UseGuards } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AuthUser } from '@dd/contracts';
+import { CurrentUser, JwtAuthGuard, loadServiceConfig, ServiceCoreModule } from '@dd/nest-common';
+import {
+  createTestApp,
+  healthWhenReady,
+  ServiceUnderTest,
+  startServiceForTest,
+} from '@dd/nest-common/testing';
+import { Outbox, startSmtpCapture, type SmtpCapture } from '@dd/sandbox/src/mail';
+import { AppModule } from '../../src/app.module';
+import { loadAuthConfig } from '../../src/config';
+
+/** A route of "another service": any service built on ServiceCoreModule with Redis. */
+@Controller('api/whoami')
+class WhoAmIController {
+  @Get()
+  @UseGuards(JwtAuthGuard)
+  whoAmI(@CurrentUser() user: AuthUser) {
+    return { id: user.id };
+  }
+}
+
+export interface AuthUnderTest {
+  auth: ServiceUnderTest;
+  /** Another service sharing auth's Redis prefix and public key, as in a deployment. */
+  other: NestFastifyApplication;
+  outbox: Outbox;
+  stop(): Promise<void>;
+}
+
+/**
+ * The auth service against the real database and Redis, mail going to an
+ * in-process capture SMTP server (the sandbox's), plus a second service.
+ */
+export async function startAuthForTest(extraEnv: NodeJS.ProcessEnv = {}): Promise<AuthUnderTest> {
+  const outbox = new Outbox();
+  const smtp: SmtpCapture = await startSmtpCapture(outbox, { port: 0 });
+  let sharedEnv: NodeJS.ProcessEnv = {};
+  const auth = await startServiceForTest('auth', (env) => {
+    sharedEnv = env;
+    return AppModule.forRoot(
+      loadAuthConfig({
+        ...env,
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        APP_ORIGIN: 'http://app.example.test',
+        ...extraEnv,
+      }),
+    );
+  });
+  @Module({
+    imports: [ServiceCoreModule.forRoot(loadServiceConfig({ defaultDb: 'unused' }, sharedEnv))],
+    controllers: [WhoAmIController],
+  })
+  class OtherServiceModule {}
+  const other = await createTestApp(OtherServiceModule);
+  await healthWhenReady(auth.app);
+  await healthWhenReady(other);
+  return {
+    auth,
+    other,
+    outbox,
+    async stop() {
+      await other.close();
+      await auth.stop();
+      await smtp.close();
+    },
+  };
+}
