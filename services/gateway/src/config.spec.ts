@@ -13,7 +13,7 @@ describe('loadGatewayConfig', () => {
       DIARY_URL: 'http://127.0.0.1:3002',
       MEDIA_URL: 'http://127.0.0.1:3003',
       YELP_URL: 'http://127.0.0.1:3004',
-      UPSTREAM_TIMEOUT_MS: 5000,
+      UPSTREAM_TIMEOUT_MS: 10_000,
       STATIC_ROOT: resolve(__dirname, '..', '..', '..'),
     });
   });
