@@ -36,7 +36,9 @@ export interface MediaBenchOptions {
  */
 export async function runMediaPipelineBench(options: MediaBenchOptions): Promise<BudgetRow[]> {
   const token = signBenchToken(options.privateKeyFile);
-  const photos = await Promise.all(Array.from({ length: IMAGE_COUNT }, (_, index) => twelveMegapixelJpeg(index)));
+  const photos = await Promise.all(
+    Array.from({ length: IMAGE_COUNT }, (_, index) => twelveMegapixelJpeg(index)),
+  );
 
   const latencies: number[] = [];
   const files: string[] = [];
@@ -49,12 +51,17 @@ export async function runMediaPipelineBench(options: MediaBenchOptions): Promise
   }
 
   // The same bytes the pipeline works on: the stored (sanitized) originals.
-  const originals = await Promise.all(files.map((fileUrl) => download(options.gatewayUrl, fileUrl)));
+  const originals = await Promise.all(
+    files.map((fileUrl) => download(options.gatewayUrl, fileUrl)),
+  );
   await makeVariantsWithSharp(originals[0]!); // warm-up
   const bareSeconds = await timed(async () => {
     for (const original of originals) await makeVariantsWithSharp(original);
   });
-  const pipelineSeconds = await rerunPipeline(options, files.map((url) => url.split('/').pop()!));
+  const pipelineSeconds = await rerunPipeline(
+    options,
+    files.map((url) => url.split('/').pop()!),
+  );
 
   const bareRate = originals.length / bareSeconds;
   const pipelineRate = files.length / pipelineSeconds;
@@ -132,7 +139,8 @@ async function variantReady(gatewayUrl: string, fileUrl: string): Promise<void> 
   for (;;) {
     const response = await fetch(`${gatewayUrl}${fileUrl}?w=1280`, { method: 'HEAD' });
     if (response.headers.get('content-type') === 'image/webp') return;
-    if (Date.now() > deadline) throw new Error(`variants of ${fileUrl} not ready after ${READY_TIMEOUT_MS} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`variants of ${fileUrl} not ready after ${READY_TIMEOUT_MS} ms`);
     await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
   }
 }
@@ -148,7 +156,10 @@ async function rerunPipeline(options: MediaBenchOptions, files: string[]): Promi
   const connection = new IORedis(options.redisUrl, { maxRetriesPerRequest: null });
   const prefix = mediaQueuePrefix(options.redisPrefix);
   const queue = new Queue(MEDIA_VARIANTS_QUEUE, { connection, prefix });
-  const events = new QueueEvents(MEDIA_VARIANTS_QUEUE, { connection: connection.duplicate(), prefix });
+  const events = new QueueEvents(MEDIA_VARIANTS_QUEUE, {
+    connection: connection.duplicate(),
+    prefix,
+  });
   try {
     await events.waitUntilReady();
     return await timed(async () => {

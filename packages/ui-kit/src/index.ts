@@ -19,3 +19,4 @@ export { Page, type PageProps } from './Page/Page';
 export { ErrorText, type ErrorTextProps } from './ErrorText/ErrorText';
 export { Spinner } from './Spinner/Spinner';
 export { classNames } from './classNames';
+export * from './images';

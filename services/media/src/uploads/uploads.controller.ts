@@ -1,0 +1,109 @@
+import {
+  BadRequestException,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type AuthUser,
+  IMAGE_VARIANT_WIDTHS,
+  type ImageVariantWidth,
+  isImageVariantWidth,
+  type UploadResponse,
+} from '@dd/contracts';
+import { CurrentUser, JwtAuthGuard } from '@dd/nest-common';
+import type { MediaConfig } from '../config';
+import { fileTooLarge } from '../images/image-errors';
+import { MEDIA_CONFIG } from '../media-config.token';
+import { ImageDeliveryService } from './image-delivery.service';
+import { UploadsService } from './uploads.service';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// A variant URL answered with the original must be asked again later, when the variant exists.
+const REVALIDATE = 'public, no-cache';
+
+@Controller('api/uploads')
+export class UploadsController {
+  constructor(
+    @Inject(MEDIA_CONFIG) private readonly config: MediaConfig,
+    private readonly uploads: UploadsService,
+    private readonly delivery: ImageDeliveryService,
+  ) {}
+
+  /** Multipart field `file`; answers `{ fileUrl }` once the sanitized original is stored. */
+  @Post('proxy')
+  @UseGuards(JwtAuthGuard)
+  async upload(
+    @CurrentUser() user: AuthUser,
+    @Req() request: FastifyRequest,
+  ): Promise<UploadResponse> {
+    return this.uploads.upload(user.id, await this.readFileField(request));
+  }
+
+  /** No auth, so <img> tags work: the 128-bit random name is the capability. */
+  @Get('images/:file')
+  async image(
+    @Param('file') file: string,
+    @Query('w') w: string | undefined,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const image = await this.delivery.find(file, parseWidth(w));
+    if (!image) throw new NotFoundException('Image not found');
+    const { object, final } = image;
+    void reply
+      .header('content-type', object.contentType)
+      .header('cache-control', final ? IMMUTABLE : REVALIDATE)
+      .header('etag', object.etag)
+      .header('x-content-type-options', 'nosniff');
+    if (ifNoneMatch?.split(',').some((tag) => tag.trim() === object.etag)) {
+      object.body.destroy();
+      await reply.status(304).send();
+      return;
+    }
+    await reply.header('content-length', object.size).send(object.body);
+  }
+
+  @Delete('images/:file')
+  @UseGuards(JwtAuthGuard)
+  @HttpCode(204)
+  async remove(@CurrentUser() user: AuthUser, @Param('file') file: string): Promise<void> {
+    await this.uploads.delete(user.id, file);
+  }
+
+  private async readFileField(request: FastifyRequest): Promise<Buffer> {
+    if (!request.isMultipart())
+      throw new BadRequestException('Expected a multipart/form-data body');
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file')
+      throw new BadRequestException('Missing file field "file"');
+    try {
+      return await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw fileTooLarge(this.config.uploads.maxBytes);
+      }
+      throw error;
+    }
+  }
+}
+
+function parseWidth(w: string | undefined): ImageVariantWidth | undefined {
+  if (w === undefined) return undefined;
+  const width = Number(w);
+  if (!isImageVariantWidth(width)) {
+    throw new BadRequestException(`w must be one of ${IMAGE_VARIANT_WIDTHS.join(', ')}`);
+  }
+  return width;
+}
