@@ -1,21 +1,28 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { BreadcrumbProvider, useBreadcrumbState } from '@dd/shell-kit';
+import { BreadcrumbProvider, RuntimeConfigProvider, useBreadcrumbState } from '@dd/shell-kit';
+import { runtimeConfig } from './features/profile/testing/profileTestHarness';
 import AccountRoutes from './routes';
 
 function CrumbTrail() {
   const crumbs = useBreadcrumbState();
-  return <nav aria-label="crumbs">{crumbs ? crumbs.map((crumb) => crumb.label).join(' > ') : 'from URL'}</nav>;
+  return (
+    <nav aria-label="crumbs">
+      {crumbs ? crumbs.map((crumb) => crumb.label).join(' > ') : 'from URL'}
+    </nav>
+  );
 }
 
 function renderAt(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <BreadcrumbProvider>
-        <CrumbTrail />
-        <AccountRoutes />
-      </BreadcrumbProvider>
-    </MemoryRouter>,
+    <RuntimeConfigProvider config={runtimeConfig}>
+      <MemoryRouter initialEntries={[path]}>
+        <BreadcrumbProvider>
+          <CrumbTrail />
+          <AccountRoutes />
+        </BreadcrumbProvider>
+      </MemoryRouter>
+    </RuntimeConfigProvider>,
   );
 }
 

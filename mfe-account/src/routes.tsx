@@ -1,6 +1,15 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { useRuntimeConfig } from '@dd/shell-kit';
+import { ImageStorageProvider } from '@dd/ui-kit';
 import { EditProfilePage } from './features/profile/routes/EditProfilePage';
 import { TagsPage } from './features/tags/routes/TagsPage';
+
+/** Uploaded images fall back to the storage bucket of the shell's runtime config. */
+function UploadsStorage({ children }: { children: ReactNode }) {
+  const { storageUrl } = useRuntimeConfig();
+  return <ImageStorageProvider value={storageUrl}>{children}</ImageStorageProvider>;
+}
 
 /**
  * Exposed as `mfe_account/routes`. It owns two top-level pages, so its mount
@@ -8,10 +17,12 @@ import { TagsPage } from './features/tags/routes/TagsPage';
  */
 export default function AccountRoutes() {
   return (
-    <Routes>
-      <Route path="profile" element={<EditProfilePage />} />
-      <Route path="tags" element={<TagsPage />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
+    <UploadsStorage>
+      <Routes>
+        <Route path="profile" element={<EditProfilePage />} />
+        <Route path="tags" element={<TagsPage />} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </UploadsStorage>
   );
 }

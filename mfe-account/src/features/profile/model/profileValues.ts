@@ -1,8 +1,9 @@
-import type { AuthUser, UserImage } from '@dd/contracts';
-import { sameImages } from './userImages';
+import type { AuthUser } from '@dd/contracts';
+import type { ImageEntry } from '@dd/ui-kit';
+import { sameImages, toImageEntries } from './userImages';
 
 /** What the Edit Profile form edits and compares with the last saved values. */
-export type ProfileValues = { fullName: string; email: string; userImages: UserImage[] };
+export type ProfileValues = { fullName: string; email: string; userImages: ImageEntry[] };
 
 export function profileValuesOf(
   user: Pick<AuthUser, 'fullName' | 'email' | 'userImages'> | null,
@@ -10,7 +11,7 @@ export function profileValuesOf(
   return {
     fullName: user?.fullName ?? '',
     email: user?.email ?? '',
-    userImages: user?.userImages ?? [],
+    userImages: toImageEntries(user?.userImages ?? []),
   };
 }
 

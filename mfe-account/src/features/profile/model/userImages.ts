@@ -1,22 +1,16 @@
 import type { UserImage } from '@dd/contracts';
+import type { ImageEntry } from '@dd/ui-kit';
 
-// The image-set rules of spec §4: the first image of an empty set is primary,
-// there is never more than one primary, and removing the primary promotes the
-// first remaining image.
+// The image-set rules themselves (first image primary, one primary, promotion
+// on removal) live in the UI kit's imageSet, which the uploader applies.
 
-export function addImage(images: readonly UserImage[], url: string): UserImage[] {
-  return [...images, { url, isPrimary: images.length === 0, caption: '' }];
-}
-
-export function removeImage(images: readonly UserImage[], index: number): UserImage[] {
-  const removedPrimary = images[index]?.isPrimary === true;
-  const rest = images.filter((_, i) => i !== index);
-  if (!removedPrimary || rest.length === 0) return rest;
-  return rest.map((image, i) => ({ ...image, isPrimary: i === 0 }));
-}
-
-export function setPrimary(images: readonly UserImage[], index: number): UserImage[] {
-  return images.map((image, i) => ({ ...image, isPrimary: i === index }));
+/** Saved photos as the uploader edits them: every entry with an explicit primary flag and caption. */
+export function toImageEntries(images: readonly UserImage[]): ImageEntry[] {
+  return images.map(({ url, isPrimary, caption }) => ({
+    url,
+    isPrimary: isPrimary === true,
+    caption: caption ?? '',
+  }));
 }
 
 export function sameImages(a: readonly UserImage[], b: readonly UserImage[]): boolean {
@@ -29,15 +23,4 @@ export function sameImages(a: readonly UserImage[], b: readonly UserImage[]): bo
         (image.caption ?? '') === (b[i].caption ?? ''),
     )
   );
-}
-
-/** Absolute http(s) URLs and same-origin paths (e.g. /api/uploads/...) are accepted. */
-export function isImageUrl(text: string): boolean {
-  if (text.startsWith('/')) return !text.startsWith('//');
-  try {
-    const { protocol } = new URL(text);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
 }

@@ -1,12 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@dd/shell-kit';
 import {
   ada,
+  choosePhotos,
+  jpeg,
   makeToken,
   mockFetch,
   renderProfile,
+  runtimeConfig,
   sentRequest,
+  sentUpload,
 } from '../testing/profileTestHarness';
 
 const originalFetch = globalThis.fetch;
@@ -48,6 +52,7 @@ describe('tabs', () => {
 
 describe('Edit Profile', () => {
   it('starts from the signed-in user with Update disabled until something differs', async () => {
+    mockFetch({ status: 201, body: { fileUrl: '/api/uploads/images/ada.jpg' } });
     renderProfile();
     expect(nameInput()).toHaveValue('Ada Lovelace');
     expect(nameInput()).toBeRequired();
@@ -60,8 +65,8 @@ describe('Edit Profile', () => {
     await userEvent.type(nameInput(), '{Backspace}');
     expect(updateButton()).toBeDisabled();
 
-    await userEvent.type(screen.getByLabelText('Photo URL'), 'https://images.example/ada.jpg');
-    await userEvent.click(screen.getByRole('button', { name: 'Add photo' }));
+    choosePhotos(jpeg());
+    expect(await screen.findByRole('img', { name: 'Image 1' })).toBeInTheDocument();
     expect(updateButton()).toBeEnabled();
   });
 
@@ -74,26 +79,37 @@ describe('Edit Profile', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('saves name, email and photos, then refreshes the session in its store and the baseline', async () => {
+  it('uploads a photo, then saves name, email and photos and refreshes the session and the baseline', async () => {
+    const fileUrl = '/api/uploads/images/0b5e-ada.jpg';
     const saved = {
       ...ada,
       fullName: 'Augusta Ada King',
-      userImages: [{ url: 'https://images.example/ada.jpg', isPrimary: true, caption: '' }],
+      userImages: [{ url: fileUrl, isPrimary: true, caption: 'At the desk' }],
     };
     const freshToken = makeToken(saved);
-    const fetchMock = mockFetch({ status: 200, body: { user: saved, token: freshToken } });
+    const fetchMock = mockFetch(
+      { status: 201, body: { fileUrl } },
+      { status: 200, body: { user: saved, token: freshToken } },
+    );
     renderProfile({ persistent: false });
+    const sessionToken = sessionStorage.getItem('token');
 
     await userEvent.clear(nameInput());
     await userEvent.type(nameInput(), ' Augusta Ada King ');
-    await userEvent.type(
-      screen.getByLabelText('Photo URL'),
-      'https://images.example/ada.jpg{Enter}',
-    );
-    await userEvent.click(updateButton());
+    await userEvent.type(screen.getByLabelText('Caption (optional)'), 'At the desk');
+    const photo = jpeg('ada.jpg');
+    choosePhotos(photo);
+    expect(await screen.findByRole('img', { name: 'At the desk' })).toBeInTheDocument();
 
+    const upload = sentUpload(fetchMock, 0);
+    expect(upload).toMatchObject({ url: '/api/uploads/proxy', method: 'POST' });
+    expect(upload.body.get('file')).toBe(photo);
+    expect(upload.headers.Authorization).toBe(`Bearer ${sessionToken}`);
+    expect(upload.headers).not.toHaveProperty('Content-Type');
+
+    await userEvent.click(updateButton());
     expect(await screen.findByRole('status')).toHaveTextContent('Profile updated successfully!');
-    expect(sentRequest(fetchMock)).toEqual({
+    expect(sentRequest(fetchMock, 1)).toEqual({
       url: '/api/auth/profile',
       method: 'PUT',
       body: {
@@ -104,8 +120,21 @@ describe('Edit Profile', () => {
     });
     expect(sessionStorage.getItem('token')).toBe(freshToken);
     expect(localStorage.getItem('token')).toBeNull();
-    expect(sessionStore.getUser()?.fullName).toBe('Augusta Ada King');
+    expect(sessionStore.getUser()?.userImages).toEqual(saved.userImages);
     expect(nameInput()).toHaveValue('Augusta Ada King');
+    expect(updateButton()).toBeDisabled();
+  });
+
+  it("shows 'Failed to upload image: ' with the server's message and keeps the photos unchanged", async () => {
+    const fetchMock = mockFetch({ status: 415, body: { message: 'Only images can be uploaded' } });
+    renderProfile();
+    choosePhotos(jpeg());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to upload image: Only images can be uploaded',
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('list', { name: 'Images' })).not.toBeInTheDocument();
     expect(updateButton()).toBeDisabled();
   });
 
@@ -126,29 +155,65 @@ describe('Edit Profile', () => {
     expect(updateButton()).toBeEnabled();
   });
 
-  it('manages photos: first is primary, another can become primary, removing the primary promotes the first', async () => {
-    const first = 'https://images.example/one.jpg';
-    const second = '/api/uploads/images/two.webp';
-    const fetchMock = mockFetch({ status: 200, body: { user: ada, token: makeToken(ada) } });
-    renderProfile();
+  it('keeps one primary photo: a saved one stays primary, another can take over, removing it promotes the first', async () => {
+    const saved = '/api/uploads/images/saved.webp';
+    const added = '/api/uploads/images/added.jpg';
+    const user = { ...ada, userImages: [{ url: saved, isPrimary: true }] };
+    const fetchMock = mockFetch(
+      { status: 201, body: { fileUrl: added } },
+      { status: 200, body: { user, token: makeToken(user) } },
+    );
+    renderProfile({ user });
+    expect(updateButton()).toBeDisabled();
 
-    await userEvent.type(screen.getByLabelText('Photo URL'), 'not a url');
-    await userEvent.click(screen.getByRole('button', { name: 'Add photo' }));
-    expect(screen.getByLabelText('Photo URL')).toHaveAccessibleDescription(/http\(s\) address/);
-    await userEvent.clear(screen.getByLabelText('Photo URL'));
-    await userEvent.type(screen.getByLabelText('Photo URL'), `${first}{Enter}`);
-    await userEvent.type(screen.getByLabelText('Photo URL'), `${second}{Enter}`);
+    choosePhotos(jpeg());
+    await screen.findByRole('img', { name: 'Image 2' });
     expect(screen.getAllByText('Primary')).toHaveLength(1);
-
-    await userEvent.click(screen.getByRole('button', { name: 'Make photo 2 primary' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Remove photo 2' }));
-    expect(screen.getAllByRole('img', { name: /Profile photo/ })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Set as primary' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove image 2' }));
+    expect(screen.getAllByRole('img', { name: /^Image/ })).toHaveLength(1);
+    await userEvent.type(screen.getByLabelText('Caption for image 1'), 'Me');
     await userEvent.click(updateButton());
 
     await screen.findByRole('status');
-    expect(sentRequest(fetchMock).body).toMatchObject({
-      userImages: [{ url: first, isPrimary: true, caption: '' }],
+    expect(sentRequest(fetchMock, 1).body).toMatchObject({
+      userImages: [{ url: saved, isPrimary: true, caption: 'Me' }],
     });
+  });
+
+  it('retries a saved photo that fails to load from the storage URL of the runtime config', () => {
+    const user = { ...ada, userImages: [{ url: '/api/uploads/images/me.webp', isPrimary: true }] };
+    renderProfile({ user });
+    const photo = screen.getByRole('img', { name: 'Image 1' });
+    expect(photo).toHaveAttribute('src', '/api/uploads/images/me.webp');
+    fireEvent.error(photo);
+    expect(screen.getByRole('img', { name: 'Image 1' })).toHaveAttribute(
+      'src',
+      `${runtimeConfig.storageUrl}/me.webp`,
+    );
+  });
+
+  it('opens the front camera for a profile photo', async () => {
+    const getUserMedia = jest.fn().mockResolvedValue({ getTracks: () => [] });
+    const camera = (deviceId: string, label: string) =>
+      ({ deviceId, label, kind: 'videoinput', groupId: 'g' }) as MediaDeviceInfo;
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: {
+        enumerateDevices: jest
+          .fn()
+          .mockResolvedValue([camera('back', 'Back Camera'), camera('front', 'Front Camera')]),
+        getUserMedia,
+      },
+    });
+    renderProfile();
+    await userEvent.click(screen.getByRole('button', { name: 'Camera' }));
+    await waitFor(() =>
+      expect(getUserMedia).toHaveBeenCalledWith({
+        video: { deviceId: { exact: 'front' } },
+        audio: false,
+      }),
+    );
   });
 });
 

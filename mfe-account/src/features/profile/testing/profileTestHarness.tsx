@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { AuthUser } from '@dd/contracts';
-import { BreadcrumbProvider, sessionStore } from '@dd/shell-kit';
-import { EditProfilePage } from '../routes/EditProfilePage';
+import type { AuthUser, RuntimeConfig } from '@dd/contracts';
+import { BreadcrumbProvider, RuntimeConfigProvider, sessionStore } from '@dd/shell-kit';
+import AccountRoutes from '../../../routes';
 
 export const ada: AuthUser = {
   id: 'u1',
@@ -11,6 +11,14 @@ export const ada: AuthUser = {
   fullName: 'Ada Lovelace',
   userImages: [],
   newsletter: false,
+};
+
+/** The shell's /config.json as the remotes see it. */
+export const runtimeConfig: RuntimeConfig = {
+  remotes: {},
+  geocoderUrl: '/geocoder',
+  tileUrl: '/tiles/{z}/{x}/{y}.png',
+  storageUrl: 'https://bucket.example/uploads',
 };
 
 /** An unsigned JWT-shaped token with `user` and `exp`, as the auth service issues. */
@@ -36,15 +44,38 @@ export function mockFetch(...responses: FakeResponse[]): jest.Mock {
   return fetchMock;
 }
 
-export function sentRequest(
-  fetchMock: jest.Mock,
-  index = 0,
-): { url: string; method: string; body: unknown } {
+type SentRequest = { url: string; method: string; body: unknown };
+
+/** The JSON request fetch was called with (the `index`-th call). */
+export function sentRequest(fetchMock: jest.Mock, index = 0): SentRequest {
   const [url, init] = fetchMock.mock.calls[index] as [string, RequestInit];
   return { url, method: init.method ?? 'GET', body: JSON.parse(String(init.body)) };
 }
 
-/** Signs `user` in (remembered or per-tab) and renders /profile as the shell mounts it. */
+/** The multipart request fetch was called with (the `index`-th call), with its headers. */
+export function sentUpload(
+  fetchMock: jest.Mock,
+  index = 0,
+): Omit<SentRequest, 'body'> & { body: FormData; headers: Record<string, string> } {
+  const [url, init] = fetchMock.mock.calls[index] as [string, RequestInit];
+  return {
+    url,
+    method: init.method ?? 'GET',
+    body: init.body as FormData,
+    headers: init.headers as Record<string, string>,
+  };
+}
+
+/** Picks files in the uploader's gallery input, as the browser's file chooser would. */
+export function choosePhotos(...files: File[]): void {
+  fireEvent.change(screen.getByTestId('image-file-input'), { target: { files } });
+}
+
+export function jpeg(name = 'me.jpg'): File {
+  return new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
+}
+
+/** Signs `user` in (remembered or per-tab) and renders /profile as the shell mounts the account remote. */
 export function renderProfile({
   user = ada,
   persistent = true,
@@ -54,12 +85,14 @@ export function renderProfile({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/profile']}>
-        <BreadcrumbProvider>
-          <EditProfilePage />
-        </BreadcrumbProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <RuntimeConfigProvider config={runtimeConfig}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/profile']}>
+          <BreadcrumbProvider>
+            <AccountRoutes />
+          </BreadcrumbProvider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </RuntimeConfigProvider>,
   );
 }

@@ -1,0 +1,17 @@
+import sharp from 'sharp';
+
+/** A real JPEG (a colour gradient, so it is not trivially compressible) for upload journeys. */
+export async function generateJpeg({ width = 800, height = 600 } = {}): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const offset = (y * width + x) * 3;
+      pixels[offset] = Math.round((255 * x) / width);
+      pixels[offset + 1] = Math.round((255 * y) / height);
+      pixels[offset + 2] = 128;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
