@@ -59,12 +59,19 @@ export function createShared(dirname, names = SINGLETONS) {
 export const REACT_ROUTER_FACADE = fileURLToPath(new URL('./shared/react-router.mjs', import.meta.url));
 const REACT_ROUTER_IMPLEMENTATION = '@dd/build-config/react-router-implementation';
 
-/** The ES module entry of the app's installed react-router (what `import 'react-router'` resolves to in a browser build). */
-function reactRouterModuleEntry(dirname) {
+/**
+ * The ES module entry of the app's installed react-router (what `import 'react-router'`
+ * resolves to in a browser build). The package's export map only names its
+ * development build; a production bundle takes the production build next to it,
+ * without the dev-only warnings.
+ */
+function reactRouterModuleEntry(dirname, production) {
   const require = createRequire(path.join(dirname, 'package.json'));
   const manifestPath = require.resolve('react-router/package.json');
   const { exports } = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  return path.join(path.dirname(manifestPath), exports['.'].module.default);
+  const developmentEntry = path.join(path.dirname(manifestPath), exports['.'].module.default);
+  const productionEntry = developmentEntry.replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`);
+  return production && existsSync(productionEntry) ? productionEntry : developmentEntry;
 }
 
 /**
@@ -164,7 +171,7 @@ export function createShellConfig({ dirname, name = 'shell', entry = './src/inde
     }),
   );
   // The facade re-exports react-router under a request that is not itself shared (no share-scope cycle).
-  config.resolve.alias = { [`${REACT_ROUTER_IMPLEMENTATION}$`]: reactRouterModuleEntry(dirname) };
+  config.resolve.alias = { [`${REACT_ROUTER_IMPLEMENTATION}$`]: reactRouterModuleEntry(dirname, production) };
   config.devServer = { historyApiFallback: true, port: 3000 };
   return config;
 }

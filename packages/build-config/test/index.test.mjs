@@ -76,28 +76,41 @@ test('the shell shares the react-router facade as the react-router singleton, wi
   assert.equal(federationOptions(createRemoteConfig({ dirname: remoteDir, name: 'mfe_meals', exposes: { './routes': './x' } })).shared['react-router'].import, undefined);
 });
 
-function sourceFiles(dir) {
+// Specs and their render harnesses run in Jest, where 'react-router' is the package itself, not the facade.
+const TEST_ONLY = /\.spec\.tsx?$|TestHarness\.tsx?$/;
+
+function shippedSourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(file);
-    return /\.(ts|tsx)$/.test(entry.name) ? [file] : [];
+    if (entry.isDirectory()) return shippedSourceFiles(file);
+    return /\.(ts|tsx)$/.test(entry.name) && !TEST_ONLY.test(entry.name) ? [file] : [];
   });
 }
 
-test('the react-router facade exports everything the shell and the remotes import', () => {
+test('the react-router facade exports everything the shell and the remotes import in shipped code', () => {
   const facade = readFileSync(REACT_ROUTER_FACADE, 'utf8');
   const provided = new Set(facade.match(/export \{([^}]*)\}/)[1].split(',').map((name) => name.trim()).filter(Boolean));
   const apps = ['shell', 'mfe-restaurants', 'mfe-meals', 'mfe-discover', 'mfe-account'];
   const missing = new Set();
+  const used = new Set();
   for (const app of apps) {
-    for (const file of sourceFiles(path.join(repoRoot, app, 'src'))) {
+    for (const file of shippedSourceFiles(path.join(repoRoot, app, 'src'))) {
       for (const [, names] of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'react-router'/g)) {
         for (const name of names.split(',').map((part) => part.trim()).filter((part) => part && !part.startsWith('type '))) {
           const imported = name.split(/\s+as\s+/)[0];
+          used.add(imported);
           if (!provided.has(imported)) missing.add(`${imported} (${path.relative(repoRoot, file)})`);
         }
       }
     }
   }
   assert.deepEqual([...missing], []);
+  // And nothing more: every facade export ends up in the shell's initial JS.
+  assert.deepEqual([...provided].filter((name) => !used.has(name)), []);
+});
+
+test('a production shell bundles the production build of react-router behind the facade', () => {
+  const implementation = (config) => Object.entries(config.resolve.alias).find(([request]) => request.startsWith('@dd/build-config/react-router-implementation'))[1];
+  assert.match(implementation(createShellConfig({ dirname: shellDir, mode: 'production' })), /react-router[\\/]dist[\\/]production[\\/]index\.mjs$/);
+  assert.match(implementation(createShellConfig({ dirname: shellDir, mode: 'development' })), /react-router[\\/]dist[\\/]development[\\/]index\.mjs$/);
 });

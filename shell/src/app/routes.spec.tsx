@@ -1,22 +1,46 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useEffect } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 import { BreadcrumbProvider, sessionStore } from '@dd/shell-kit';
-import { appRoutes } from './routes';
+import { AppRoutes } from './routes';
 import { loadRemoteRoutes } from '../features/remotes/loadRemoteRoutes';
 import { forgetLoadedRemotes } from '../features/remotes/RemoteRoutes';
 import { makeToken } from '../test/makeToken';
+import { TermsPage } from '../features/legal';
 
 jest.mock('../features/remotes/loadRemoteRoutes', () => ({ loadRemoteRoutes: jest.fn() }));
 const loadRemoteRoutesMock = jest.mocked(loadRemoteRoutes);
+jest.mock('../features/legal', () => ({ TermsPage: jest.fn(), PrivacyPolicyPage: () => <h1>Privacy policy page</h1> }));
+const termsPageMock = jest.mocked(TermsPage);
+
+type RouterState = { location: Location; navigate: NavigateFunction };
+
+/** Reports the memory router's location and navigate function after each render. */
+function RouterProbe({ onRender }: { onRender: (state: RouterState) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    onRender({ location, navigate });
+  });
+  return null;
+}
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  let state: RouterState | undefined;
   render(
     <BreadcrumbProvider>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <RouterProbe onRender={(latest) => (state = latest)} />
+      </MemoryRouter>
     </BreadcrumbProvider>,
   );
-  return router;
+  return {
+    get location() {
+      return state!.location;
+    },
+    navigate: (to: string) => act(async () => void (await state!.navigate(to))),
+  };
 }
 
 function fakeRemote(heading: string) {
@@ -27,6 +51,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   loadRemoteRoutesMock.mockReset();
+  termsPageMock.mockReset();
   forgetLoadedRemotes();
   jest.spyOn(console, 'error').mockImplementation(() => {});
   jest.spyOn(console, 'warn').mockImplementation(() => {});
@@ -38,7 +63,14 @@ describe('redirects', () => {
   it('sends an unknown path to /', async () => {
     const router = renderAt('/no/such/page');
     await screen.findByRole('navigation', { name: 'Main' });
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
+  });
+
+  it('sends a path below an account page to /, without loading the account remote', async () => {
+    sessionStore.signIn(makeToken(), { persistent: true });
+    const router = renderAt('/profile/extra');
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
+    expect(loadRemoteRoutesMock).not.toHaveBeenCalled();
   });
 
   it.each(['/meals', '/restaurants/64b7f0c2a1b2c3d4e5f60718', '/restaurants/nearby', '/profile', '/tags', '/posts', '/posts/new'])(
@@ -46,7 +78,7 @@ describe('redirects', () => {
     async (path) => {
       const router = renderAt(path);
       expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/login');
+      expect(router.location.pathname).toBe('/login');
       expect(loadRemoteRoutesMock).not.toHaveBeenCalled();
     },
   );
@@ -88,6 +120,9 @@ describe('remote routes (signed in)', () => {
     expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The failure is shown, not fetched again in a loop by React's re-renders.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(loadRemoteRoutesMock).toHaveBeenCalledTimes(1);
   });
 
   it('shows the fallback when the remote throws while rendering, and other routes keep working', async () => {
@@ -104,6 +139,53 @@ describe('remote routes (signed in)', () => {
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     await router.navigate('/tags');
     expect(await screen.findByRole('heading', { name: 'Tags' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
+  });
+
+  it('mounts the account remote at the site root: its own <Routes> tells /profile and /tags apart', async () => {
+    loadRemoteRoutesMock.mockResolvedValue({
+      default: () => (
+        <Routes>
+          <Route path="profile" element={<h1>Edit profile</h1>} />
+          <Route path="tags" element={<h1>Your tags</h1>} />
+        </Routes>
+      ),
+    });
+    const router = renderAt('/profile');
+    expect(await screen.findByRole('heading', { name: 'Edit profile' })).toBeInTheDocument();
+    await router.navigate('/tags');
+    expect(await screen.findByRole('heading', { name: 'Your tags' })).toBeInTheDocument();
+    // No "descendant <Routes>" or "leaf route without element" complaint from react-router.
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
+  it('tries a failed remote again once the user leaves its page and comes back', async () => {
+    let remoteIsDown = true;
+    loadRemoteRoutesMock.mockImplementation(async () => {
+      if (remoteIsDown) throw new Error('deploy in progress');
+      return fakeRemote('Meals');
+    });
+    const router = renderAt('/meals');
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    remoteIsDown = false;
+    await router.navigate('/terms');
+    await router.navigate('/meals');
+    expect(await screen.findByRole('heading', { name: 'Meals' })).toBeInTheDocument();
+  });
+});
+
+describe('page area', () => {
+  it('shows the fallback in place of a failing page, keeping nav and footer, and recovers on navigation', async () => {
+    termsPageMock.mockImplementation(() => {
+      throw new Error('terms exploded');
+    });
+    const router = renderAt('/terms');
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText(/terms exploded/)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    await router.navigate('/privacy-policy');
+    expect(await screen.findByRole('heading', { name: 'Privacy policy page' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { LandingPage } from '../features/landing';
-import { AppLayout, RouteErrorFallback } from '../features/layout';
+import { AppLayout } from '../features/layout';
 import { RemoteRoutes } from '../features/remotes';
 import { RequireSignIn } from '../features/session/RequireSignIn';
+import { AccountPagesOnly } from './AccountPagesOnly';
 import { lazyPage } from './lazyPage';
 
 const SignupPage = lazyPage(
@@ -42,72 +43,49 @@ const QueryOutlet = lazyPage(
   (m) => m.QueryOutlet,
 );
 
-const remoteErrorElement = <RouteErrorFallback />;
-
 /**
- * The route table (spec §2). Remote feature routes load their code from the
- * remote on first visit; each has its own error boundary so a failing remote
- * only takes down its own page. Account owns two top-level pages, so it is
- * mounted at the root for exactly /profile and /tags.
+ * The route table (spec §2). The page area (in AppLayout) and every remote
+ * route have their own error boundary, so a failing page or remote only takes
+ * down its own page. Remote feature routes load their code from the remote on
+ * first visit.
  */
-export const appRoutes: RouteObject[] = [
-  {
-    path: '/',
-    element: <AppLayout />,
-    children: [
-      {
-        // The page area's boundary: nav bar and footer survive any page error.
-        errorElement: <RouteErrorFallback />,
-        children: [
-          { index: true, element: <LandingPage /> },
-          {
-            // The account pages send their calls as mutations of the app's query cache.
-            element: <QueryOutlet />,
-            children: [
-              { path: 'signup', element: <SignupPage /> },
-              { path: 'login', element: <LoginPage /> },
-              { path: 'forgot-password', element: <ForgotPasswordPage /> },
-              { path: 'reset-password/:token', element: <ResetPasswordPage /> },
-            ],
-          },
-          { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
-          { path: 'terms', element: <TermsPage /> },
-          {
-            element: <RequireSignIn />,
-            children: [
-              {
-                // Only signed-in pages read server data: react-query stays off the landing page.
-                element: <QueryOutlet />,
-                children: [
-                  { path: 'posts', element: <PostListPage /> },
-                  { path: 'posts/new', element: <AddPostPage /> },
-                  {
-                    path: 'restaurants/nearby/*',
-                    element: <RemoteRoutes name="mfe_discover" />,
-                    errorElement: remoteErrorElement,
-                  },
-                  {
-                    path: 'restaurants/*',
-                    element: <RemoteRoutes name="mfe_restaurants" />,
-                    errorElement: remoteErrorElement,
-                  },
-                  {
-                    path: 'meals/*',
-                    element: <RemoteRoutes name="mfe_meals" />,
-                    errorElement: remoteErrorElement,
-                  },
-                  {
-                    element: <RemoteRoutes name="mfe_account" />,
-                    errorElement: remoteErrorElement,
-                    children: [{ path: 'profile' }, { path: 'tags' }],
-                  },
-                ],
-              },
-            ],
-          },
-          { path: '*', element: <Navigate to="/" replace /> },
-        ],
-      },
-    ],
-  },
-];
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<LandingPage />} />
+        {/* The account pages send their calls as mutations of the app's query cache. */}
+        <Route element={<QueryOutlet />}>
+          <Route path="signup" element={<SignupPage />} />
+          <Route path="login" element={<LoginPage />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="reset-password/:token" element={<ResetPasswordPage />} />
+        </Route>
+        <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
+        <Route path="terms" element={<TermsPage />} />
+        <Route element={<RequireSignIn />}>
+          {/* Only signed-in pages read server data: react-query stays off the landing page. */}
+          <Route element={<QueryOutlet />}>
+            <Route path="posts" element={<PostListPage />} />
+            <Route path="posts/new" element={<AddPostPage />} />
+            <Route path="restaurants/nearby/*" element={<RemoteRoutes name="mfe_discover" />} />
+            <Route path="restaurants/*" element={<RemoteRoutes name="mfe_restaurants" />} />
+            <Route path="meals/*" element={<RemoteRoutes name="mfe_meals" />} />
+          </Route>
+        </Route>
+        {/*
+          Every other path. The account remote owns two pages at the site root
+          (/profile, /tags) and tells them apart itself, so it is mounted on the
+          root splat, where its <Routes> sees the whole path; any other path goes to /.
+        */}
+        <Route element={<AccountPagesOnly otherwise="/" />}>
+          <Route element={<RequireSignIn />}>
+            <Route element={<QueryOutlet />}>
+              <Route path="*" element={<RemoteRoutes name="mfe_account" />} />
+            </Route>
+          </Route>
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

@@ -1,4 +1,4 @@
 export { AppLayout } from './AppLayout';
 export { PageErrorFallback } from './PageErrorFallback';
-export { RouteErrorFallback } from './RouteErrorFallback';
+export { RouteErrorBoundary } from './RouteErrorBoundary';
 export { PageLoading } from './PageLoading';

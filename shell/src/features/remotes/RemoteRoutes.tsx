@@ -1,40 +1,61 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { PageLoading } from '../layout/PageLoading';
+import { RouteErrorBoundary } from '../layout/RouteErrorBoundary';
 import { loadRemoteRoutes } from './loadRemoteRoutes';
 import type { RemoteName } from './remoteNames';
 
-const loadedRoutes = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
+type RemoteLoad = { component: LazyExoticComponent<ComponentType>; failed: boolean };
+
+const loads = new Map<RemoteName, RemoteLoad>();
 
 // One lazy component per remote, created on the first visit. A failed load is
-// forgotten so that coming back to the route tries again.
+// kept (so React's re-renders show the same error instead of fetching in a
+// loop) until the user leaves the page or navigates within it.
 function remoteRoutesComponent(name: RemoteName): LazyExoticComponent<ComponentType> {
-  let component = loadedRoutes.get(name);
-  if (!component) {
-    component = lazy(() =>
-      loadRemoteRoutes(name).catch((error: unknown) => {
-        loadedRoutes.delete(name);
-        throw error;
-      }),
-    );
-    loadedRoutes.set(name, component);
+  let load = loads.get(name);
+  if (!load) {
+    const attempt: RemoteLoad = {
+      failed: false,
+      component: lazy(() =>
+        loadRemoteRoutes(name).catch((error: unknown) => {
+          attempt.failed = true;
+          throw error;
+        }),
+      ),
+    };
+    loads.set(name, attempt);
+    load = attempt;
   }
-  return component;
+  return load.component;
+}
+
+function forgetFailedLoad(name: RemoteName): void {
+  if (loads.get(name)?.failed) loads.delete(name);
 }
 
 /** Drops every loaded remote so the next visit fetches again (tests start from a clean state with it). */
 export function forgetLoadedRemotes(): void {
-  loadedRoutes.clear();
+  loads.clear();
 }
 
 /**
- * Renders a remote's `<Routes>` under the current route. Errors (load or
- * render) reach the route's errorElement, so only this page shows the fallback.
+ * Renders a remote's `<Routes>` under the current route, inside its own error
+ * boundary: a remote that fails to load or throws only replaces its own page
+ * with the fallback, and navigating away (or within it) tries again.
  */
 export function RemoteRoutes({ name }: { name: RemoteName }) {
-  const Routes = remoteRoutesComponent(name);
+  useEffect(() => () => forgetFailedLoad(name), [name]);
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Routes />
-    </Suspense>
+    <RouteErrorBoundary onReset={() => forgetFailedLoad(name)}>
+      <Suspense fallback={<PageLoading />}>
+        <LoadedRemoteRoutes name={name} />
+      </Suspense>
+    </RouteErrorBoundary>
   );
+}
+
+// Looked up when mounted, so a boundary reset after a failed load mounts a fresh attempt.
+function LoadedRemoteRoutes({ name }: { name: RemoteName }) {
+  const Routes = remoteRoutesComponent(name);
+  return <Routes />;
 }

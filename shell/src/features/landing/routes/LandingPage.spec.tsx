@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { LandingPage } from './LandingPage';
 
-function renderLanding() {
-  return render(
+/** Renders the page and waits for its lazily loaded sections (fetched right after the first render). */
+async function renderLanding() {
+  render(
     <MemoryRouter initialEntries={['/']}>
       <Routes>
         <Route path="/" element={<LandingPage />} />
@@ -13,11 +14,12 @@ function renderLanding() {
       </Routes>
     </MemoryRouter>,
   );
+  await screen.findByRole('heading', { name: 'Start your dining diary today' });
 }
 
 describe('LandingPage', () => {
-  it('presents the marketing copy', () => {
-    renderLanding();
+  it('presents the marketing copy', async () => {
+    await renderLanding();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     for (const highlight of [
       'Effortless meal logging',
@@ -29,8 +31,8 @@ describe('LandingPage', () => {
     }
   });
 
-  it('links its calls to action to sign up and log in', () => {
-    renderLanding();
+  it('links its calls to action to sign up and log in', async () => {
+    await renderLanding();
     expect(screen.getByRole('link', { name: 'Start Logging' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Sign Up for Free' })).toHaveAttribute(
@@ -40,19 +42,19 @@ describe('LandingPage', () => {
   });
 
   it('navigates to sign up from Start Logging', async () => {
-    renderLanding();
+    await renderLanding();
     await userEvent.click(screen.getByRole('link', { name: 'Start Logging' }));
     expect(screen.getByText('Sign up page')).toBeInTheDocument();
   });
 
-  it('explains how it works in three steps', () => {
-    renderLanding();
+  it('explains how it works in three steps', async () => {
+    await renderLanding();
     const section = screen.getByRole('region', { name: 'How it works' });
     expect(within(section).getAllByRole('listitem')).toHaveLength(3);
   });
 
-  it('shows three testimonials from named people', () => {
-    renderLanding();
+  it('shows three testimonials from named people', async () => {
+    await renderLanding();
     const section = screen.getByRole('region', { name: 'Loved by people who love to eat' });
     const quotes = within(section).getAllByRole('listitem');
     expect(quotes).toHaveLength(3);
@@ -61,8 +63,8 @@ describe('LandingPage', () => {
     }
   });
 
-  it('includes the screenshot carousel and the publication strip', () => {
-    renderLanding();
+  it('includes the screenshot carousel and the publication strip', async () => {
+    await renderLanding();
     expect(screen.getByRole('region', { name: 'Dining Diary screenshots' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: 'Publications' })).getAllByRole('listitem'),

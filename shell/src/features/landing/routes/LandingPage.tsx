@@ -1,10 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Hero } from '../components/Hero';
-import { HowItWorks } from '../components/HowItWorks';
-import { LogoStrip } from '../components/LogoStrip';
 import { ScreenshotCarousel } from '../components/ScreenshotCarousel';
-import { SignUpCta } from '../components/SignUpCta';
-import { Testimonials } from '../components/Testimonials';
 import styles from './LandingPage.module.css';
+
+// Not needed for the first paint; React starts fetching it on the page's first render.
+const BelowTheFold = lazy(() => import('../components/BelowTheFold'));
 
 /** The public marketing page at `/`. */
 export function LandingPage() {
@@ -17,10 +17,10 @@ export function LandingPage() {
         </h2>
         <ScreenshotCarousel />
       </section>
-      <HowItWorks />
-      <Testimonials />
-      <LogoStrip />
-      <SignUpCta />
+      {/* The placeholder reserves the sections' space so the footer does not jump when they arrive. */}
+      <Suspense fallback={<div className={styles.belowTheFoldPlaceholder} />}>
+        <BelowTheFold />
+      </Suspense>
     </div>
   );
 }
