@@ -16,6 +16,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['shell/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'packages/ui-kit/**/*.{ts,tsx}', 'packages/shell-kit/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

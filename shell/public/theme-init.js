@@ -10,7 +10,7 @@
           ? 'dark'
           : 'light';
     document.documentElement.setAttribute('data-theme', theme);
-  } catch (e) {
+  } catch {
     // Storage blocked: the app applies the system theme once it starts.
   }
 })();

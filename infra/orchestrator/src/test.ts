@@ -31,7 +31,7 @@ export function formatSummary(results: readonly WorkspaceResult[]): string {
 }
 
 /**
- * `npm test`: build everything, run every workspace's tests one after the
+ * `npm test`: build everything, lint, run every workspace's tests one after the
  * other against MongoDB/Redis (reused or throwaway), then the end-to-end
  * journeys against a freshly started stack. Resolves with the exit code.
  */
@@ -47,6 +47,13 @@ export async function test(): Promise<number> {
     const redis = await ensureRedis({ processes, echo: false });
     info(`MongoDB protocol at ${mongo.url}, Redis at ${redis.url}`);
     const env = { ...process.env, MONGO_URL: mongo.url, REDIS_URL: redis.url };
+
+    results.push(
+      await timed('lint', async () => {
+        info(paint('bold', 'linting'));
+        return (await runCommand('npm', ['run', 'lint'], { cwd: repoRoot, env })) === 0;
+      }),
+    );
 
     const workspaces = loadWorkspaces(repoRoot).filter(
       (ws) => ws.scripts.test && ws.dir !== E2E_WORKSPACE,
