@@ -55,6 +55,8 @@ async function main(): Promise<void> {
         gatewayUrl: stack.gatewayUrl,
         diaryUrl,
         privateKeyFile: stack.privateKeyFile,
+        mongoUrl: mongo.url,
+        diaryDb: 'dining_bench_diary',
       })),
       ...(await runYelpApiBench({
         gatewayUrl: stack.gatewayUrl,

@@ -1,14 +1,25 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@dd/nest-common';
 import type { DiaryConfig } from './config';
+import { MealsModule } from './meals/meals.module';
 import { PostsModule } from './posts/posts.module';
+import { RestaurantsModule } from './restaurants/restaurants.module';
+import { TagLinksModule } from './tag-links/tag-links.module';
+import { TagsModule } from './tags/tags.module';
 
 @Module({})
 export class AppModule {
   static forRoot(config: DiaryConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ServiceCoreModule.forRoot(config), PostsModule],
+      imports: [
+        ServiceCoreModule.forRoot(config),
+        RestaurantsModule,
+        MealsModule,
+        TagsModule,
+        TagLinksModule,
+        PostsModule,
+      ],
     };
   }
 }

@@ -11,10 +11,10 @@ describe('diary service', () => {
 
   afterAll(() => service.stop());
 
-  it('GET /healthz answers 200 with the mongo check up', async () => {
+  it('GET /healthz answers 200 with the mongo and redis checks up', async () => {
     expect(await healthWhenReady(service.app)).toEqual({
       statusCode: 200,
-      body: { status: 'ok', checks: { mongo: 'up' } },
+      body: { status: 'ok', checks: { mongo: 'up', redis: 'up' } },
     });
   });
 

@@ -1,13 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Post } from '@dd/contracts';
-import {
-  generateTestKeyPair,
-  ServiceUnderTest,
-  signTestToken,
-  startServiceForTest,
-} from '@dd/nest-common/testing';
-import { AppModule } from '../src/app.module';
-import { loadDiaryConfig } from '../src/config';
+import { generateTestKeyPair, ServiceUnderTest, signTestToken } from '@dd/nest-common/testing';
+import { startDiary } from './support/diary-api';
 
 describe('/api/posts', () => {
   let service: ServiceUnderTest;
@@ -16,7 +10,7 @@ describe('/api/posts', () => {
   let bob: string;
 
   beforeAll(async () => {
-    service = await startServiceForTest('diary', (env) => AppModule.forRoot(loadDiaryConfig(env)));
+    service = await startDiary();
     app = service.app;
     ada = `Bearer ${signTestToken(service.privateKey, { id: 'user-ada' })}`;
     bob = `Bearer ${signTestToken(service.privateKey, { id: 'user-bob' })}`;

@@ -28,9 +28,7 @@ const restaurantFieldsSchema = z.object({
 });
 
 /** POST /api/restaurants: name is required; `date` defaults to today, `isThumbsUp` to null. */
-export const createRestaurantSchema = restaurantFieldsSchema
-  .partial()
-  .required({ name: true });
+export const createRestaurantSchema = restaurantFieldsSchema.partial().required({ name: true });
 export type CreateRestaurantInput = z.infer<typeof createRestaurantSchema>;
 
 /** PUT /api/restaurants/{id}: only the fields sent change; unknown fields (e.g. `_id`) are ignored. */

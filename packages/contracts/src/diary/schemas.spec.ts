@@ -64,8 +64,7 @@ describe('meal schemas', () => {
   });
 
   it('read the restaurant as an id, a populated object or nothing', () => {
-    const parse = (restaurantId: unknown) =>
-      updateMealSchema.parse({ restaurantId }).restaurantId;
+    const parse = (restaurantId: unknown) => updateMealSchema.parse({ restaurantId }).restaurantId;
     expect(parse(ID)).toBe(ID);
     expect(parse({ _id: ID, name: 'Chez' })).toBe(ID);
     expect(parse('')).toBeNull();

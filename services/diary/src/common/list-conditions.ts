@@ -1,0 +1,35 @@
+import type { ThumbsFilter } from '@dd/contracts';
+import type { Types } from 'mongoose';
+import { afterPosition, decodeCursor } from './page-cursor';
+
+/** Condition for a thumbs filter (SPEC §4): unrated means null or missing. */
+export function thumbsCondition(filter: ThumbsFilter): Record<string, unknown> {
+  switch (filter) {
+    case 'thumbsUp':
+      return { isThumbsUp: true };
+    case 'thumbsDown':
+      return { isThumbsUp: false };
+    case 'unrated':
+      return { isThumbsUp: null };
+    case 'all':
+      return {};
+  }
+}
+
+/** The order of every diary list: newest first, insertion order breaking ties. */
+export const NEWEST_FIRST = { date: -1, _id: -1 } as const;
+
+/** Conditions every list query shares: the thumbs filter and, for a later page, the keyset position. */
+export function filterAndCursorConditions(query: {
+  filter: ThumbsFilter;
+  cursor?: string;
+}): Record<string, unknown>[] {
+  const conditions = [thumbsCondition(query.filter)];
+  if (query.cursor) conditions.push(afterPosition(decodeCursor(query.cursor)));
+  return conditions;
+}
+
+/** `{ _id: { $in: ids } }`, or nothing to add to an `$or` when there are no ids. */
+export function idIn(ids: readonly Types.ObjectId[]): Record<string, unknown>[] {
+  return ids.length > 0 ? [{ _id: { $in: ids } }] : [];
+}

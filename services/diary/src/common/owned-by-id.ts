@@ -1,0 +1,17 @@
+import type { Model, Types } from 'mongoose';
+
+/**
+ * Reads one record by `_id` and answers it only when `userId` owns it.
+ * FerretDB pushes a filter down to its storage only when `_id` is the sole
+ * condition: `{ _id, userId }` scans the collection (about 10× slower at 10,000
+ * meals), so ownership is checked here instead. `userId` never changes, so a
+ * write by `_id` after this check stays scoped to the owner.
+ */
+export async function findOwnedById<T extends { userId: string }>(
+  model: Model<T>,
+  userId: string,
+  id: Types.ObjectId,
+): Promise<T | null> {
+  const record = await model.findById(id).lean<T>().exec();
+  return record && record.userId === userId ? record : null;
+}

@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { MealRecord, MealRecordSchema } from '../meals/meal.schema';
+import { MealsRepository } from '../meals/meals.repository';
+import { RestaurantRecord, RestaurantRecordSchema } from '../restaurants/restaurant.schema';
+import { RestaurantsRepository } from '../restaurants/restaurants.repository';
+import {
+  MealTagRecord,
+  MealTagRecordSchema,
+  RestaurantTagRecord,
+  RestaurantTagRecordSchema,
+} from '../tag-links/tag-link.schema';
+import { MealTagsRepository, RestaurantTagsRepository } from '../tag-links/tag-links.repository';
+import { TagRecord, TagRecordSchema } from '../tags/tag.schema';
+import { TagsRepository } from '../tags/tags.repository';
+
+const repositories = [
+  RestaurantsRepository,
+  MealsRepository,
+  TagsRepository,
+  RestaurantTagsRepository,
+  MealTagsRepository,
+];
+
+/**
+ * The diary's collections and their repositories. The domains reference each
+ * other's records (a meal's restaurant, a link's tag, cascades on delete), so
+ * the data layer is one module every domain module imports.
+ */
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: RestaurantRecord.name, schema: RestaurantRecordSchema },
+      { name: MealRecord.name, schema: MealRecordSchema },
+      { name: TagRecord.name, schema: TagRecordSchema },
+      { name: RestaurantTagRecord.name, schema: RestaurantTagRecordSchema },
+      { name: MealTagRecord.name, schema: MealTagRecordSchema },
+    ]),
+  ],
+  providers: repositories,
+  exports: repositories,
+})
+export class DiaryDataModule {}

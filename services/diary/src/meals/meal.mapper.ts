@@ -1,0 +1,54 @@
+import {
+  CreateMealInput,
+  ImageEntry,
+  imagesWithLegacyFallback,
+  Meal,
+  NamedRef,
+  normaliseImages,
+  UpdateMealInput,
+} from '@dd/contracts';
+import { Types } from 'mongoose';
+import { nameKeyOf } from '../common/name-key';
+import type { MealRecord } from './meal.schema';
+import type { MealFields } from './meals.repository';
+
+/** The stored fields for the fields a client sent; images follow the primary rules. */
+export function mealFieldsFrom(
+  input: CreateMealInput | UpdateMealInput,
+  previousImages: readonly ImageEntry[] = [],
+): MealFields {
+  const { mealImages, restaurantId, ...rest } = input;
+  const fields: MealFields = { ...rest };
+  if (input.name !== undefined) fields.nameKey = nameKeyOf(input.name);
+  if (restaurantId !== undefined)
+    fields.restaurantId = restaurantId === null ? null : new Types.ObjectId(restaurantId);
+  if (mealImages !== undefined) fields.mealImages = normaliseImages(mealImages, previousImages);
+  return fields;
+}
+
+/**
+ * A meal as the API answers it, its restaurant populated as `{ _id, name }`
+ * from `restaurantNames` (null when it has none or it no longer exists).
+ */
+export function toMeal(
+  record: MealRecord,
+  restaurantNames: ReadonlyMap<string, string>,
+  tags?: NamedRef[],
+): Meal {
+  const restaurantId = record.restaurantId?.toHexString();
+  const restaurantName = restaurantId === undefined ? undefined : restaurantNames.get(restaurantId);
+  return {
+    _id: record._id.toHexString(),
+    name: record.name,
+    date: record.date,
+    isThumbsUp: record.isThumbsUp ?? null,
+    notes: record.notes ?? '',
+    restaurantId:
+      restaurantId !== undefined && restaurantName !== undefined
+        ? { _id: restaurantId, name: restaurantName }
+        : null,
+    mealImages: imagesWithLegacyFallback(record.mealImages, record.imageUrl),
+    imageUrl: record.imageUrl ?? null,
+    ...(tags ? { tags } : {}),
+  };
+}

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { FilterQuery, Model, Types } from 'mongoose';
+import { NEWEST_FIRST } from '../common/list-conditions';
+import { findOwnedById } from '../common/owned-by-id';
+import { MealRecord } from './meal.schema';
+
+/** The fields a create or update writes (the owner and _id are set by the repository). */
+export type MealFields = Partial<Omit<MealRecord, '_id' | 'userId' | 'createdAt' | 'updatedAt'>>;
+
+@Injectable()
+export class MealsRepository {
+  constructor(@InjectModel(MealRecord.name) private readonly meals: Model<MealRecord>) {}
+
+  /** The user's meals matching every condition, newest first; at most `limit`. */
+  list(
+    userId: string,
+    conditions: FilterQuery<MealRecord>[],
+    limit?: number,
+  ): Promise<MealRecord[]> {
+    const query = this.meals.find({ $and: [{ userId }, ...conditions] }).sort(NEWEST_FIRST);
+    if (limit !== undefined) query.limit(limit);
+    return query.lean<MealRecord[]>().exec();
+  }
+
+  findById(userId: string, id: Types.ObjectId): Promise<MealRecord | null> {
+    return findOwnedById(this.meals, userId, id);
+  }
+
+  async exists(userId: string, id: Types.ObjectId): Promise<boolean> {
+    return (await findOwnedById(this.meals, userId, id)) !== null;
+  }
+
+  async create(userId: string, fields: MealFields): Promise<MealRecord> {
+    const created = await this.meals.create({ ...fields, userId });
+    return created.toObject();
+  }
+
+  async update(userId: string, id: Types.ObjectId, fields: MealFields): Promise<MealRecord | null> {
+    if (!(await this.exists(userId, id))) return null;
+    return this.meals
+      .findOneAndUpdate({ _id: id }, { $set: fields }, { new: true })
+      .lean<MealRecord>()
+      .exec();
+  }
+
+  async delete(userId: string, id: Types.ObjectId): Promise<boolean> {
+    if (!(await findOwnedById(this.meals, userId, id))) return false;
+    const { deletedCount } = await this.meals.deleteOne({ _id: id }).exec();
+    return deletedCount === 1;
+  }
+
+  /** Keeps the meals of a deleted restaurant, without the reference. */
+  async clearRestaurant(userId: string, restaurantId: Types.ObjectId): Promise<void> {
+    await this.meals.updateMany({ userId, restaurantId }, { $set: { restaurantId: null } }).exec();
+  }
+}

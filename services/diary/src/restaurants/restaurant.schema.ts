@@ -1,0 +1,66 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { Types } from 'mongoose';
+import { ImageEntryRecord, ImageEntryRecordSchema } from '../database/image-entry.schema';
+
+/** A restaurant in one user's diary. */
+@Schema({ collection: 'restaurants', timestamps: true, versionKey: false })
+export class RestaurantRecord {
+  _id!: Types.ObjectId;
+
+  /** Owner, from the token's `user.id`; every query is scoped by it. */
+  @Prop({ required: true })
+  userId!: string;
+
+  @Prop({ required: true })
+  name!: string;
+
+  /** Lower-case name, for sorting and case-insensitive search (FerretDB has no collation). */
+  @Prop({ required: true })
+  nameKey!: string;
+
+  @Prop({ default: '' })
+  address!: string;
+
+  @Prop({ default: '' })
+  phone!: string;
+
+  @Prop({ default: '' })
+  website!: string;
+
+  @Prop({ default: '' })
+  cuisine!: string;
+
+  @Prop({ default: '' })
+  notes!: string;
+
+  /** First visited, `YYYY-MM-DD`: sorts as text. */
+  @Prop({ required: true })
+  date!: string;
+
+  @Prop({ type: Boolean, default: null })
+  isThumbsUp!: boolean | null;
+
+  @Prop({ type: String, default: null })
+  yelpId!: string | null;
+
+  @Prop({ type: Number, default: null })
+  lat!: number | null;
+
+  @Prop({ type: Number, default: null })
+  long!: number | null;
+
+  @Prop({ type: [ImageEntryRecordSchema], default: [] })
+  restaurantImages!: ImageEntryRecord[];
+
+  /** Legacy single image of records from before image lists. */
+  @Prop({ type: String, default: null })
+  imageUrl!: string | null;
+
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+export const RestaurantRecordSchema = SchemaFactory.createForClass(RestaurantRecord);
+// The list (newest first, keyset pages) and the name search/sort.
+RestaurantRecordSchema.index({ userId: 1, date: -1, _id: -1 });
+RestaurantRecordSchema.index({ userId: 1, nameKey: 1 });

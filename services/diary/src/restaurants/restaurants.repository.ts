@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { FilterQuery, Model, Types } from 'mongoose';
+import { NEWEST_FIRST } from '../common/list-conditions';
+import { findOwnedById } from '../common/owned-by-id';
+import { containsKey } from '../common/text-search';
+import { RestaurantRecord } from './restaurant.schema';
+
+/** The fields a create or update writes (the owner and _id are set by the repository). */
+export type RestaurantFields = Partial<
+  Omit<RestaurantRecord, '_id' | 'userId' | 'createdAt' | 'updatedAt'>
+>;
+
+/** Above this many ids, one read of the user's whole range beats a long `$in`. */
+const MAX_IDS_FOR_IN_QUERY = 200;
+
+@Injectable()
+export class RestaurantsRepository {
+  constructor(
+    @InjectModel(RestaurantRecord.name) private readonly restaurants: Model<RestaurantRecord>,
+  ) {}
+
+  /** The user's restaurants matching every condition, newest first; at most `limit`. */
+  list(
+    userId: string,
+    conditions: FilterQuery<RestaurantRecord>[],
+    limit?: number,
+  ): Promise<RestaurantRecord[]> {
+    const query = this.restaurants.find({ $and: [{ userId }, ...conditions] }).sort(NEWEST_FIRST);
+    if (limit !== undefined) query.limit(limit);
+    return query.lean<RestaurantRecord[]>().exec();
+  }
+
+  findById(userId: string, id: Types.ObjectId): Promise<RestaurantRecord | null> {
+    return findOwnedById(this.restaurants, userId, id);
+  }
+
+  async exists(userId: string, id: Types.ObjectId): Promise<boolean> {
+    return (await findOwnedById(this.restaurants, userId, id)) !== null;
+  }
+
+  /**
+   * Names of the user's restaurants by id, in one query (FerretDB has no
+   * `$lookup`, so meals are populated from this map). Unknown ids are absent.
+   */
+  async namesByIds(userId: string, ids: readonly Types.ObjectId[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    if (ids.length === 1) {
+      const one = await this.findById(userId, ids[0]!);
+      return new Map(one ? [[one._id.toHexString(), one.name]] : []);
+    }
+    const filter = ids.length > MAX_IDS_FOR_IN_QUERY ? { userId } : { userId, _id: { $in: ids } };
+    const found = await this.restaurants
+      .find(filter, { name: 1 })
+      .lean<Pick<RestaurantRecord, '_id' | 'name'>[]>()
+      .exec();
+    return new Map(found.map((restaurant) => [restaurant._id.toHexString(), restaurant.name]));
+  }
+
+  /** Ids of the user's restaurants whose name contains `text`, ignoring case. */
+  async idsWithNameContaining(userId: string, text: string): Promise<Types.ObjectId[]> {
+    const found = await this.restaurants
+      .find({ userId, nameKey: containsKey(text) }, { _id: 1 })
+      .lean<Pick<RestaurantRecord, '_id'>[]>()
+      .exec();
+    return found.map((restaurant) => restaurant._id);
+  }
+
+  async create(userId: string, fields: RestaurantFields): Promise<RestaurantRecord> {
+    const created = await this.restaurants.create({ ...fields, userId });
+    return created.toObject();
+  }
+
+  async update(
+    userId: string,
+    id: Types.ObjectId,
+    fields: RestaurantFields,
+  ): Promise<RestaurantRecord | null> {
+    if (!(await this.exists(userId, id))) return null;
+    return this.restaurants
+      .findOneAndUpdate({ _id: id }, { $set: fields }, { new: true })
+      .lean<RestaurantRecord>()
+      .exec();
+  }
+
+  async delete(userId: string, id: Types.ObjectId): Promise<boolean> {
+    if (!(await findOwnedById(this.restaurants, userId, id))) return false;
+    const { deletedCount } = await this.restaurants.deleteOne({ _id: id }).exec();
+    return deletedCount === 1;
+  }
+}

@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { isDuplicateKeyError } from '../common/duplicate-key';
+import { MealTagRecord, RestaurantTagRecord } from './tag-link.schema';
+
+/** A link between a tag and the record it is on (a restaurant or a meal). */
+export interface TagLink {
+  _id: Types.ObjectId;
+  ownerId: Types.ObjectId;
+  tagId: Types.ObjectId;
+}
+
+type OwnerField = 'restaurantId' | 'mealId';
+type LinkDocument = { _id: Types.ObjectId; userId: string; tagId: Types.ObjectId } & Partial<
+  Record<OwnerField, Types.ObjectId>
+>;
+
+/**
+ * Tag links of one kind of owner, always scoped by user. Restaurant and meal
+ * links behave the same and differ only in the collection and owner field.
+ */
+export abstract class TagLinksRepository {
+  protected constructor(
+    private readonly links: Model<LinkDocument>,
+    private readonly ownerField: OwnerField,
+  ) {}
+
+  async findByOwner(userId: string, ownerId: Types.ObjectId): Promise<TagLink[]> {
+    return this.findWhere({ userId, [this.ownerField]: ownerId });
+  }
+
+  /** Links of the given owners, or of all the user's owners when `ownerIds` is omitted. */
+  async findByOwners(userId: string, ownerIds?: readonly Types.ObjectId[]): Promise<TagLink[]> {
+    return this.findWhere(ownerIds ? { userId, [this.ownerField]: { $in: ownerIds } } : { userId });
+  }
+
+  /** Owners carrying any of the tags. */
+  async ownerIdsWithTags(
+    userId: string,
+    tagIds: readonly Types.ObjectId[],
+  ): Promise<Types.ObjectId[]> {
+    if (tagIds.length === 0) return [];
+    const links = await this.findWhere({ userId, tagId: { $in: tagIds } });
+    return links.map((link) => link.ownerId);
+  }
+
+  /** Links the tag to the owner once; linking again answers the existing link. */
+  async link(
+    userId: string,
+    ownerId: Types.ObjectId,
+    tagId: Types.ObjectId,
+  ): Promise<{ link: TagLink; created: boolean }> {
+    const key = { userId, [this.ownerField]: ownerId, tagId };
+    const existing = await this.findWhere(key);
+    if (existing[0]) return { link: existing[0], created: false };
+    try {
+      const created = await this.links.create(key);
+      return { link: this.toLink(created.toObject()), created: true };
+    } catch (error) {
+      // A concurrent identical request won the unique index.
+      if (!isDuplicateKeyError(error)) throw error;
+      const [winner] = await this.findWhere(key);
+      if (!winner) throw error;
+      return { link: winner, created: false };
+    }
+  }
+
+  async deleteByOwner(userId: string, ownerId: Types.ObjectId): Promise<void> {
+    await this.links.deleteMany({ userId, [this.ownerField]: ownerId }).exec();
+  }
+
+  async deleteByTag(userId: string, tagId: Types.ObjectId): Promise<void> {
+    await this.links.deleteMany({ userId, tagId }).exec();
+  }
+
+  private async findWhere(filter: Record<string, unknown>): Promise<TagLink[]> {
+    const documents = await this.links.find(filter).sort({ _id: 1 }).lean<LinkDocument[]>().exec();
+    return documents.map((document) => this.toLink(document));
+  }
+
+  private toLink(document: LinkDocument): TagLink {
+    return { _id: document._id, ownerId: document[this.ownerField]!, tagId: document.tagId };
+  }
+}
+
+@Injectable()
+export class RestaurantTagsRepository extends TagLinksRepository {
+  constructor(@InjectModel(RestaurantTagRecord.name) links: Model<RestaurantTagRecord>) {
+    super(links as unknown as Model<LinkDocument>, 'restaurantId');
+  }
+}
+
+@Injectable()
+export class MealTagsRepository extends TagLinksRepository {
+  constructor(@InjectModel(MealTagRecord.name) links: Model<MealTagRecord>) {
+    super(links as unknown as Model<LinkDocument>, 'mealId');
+  }
+}

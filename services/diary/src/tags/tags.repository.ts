@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { findOwnedById } from '../common/owned-by-id';
+import { nameKeyOf } from '../common/name-key';
+import { containsKey } from '../common/text-search';
+import { TagRecord } from './tag.schema';
+
+@Injectable()
+export class TagsRepository {
+  constructor(@InjectModel(TagRecord.name) private readonly tags: Model<TagRecord>) {}
+
+  /** The user's tags in name order. */
+  findByUser(userId: string): Promise<TagRecord[]> {
+    return this.tags.find({ userId }).sort({ nameKey: 1 }).lean<TagRecord[]>().exec();
+  }
+
+  /** Names of all the user's tags by id. */
+  async namesOfUser(userId: string): Promise<Map<string, string>> {
+    const found = await this.tags
+      .find({ userId }, { name: 1 })
+      .lean<Pick<TagRecord, '_id' | 'name'>[]>()
+      .exec();
+    return new Map(found.map((tag) => [tag._id.toHexString(), tag.name]));
+  }
+
+  findById(userId: string, id: Types.ObjectId): Promise<TagRecord | null> {
+    return findOwnedById(this.tags, userId, id);
+  }
+
+  findByName(userId: string, name: string): Promise<TagRecord | null> {
+    return this.tags
+      .findOne({ userId, nameKey: nameKeyOf(name) })
+      .lean<TagRecord>()
+      .exec();
+  }
+
+  /** Ids of the user's tags whose name contains `text`, ignoring case. */
+  async idsMatching(userId: string, text: string): Promise<Types.ObjectId[]> {
+    const tags = await this.tags
+      .find({ userId, nameKey: containsKey(text) }, { _id: 1 })
+      .lean<Pick<TagRecord, '_id'>[]>()
+      .exec();
+    return tags.map((tag) => tag._id);
+  }
+
+  /** Throws a duplicate-key error when the user already has the name (any case). */
+  async create(userId: string, name: string): Promise<TagRecord> {
+    const created = await this.tags.create({ userId, name, nameKey: nameKeyOf(name) });
+    return created.toObject();
+  }
+
+  async rename(userId: string, id: Types.ObjectId, name: string): Promise<TagRecord | null> {
+    if (!(await findOwnedById(this.tags, userId, id))) return null;
+    return this.tags
+      .findOneAndUpdate({ _id: id }, { $set: { name, nameKey: nameKeyOf(name) } }, { new: true })
+      .lean<TagRecord>()
+      .exec();
+  }
+
+  async delete(userId: string, id: Types.ObjectId): Promise<boolean> {
+    if (!(await findOwnedById(this.tags, userId, id))) return false;
+    const { deletedCount } = await this.tags.deleteOne({ _id: id }).exec();
+    return deletedCount === 1;
+  }
+}

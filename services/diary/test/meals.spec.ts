@@ -1,0 +1,162 @@
+import type { ServiceUnderTest } from '@dd/nest-common/testing';
+import {
+  apiFor,
+  DiaryApi,
+  expectStatus,
+  OBJECT_ID,
+  startDiary,
+  UNKNOWN_ID,
+} from './support/diary-api';
+
+describe('/api/meals', () => {
+  let service: ServiceUnderTest;
+  let api: DiaryApi;
+  let restaurant: { _id: string; name: string };
+
+  beforeAll(async () => {
+    service = await startDiary();
+    api = apiFor(service, 'user-ada');
+    restaurant = await expectStatus(
+      api.call('POST', '/api/restaurants', { name: 'Chez Panisse' }),
+      201,
+    );
+  });
+
+  afterAll(() => service.stop());
+
+  it('creates a meal with its restaurant populated as {_id, name}', async () => {
+    const created = await expectStatus(
+      api.call('POST', '/api/meals', {
+        name: 'Garden salad',
+        date: '2024-06-01',
+        restaurantId: restaurant._id,
+        mealImages: [{ url: '/s.jpg' }],
+        tags: ['ignored'],
+      }),
+      201,
+    );
+    expect(created).toEqual({
+      _id: OBJECT_ID,
+      name: 'Garden salad',
+      date: '2024-06-01',
+      isThumbsUp: null,
+      notes: '',
+      restaurantId: { _id: restaurant._id, name: 'Chez Panisse' },
+      mealImages: [{ url: '/s.jpg', isPrimary: true, caption: '' }],
+      imageUrl: null,
+    });
+    expect(await expectStatus(api.call('GET', `/api/meals/${created._id}`), 200)).toEqual(created);
+    const list = await expectStatus(api.call('GET', '/api/meals'), 200);
+    expect(list).toContainEqual(created);
+  });
+
+  it('saves the full meal sent back with changed notes (populated restaurant included)', async () => {
+    const meal = await expectStatus(
+      api.call('POST', '/api/meals', {
+        name: 'Soup',
+        date: '2024-06-02',
+        restaurantId: restaurant._id,
+      }),
+      201,
+    );
+    const saved = await expectStatus(
+      api.call('PUT', `/api/meals/${meal._id}`, { ...meal, notes: '**Hot** soup' }),
+      200,
+    );
+    expect(saved).toEqual({ ...meal, notes: '**Hot** soup' });
+    const onlyNotes = await expectStatus(
+      api.call('PUT', `/api/meals/${meal._id}`, { notes: 'Cold' }),
+      200,
+    );
+    expect(onlyNotes).toEqual({ ...meal, notes: 'Cold' });
+    const noRestaurant = await expectStatus(
+      api.call('PUT', `/api/meals/${meal._id}`, { restaurantId: '' }),
+      200,
+    );
+    expect(noRestaurant.restaurantId).toBeNull();
+  });
+
+  it('cycles thumbs true → null → false', async () => {
+    const { _id } = await expectStatus(
+      api.call('POST', '/api/meals', { name: 'Pie', date: '2024-06-03' }),
+      201,
+    );
+    for (const isThumbsUp of [true, null, false]) {
+      const answer = await expectStatus(
+        api.call('PUT', `/api/meals/${_id}/thumbs`, { isThumbsUp }),
+        200,
+      );
+      expect(answer).toMatchObject({ _id, name: 'Pie', isThumbsUp, restaurantId: null });
+    }
+  });
+
+  it('reads a legacy imageUrl as one primary image', async () => {
+    const meal = await expectStatus(
+      api.call('POST', '/api/meals', { name: 'Old', date: '2020-01-01', imageUrl: '/legacy.jpg' }),
+      201,
+    );
+    expect(meal.mealImages).toEqual([{ url: '/legacy.jpg', isPrimary: true, caption: '' }]);
+  });
+
+  it('deletes a meal and its tag links', async () => {
+    const meal = await expectStatus(
+      api.call('POST', '/api/meals', { name: 'Bye', date: '2024-06-04' }),
+      201,
+    );
+    const tag = await expectStatus(api.call('POST', '/api/tags', { name: 'gone' }), 201);
+    await expectStatus(
+      api.call('POST', '/api/meal-tags', { mealId: meal._id, tagId: tag._id }),
+      201,
+    );
+    await expectStatus(api.call('DELETE', `/api/meals/${meal._id}`), 204);
+    expect((await api.call('GET', `/api/meals/${meal._id}`)).statusCode).toBe(404);
+    expect((await api.call('GET', `/api/meal-tags/meal/${meal._id}`)).statusCode).toBe(404);
+    expect((await api.call('DELETE', `/api/meals/${meal._id}`)).statusCode).toBe(404);
+  });
+
+  describe('validation', () => {
+    it.each([
+      ['a missing name', { date: '2024-01-01' }, 'name: Required'],
+      ['a missing date', { name: 'A' }, 'date: Required'],
+      [
+        'an impossible date',
+        { name: 'A', date: '2023-02-30' },
+        'date: Expected a date (YYYY-MM-DD)',
+      ],
+      [
+        'a malformed restaurant id',
+        { name: 'A', date: '2024-01-01', restaurantId: 'abc' },
+        'restaurantId: Expected a restaurant id',
+      ],
+      [
+        'an operator object',
+        { name: 'A', date: '2024-01-01', notes: { $where: '1' } },
+        'notes: Expected string',
+      ],
+    ])('answers 400 {message} for %s', async (_case, payload, message) => {
+      expect(await api.call('POST', '/api/meals', payload)).toMatchObject({
+        statusCode: 400,
+        body: { message },
+      });
+    });
+
+    it('answers 404 for a restaurant the user does not have', async () => {
+      const answer = await api.call('POST', '/api/meals', {
+        name: 'A',
+        date: '2024-01-01',
+        restaurantId: UNKNOWN_ID,
+      });
+      expect(answer).toMatchObject({ statusCode: 404, body: { message: 'Restaurant not found' } });
+    });
+
+    it('answers 400 for a malformed id and 404 for an unknown one', async () => {
+      expect((await api.call('GET', '/api/meals/123')).statusCode).toBe(400);
+      expect(
+        await api.call('PUT', `/api/meals/${UNKNOWN_ID}/thumbs`, { isThumbsUp: true }),
+      ).toMatchObject({
+        statusCode: 404,
+        body: { message: 'Meal not found' },
+      });
+    });
+  });
+});

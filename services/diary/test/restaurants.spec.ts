@@ -1,0 +1,237 @@
+import type { ServiceUnderTest } from '@dd/nest-common/testing';
+import {
+  apiFor,
+  DiaryApi,
+  expectStatus,
+  OBJECT_ID,
+  startDiary,
+  UNKNOWN_ID,
+} from './support/diary-api';
+
+describe('/api/restaurants', () => {
+  let service: ServiceUnderTest;
+  let api: DiaryApi;
+
+  beforeAll(async () => {
+    service = await startDiary();
+    api = apiFor(service, 'user-ada');
+  });
+
+  afterAll(() => service.stop());
+
+  const discoveryPayload = {
+    name: 'Tartine',
+    address: '600 Guerrero St, San Francisco',
+    phone: '+1 415 487 2600',
+    website: 'https://tartinebakery.com',
+    lat: 37.7614,
+    long: -122.4241,
+    yelpId: 'tartine-bakery-sf',
+    restaurantImages: [{ url: '/api/uploads/images/t.jpg', isPrimary: true, caption: 'Tartine' }],
+  };
+
+  it('creates from a discovery listing, answering 201 with _id and defaults', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const created = await expectStatus(api.call('POST', '/api/restaurants', discoveryPayload), 201);
+    expect(created).toEqual({
+      ...discoveryPayload,
+      _id: OBJECT_ID,
+      cuisine: '',
+      notes: '',
+      date: today,
+      isThumbsUp: null,
+      imageUrl: null,
+    });
+    expect(await expectStatus(api.call('GET', `/api/restaurants/${created._id}`), 200)).toEqual(
+      created,
+    );
+  });
+
+  it('ignores unknown fields and trims the name', async () => {
+    const created = await expectStatus(
+      api.call('POST', '/api/restaurants', { name: '  Nopa ', userId: 'user-bob', nameKey: 'x' }),
+      201,
+    );
+    expect(created.name).toBe('Nopa');
+    expect(created).not.toHaveProperty('userId');
+    expect(created).not.toHaveProperty('nameKey');
+  });
+
+  it('updates the fields sent and keeps the others', async () => {
+    const created = await expectStatus(
+      api.call('POST', '/api/restaurants', {
+        name: 'Zuni',
+        cuisine: 'Californian',
+        date: '2023-05-01',
+      }),
+      201,
+    );
+    const updated = await expectStatus(
+      api.call('PUT', `/api/restaurants/${created._id}`, {
+        ...created,
+        name: 'Zuni Café',
+        notes: 'Roast chicken',
+      }),
+      200,
+    );
+    expect(updated).toEqual({ ...created, name: 'Zuni Café', notes: 'Roast chicken' });
+    const partial = await expectStatus(
+      api.call('PUT', `/api/restaurants/${created._id}`, { phone: '555' }),
+      200,
+    );
+    expect(partial).toEqual({ ...updated, phone: '555' });
+  });
+
+  it('cycles thumbs true → null → false, answering the updated record', async () => {
+    const { _id } = await expectStatus(
+      api.call('POST', '/api/restaurants', { name: 'Thumbs' }),
+      201,
+    );
+    for (const isThumbsUp of [true, null, false]) {
+      const answer = await expectStatus(
+        api.call('PUT', `/api/restaurants/${_id}/thumbs`, { isThumbsUp }),
+        200,
+      );
+      expect(answer).toMatchObject({ _id, name: 'Thumbs', isThumbsUp });
+    }
+    expect((await api.call('GET', `/api/restaurants/${_id}`)).body.isThumbsUp).toBe(false);
+  });
+
+  describe('images', () => {
+    it('makes the first image primary and keeps exactly one primary', async () => {
+      const created = await expectStatus(
+        api.call('POST', '/api/restaurants', {
+          name: 'Pics',
+          restaurantImages: [{ url: '/a.jpg' }, { url: '/b.jpg' }],
+        }),
+        201,
+      );
+      expect(created.restaurantImages).toEqual([
+        { url: '/a.jpg', isPrimary: true, caption: '' },
+        { url: '/b.jpg', isPrimary: false, caption: '' },
+      ]);
+
+      const [a, b] = created.restaurantImages;
+      const switched = await expectStatus(
+        api.call('PUT', `/api/restaurants/${created._id}`, {
+          restaurantImages: [a, { ...b, isPrimary: true }],
+        }),
+        200,
+      );
+      expect(
+        switched.restaurantImages.map((image: { isPrimary: boolean }) => image.isPrimary),
+      ).toEqual([false, true]);
+
+      const removedPrimary = await expectStatus(
+        api.call('PUT', `/api/restaurants/${created._id}`, {
+          restaurantImages: [
+            { ...a, isPrimary: false },
+            { url: '/c.jpg', caption: 'C' },
+          ],
+        }),
+        200,
+      );
+      expect(removedPrimary.restaurantImages).toEqual([
+        { url: '/a.jpg', isPrimary: true, caption: '' },
+        { url: '/c.jpg', isPrimary: false, caption: 'C' },
+      ]);
+    });
+
+    it('reads a legacy imageUrl without images as one primary image', async () => {
+      const created = await expectStatus(
+        api.call('POST', '/api/restaurants', { name: 'Old', imageUrl: '/old.jpg' }),
+        201,
+      );
+      expect(created.restaurantImages).toEqual([{ url: '/old.jpg', isPrimary: true, caption: '' }]);
+      expect(created.imageUrl).toBe('/old.jpg');
+    });
+  });
+
+  describe('validation', () => {
+    it.each([
+      ['a missing name', {}, 'name: Required'],
+      ['a blank name', { name: '   ' }, 'name: Required'],
+      ['an operator object', { name: { $gt: '' } }, 'name: Expected string'],
+      ['a bad date', { name: 'A', date: 'tomorrow' }, 'date: Expected a date (YYYY-MM-DD)'],
+      [
+        'a bad image',
+        { name: 'A', restaurantImages: [{ url: '' }] },
+        'restaurantImages.0.url: Required',
+      ],
+    ])('answers 400 {message} for %s', async (_case, payload, message) => {
+      const answer = await api.call('POST', '/api/restaurants', payload);
+      expect(answer).toMatchObject({ statusCode: 400, body: { message } });
+    });
+
+    it('answers 400 for a thumbs value that is not true, false or null', async () => {
+      const { _id } = await expectStatus(api.call('POST', '/api/restaurants', { name: 'T' }), 201);
+      for (const payload of [{}, { isThumbsUp: 'yes' }, { isThumbsUp: { $ne: null } }]) {
+        expect((await api.call('PUT', `/api/restaurants/${_id}/thumbs`, payload)).statusCode).toBe(
+          400,
+        );
+      }
+    });
+
+    it.each(['GET', 'PUT', 'DELETE'] as const)(
+      '%s with a malformed id answers 400',
+      async (method) => {
+        const answer = await api.call(
+          method,
+          '/api/restaurants/not-an-id',
+          method === 'PUT' ? { name: 'X' } : undefined,
+        );
+        expect(answer).toMatchObject({ statusCode: 400, body: { message: 'id: Invalid id' } });
+      },
+    );
+
+    it.each(['GET', 'PUT', 'DELETE'] as const)(
+      '%s with an unknown id answers 404',
+      async (method) => {
+        const answer = await api.call(
+          method,
+          `/api/restaurants/${UNKNOWN_ID}`,
+          method === 'PUT' ? { name: 'X' } : undefined,
+        );
+        expect(answer).toMatchObject({
+          statusCode: 404,
+          body: { message: 'Restaurant not found' },
+        });
+      },
+    );
+  });
+
+  describe('deleting', () => {
+    it('removes the restaurant and its tag links, and keeps its meals without the reference', async () => {
+      const restaurant = await expectStatus(
+        api.call('POST', '/api/restaurants', { name: 'Gone' }),
+        201,
+      );
+      const tag = await expectStatus(api.call('POST', '/api/tags', { name: 'closing' }), 201);
+      await expectStatus(
+        api.call('POST', '/api/restaurant-tags', { restaurantId: restaurant._id, tagId: tag._id }),
+        201,
+      );
+      const meal = await expectStatus(
+        api.call('POST', '/api/meals', {
+          name: 'Last supper',
+          date: '2024-01-02',
+          restaurantId: restaurant._id,
+          notes: 'keep me',
+        }),
+        201,
+      );
+
+      await expectStatus(api.call('DELETE', `/api/restaurants/${restaurant._id}`), 204);
+
+      expect((await api.call('GET', `/api/restaurants/${restaurant._id}`)).statusCode).toBe(404);
+      expect(
+        (await api.call('GET', `/api/restaurant-tags/restaurant/${restaurant._id}`)).statusCode,
+      ).toBe(404);
+      const kept = await expectStatus(api.call('GET', `/api/meals/${meal._id}`), 200);
+      expect(kept).toEqual({ ...meal, restaurantId: null });
+      const list = await expectStatus(api.call('GET', '/api/restaurants?include=tags'), 200);
+      expect(list.map((item: { _id: string }) => item._id)).not.toContain(restaurant._id);
+      expect((await api.call('DELETE', `/api/restaurants/${restaurant._id}`)).statusCode).toBe(404);
+    });
+  });
+});
