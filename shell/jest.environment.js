@@ -7,8 +7,26 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    const { Request, Response, Headers, AbortController, AbortSignal, ReadableStream, TextEncoder, TextDecoder } = globalThis;
-    Object.assign(this.global, { Request, Response, Headers, AbortController, AbortSignal, ReadableStream, TextEncoder, TextDecoder });
+    const {
+      Request,
+      Response,
+      Headers,
+      AbortController,
+      AbortSignal,
+      ReadableStream,
+      TextEncoder,
+      TextDecoder,
+    } = globalThis;
+    Object.assign(this.global, {
+      Request,
+      Response,
+      Headers,
+      AbortController,
+      AbortSignal,
+      ReadableStream,
+      TextEncoder,
+      TextDecoder,
+    });
   }
 }
 

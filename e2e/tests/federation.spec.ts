@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session';
 
-test('the shell learns remote locations at runtime from /config.json', async ({ page, request }) => {
+test('the shell learns remote locations at runtime from /config.json', async ({
+  page,
+  request,
+}) => {
   const config = await (await request.get('/config.json')).json();
   expect(Object.keys(config.remotes).sort()).toEqual([
     'mfe_account',
@@ -23,7 +26,9 @@ test('an unreachable remote shows the page fallback only on its own routes', asy
   await signIn(page);
   await page.route('**/mfe/meals/**', (route) => route.abort('connectionrefused'));
   await page.goto('/meals');
-  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(
     page.getByText('We encountered an error while loading this page. Please try refreshing.'),
   ).toBeVisible();
@@ -40,7 +45,10 @@ test('React is loaded once across the shell and a remote', async ({ page }) => {
   page.on('response', async (res) => {
     if (!res.url().endsWith('.js')) return;
     const body = await res.text().catch(() => '');
-    if (body.includes('react.production') || body.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE')) {
+    if (
+      body.includes('react.production') ||
+      body.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE')
+    ) {
       reactChunks.push(res.url());
     }
   });

@@ -12,7 +12,11 @@ test('signed-out navigation offers Home, Log In and Sign Up', async ({ page }) =
 });
 
 test('signed-in navigation offers the diary sections and a user menu', async ({ page }) => {
-  await signIn(page, { id: 'a1b2c3d4e5f6a1b2c3d4e5f6', email: 'mo@example.test', fullName: 'Morgan Lee Park' });
+  await signIn(page, {
+    id: 'a1b2c3d4e5f6a1b2c3d4e5f6',
+    email: 'mo@example.test',
+    fullName: 'Morgan Lee Park',
+  });
   await page.goto('/meals');
   const nav = page.getByRole('navigation', { name: /main/i });
   for (const [name, href] of [
@@ -37,7 +41,9 @@ test('the footer links to privacy, terms and seven social networks', async ({ pa
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   for (const network of ['Facebook', 'Instagram', 'X', 'LinkedIn', 'TikTok', 'GitHub', 'YouTube']) {
-    await expect(footer.getByRole('link', { name: `Dining Diary on ${network}`, exact: true })).toHaveAttribute('href', /^https:\/\//);
+    await expect(
+      footer.getByRole('link', { name: `Dining Diary on ${network}`, exact: true }),
+    ).toHaveAttribute('href', /^https:\/\//);
   }
   await footer.getByRole('link', { name: 'Privacy' }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);

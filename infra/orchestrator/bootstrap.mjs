@@ -17,7 +17,10 @@ if (command !== 'start' && command !== 'test') {
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 if (!existsSync(tsx)) {
   console.log('[dd] installing dependencies (npm install, from package-lock.json)');
-  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
 

@@ -5,7 +5,11 @@ import DiscoverRoutes from './routes';
 
 function CrumbTrail() {
   const crumbs = useBreadcrumbState();
-  return <nav aria-label="crumbs">{crumbs?.map((crumb) => `${crumb.label}${crumb.to ? `(${crumb.to})` : ''}`).join(' > ')}</nav>;
+  return (
+    <nav aria-label="crumbs">
+      {crumbs?.map((crumb) => `${crumb.label}${crumb.to ? `(${crumb.to})` : ''}`).join(' > ')}
+    </nav>
+  );
 }
 
 function renderAt(path: string) {
@@ -24,12 +28,16 @@ function renderAt(path: string) {
 
 it('shows the discover heading at its mount point', () => {
   renderAt('/restaurants/nearby');
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Discover Nearby Restaurants');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+    'Discover Nearby Restaurants',
+  );
 });
 
 it('overrides the breadcrumbs with Restaurants > Discover', () => {
   renderAt('/restaurants/nearby');
-  expect(screen.getByRole('navigation', { name: 'crumbs' })).toHaveTextContent('Restaurants(/restaurants) > Discover');
+  expect(screen.getByRole('navigation', { name: 'crumbs' })).toHaveTextContent(
+    'Restaurants(/restaurants) > Discover',
+  );
 });
 
 it('an unknown sub-path redirects to /', () => {

@@ -34,7 +34,10 @@ function readPackageJson(dirname) {
  */
 export function requiredVersionOf(dirname, packageName) {
   const pkg = readPackageJson(dirname);
-  const declared = pkg.dependencies?.[packageName] ?? pkg.peerDependencies?.[packageName] ?? pkg.devDependencies?.[packageName];
+  const declared =
+    pkg.dependencies?.[packageName] ??
+    pkg.peerDependencies?.[packageName] ??
+    pkg.devDependencies?.[packageName];
   if (declared && declared !== '*') return declared;
   try {
     const require = createRequire(path.join(dirname, 'package.json'));
@@ -50,13 +53,22 @@ export function createShared(dirname, names = SINGLETONS) {
   return Object.fromEntries(
     names.map((key) => {
       const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
-      return [key, { singleton: true, requiredVersion: requiredVersionOf(dirname, packageName), ...(key !== packageName && { packageName }) }];
+      return [
+        key,
+        {
+          singleton: true,
+          requiredVersion: requiredVersionOf(dirname, packageName),
+          ...(key !== packageName && { packageName }),
+        },
+      ];
     }),
   );
 }
 
 /** The facade module the shell provides as `react-router` (see shared/react-router.mjs). */
-export const REACT_ROUTER_FACADE = fileURLToPath(new URL('./shared/react-router.mjs', import.meta.url));
+export const REACT_ROUTER_FACADE = fileURLToPath(
+  new URL('./shared/react-router.mjs', import.meta.url),
+);
 const REACT_ROUTER_IMPLEMENTATION = '@dd/build-config/react-router-implementation';
 
 /**
@@ -70,7 +82,10 @@ function reactRouterModuleEntry(dirname, production) {
   const manifestPath = require.resolve('react-router/package.json');
   const { exports } = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const developmentEntry = path.join(path.dirname(manifestPath), exports['.'].module.default);
-  const productionEntry = developmentEntry.replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`);
+  const productionEntry = developmentEntry.replace(
+    `${path.sep}development${path.sep}`,
+    `${path.sep}production${path.sep}`,
+  );
   return production && existsSync(productionEntry) ? productionEntry : developmentEntry;
 }
 
@@ -81,7 +96,15 @@ function reactRouterModuleEntry(dirname, production) {
 export function withReactRouterFacade(dirname, shared) {
   const require = createRequire(path.join(dirname, 'package.json'));
   const { version } = require('react-router/package.json');
-  return { ...shared, 'react-router': { ...shared['react-router'], import: REACT_ROUTER_FACADE, shareKey: 'react-router', version } };
+  return {
+    ...shared,
+    'react-router': {
+      ...shared['react-router'],
+      import: REACT_ROUTER_FACADE,
+      shareKey: 'react-router',
+      version,
+    },
+  };
 }
 
 const standaloneHtml = (title) => `<!doctype html>
@@ -91,7 +114,10 @@ const standaloneHtml = (title) => `<!doctype html>
 </html>`;
 
 function isProduction(mode) {
-  return (mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production')) === 'production';
+  return (
+    (mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production')) ===
+    'production'
+  );
 }
 
 function baseConfig({ dirname, production, entry, publicPath }) {
@@ -121,7 +147,9 @@ function baseConfig({ dirname, production, entry, publicPath }) {
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+              transform: {
+                react: { runtime: 'automatic', development: !production, refresh: false },
+              },
             },
             env: { targets: BROWSERS },
           },
@@ -138,10 +166,17 @@ function baseConfig({ dirname, production, entry, publicPath }) {
     },
     optimization: {
       minimize: production,
-      minimizer: [new rspack.SwcJsMinimizerRspackPlugin(), new rspack.LightningCssMinimizerRspackPlugin()],
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin(),
+        new rspack.LightningCssMinimizerRspackPlugin(),
+      ],
     },
     performance: { hints: false },
-    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') })],
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
+    ],
   };
 }
 
@@ -149,7 +184,15 @@ function baseConfig({ dirname, production, entry, publicPath }) {
  * The shell: Module Federation host with no remote compiled in (it registers
  * them at run time from /config.json) and the HTML page.
  */
-export function createShellConfig({ dirname, name = 'shell', entry = './src/index.ts', template = './index.html', title = 'Dining Diary', shared, mode } = {}) {
+export function createShellConfig({
+  dirname,
+  name = 'shell',
+  entry = './src/index.ts',
+  template = './index.html',
+  title = 'Dining Diary',
+  shared,
+  mode,
+} = {}) {
   if (!dirname) throw new Error('createShellConfig: dirname is required');
   const production = isProduction(mode);
   const config = baseConfig({ dirname, production, entry, publicPath: '/' });
@@ -160,7 +203,11 @@ export function createShellConfig({ dirname, name = 'shell', entry = './src/inde
     config.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] }));
   }
   config.plugins.push(
-    new rspack.HtmlRspackPlugin({ template: path.join(dirname, template), title, scriptLoading: 'defer' }),
+    new rspack.HtmlRspackPlugin({
+      template: path.join(dirname, template),
+      title,
+      scriptLoading: 'defer',
+    }),
     new ModuleFederationPlugin({
       name,
       remotes: {},
@@ -171,7 +218,9 @@ export function createShellConfig({ dirname, name = 'shell', entry = './src/inde
     }),
   );
   // The facade re-exports react-router under a request that is not itself shared (no share-scope cycle).
-  config.resolve.alias = { [`${REACT_ROUTER_IMPLEMENTATION}$`]: reactRouterModuleEntry(dirname, production) };
+  config.resolve.alias = {
+    [`${REACT_ROUTER_IMPLEMENTATION}$`]: reactRouterModuleEntry(dirname, production),
+  };
   config.devServer = { historyApiFallback: true, port: 3000 };
   return config;
 }
@@ -180,16 +229,29 @@ export function createShellConfig({ dirname, name = 'shell', entry = './src/inde
  * A feature remote: `remoteEntry.js` + `mf-manifest.json`, served from any
  * path (`publicPath: 'auto'`), with shared packages taken from the host.
  */
-export function createRemoteConfig({ dirname, name, exposes, entry = './src/index.ts', shared, mode } = {}) {
+export function createRemoteConfig({
+  dirname,
+  name,
+  exposes,
+  entry = './src/index.ts',
+  shared,
+  mode,
+} = {}) {
   if (!dirname) throw new Error('createRemoteConfig: dirname is required');
-  if (!name || !/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`createRemoteConfig: invalid container name '${name}'`);
-  if (!exposes || Object.keys(exposes).length === 0) throw new Error('createRemoteConfig: exposes is required');
+  if (!name || !/^[a-z_][a-z0-9_]*$/i.test(name))
+    throw new Error(`createRemoteConfig: invalid container name '${name}'`);
+  if (!exposes || Object.keys(exposes).length === 0)
+    throw new Error('createRemoteConfig: exposes is required');
   const production = isProduction(mode);
   const config = baseConfig({ dirname, production, entry, publicPath: 'auto' });
   config.output.uniqueName = name;
   config.plugins.push(
     // A page for running the remote on its own (`src/index.ts` mounts it standalone).
-    new rspack.HtmlRspackPlugin({ templateContent: standaloneHtml(name), scriptLoading: 'defer', filename: 'index.html' }),
+    new rspack.HtmlRspackPlugin({
+      templateContent: standaloneHtml(name),
+      scriptLoading: 'defer',
+      filename: 'index.html',
+    }),
     new ModuleFederationPlugin({
       name,
       filename: 'remoteEntry.js',

@@ -3,7 +3,13 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync, readdirSync } from 'node:fs';
-import { createRemoteConfig, createShellConfig, createShared, requiredVersionOf, REACT_ROUTER_FACADE } from '../index.mjs';
+import {
+  createRemoteConfig,
+  createShellConfig,
+  createShared,
+  requiredVersionOf,
+  REACT_ROUTER_FACADE,
+} from '../index.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const shellDir = path.join(repoRoot, 'shell');
@@ -18,8 +24,13 @@ function federationOptions(config) {
 test('shared map marks every package a singleton with the declared range', () => {
   const shared = createShared(shellDir);
   assert.deepEqual(shared.react, { singleton: true, requiredVersion: '^19.2.0' });
-  assert.deepEqual(shared['react-dom/'], { singleton: true, requiredVersion: '^19.2.0', packageName: 'react-dom' });
-  for (const key of ['react-router', '@tanstack/react-query', '@dd/shell-kit']) assert.equal(shared[key].singleton, true);
+  assert.deepEqual(shared['react-dom/'], {
+    singleton: true,
+    requiredVersion: '^19.2.0',
+    packageName: 'react-dom',
+  });
+  for (const key of ['react-router', '@tanstack/react-query', '@dd/shell-kit'])
+    assert.equal(shared[key].singleton, true);
 });
 
 test('a workspace dependency declared as * is pinned to its current version', () => {
@@ -39,7 +50,11 @@ test('shell config: host without compiled-in remotes, loaded-first, HTML page, h
 });
 
 test('remote config: manifest, remoteEntry.js, auto public path', () => {
-  const config = createRemoteConfig({ dirname: remoteDir, name: 'mfe_meals', exposes: { './routes': './src/routes.tsx' } });
+  const config = createRemoteConfig({
+    dirname: remoteDir,
+    name: 'mfe_meals',
+    exposes: { './routes': './src/routes.tsx' },
+  });
   const mf = federationOptions(config);
   assert.equal(mf.name, 'mfe_meals');
   assert.equal(mf.filename, 'remoteEntry.js');
@@ -50,13 +65,25 @@ test('remote config: manifest, remoteEntry.js, auto public path', () => {
 });
 
 test('remote config rejects a missing or invalid container name', () => {
-  assert.throws(() => createRemoteConfig({ dirname: remoteDir, name: 'mfe-meals', exposes: { './routes': './x' } }), /invalid container name/);
-  assert.throws(() => createRemoteConfig({ dirname: remoteDir, name: 'mfe_meals' }), /exposes is required/);
+  assert.throws(
+    () =>
+      createRemoteConfig({ dirname: remoteDir, name: 'mfe-meals', exposes: { './routes': './x' } }),
+    /invalid container name/,
+  );
+  assert.throws(
+    () => createRemoteConfig({ dirname: remoteDir, name: 'mfe_meals' }),
+    /exposes is required/,
+  );
 });
 
 test('css/auto rule handles both CSS Modules and global CSS', () => {
   const config = createShellConfig({ dirname: shellDir });
-  assert.ok(config.module.rules.some((rule) => rule.type === 'css/auto' && rule.test.test('a.module.css') && rule.test.test('tokens.css')));
+  assert.ok(
+    config.module.rules.some(
+      (rule) =>
+        rule.type === 'css/auto' && rule.test.test('a.module.css') && rule.test.test('tokens.css'),
+    ),
+  );
 });
 
 test('svg files are emitted as separate assets, never inlined into JS', () => {
@@ -73,7 +100,12 @@ test('the shell shares the react-router facade as the react-router singleton, wi
   assert.equal(shared.singleton, true);
   assert.match(shared.version, /^7\.\d+\.\d+/);
   // Remotes consume the package itself: their share map is untouched.
-  assert.equal(federationOptions(createRemoteConfig({ dirname: remoteDir, name: 'mfe_meals', exposes: { './routes': './x' } })).shared['react-router'].import, undefined);
+  assert.equal(
+    federationOptions(
+      createRemoteConfig({ dirname: remoteDir, name: 'mfe_meals', exposes: { './routes': './x' } }),
+    ).shared['react-router'].import,
+    undefined,
+  );
 });
 
 // Specs and their render harnesses run in Jest, where 'react-router' is the package itself, not the facade.
@@ -89,28 +121,52 @@ function shippedSourceFiles(dir) {
 
 test('the react-router facade exports everything the shell and the remotes import in shipped code', () => {
   const facade = readFileSync(REACT_ROUTER_FACADE, 'utf8');
-  const provided = new Set(facade.match(/export \{([^}]*)\}/)[1].split(',').map((name) => name.trim()).filter(Boolean));
+  const provided = new Set(
+    facade
+      .match(/export \{([^}]*)\}/)[1]
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
   const apps = ['shell', 'mfe-restaurants', 'mfe-meals', 'mfe-discover', 'mfe-account'];
   const missing = new Set();
   const used = new Set();
   for (const app of apps) {
     for (const file of shippedSourceFiles(path.join(repoRoot, app, 'src'))) {
-      for (const [, names] of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'react-router'/g)) {
-        for (const name of names.split(',').map((part) => part.trim()).filter((part) => part && !part.startsWith('type '))) {
+      for (const [, names] of readFileSync(file, 'utf8').matchAll(
+        /import\s*\{([^}]*)\}\s*from\s*'react-router'/g,
+      )) {
+        for (const name of names
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part && !part.startsWith('type '))) {
           const imported = name.split(/\s+as\s+/)[0];
           used.add(imported);
-          if (!provided.has(imported)) missing.add(`${imported} (${path.relative(repoRoot, file)})`);
+          if (!provided.has(imported))
+            missing.add(`${imported} (${path.relative(repoRoot, file)})`);
         }
       }
     }
   }
   assert.deepEqual([...missing], []);
   // And nothing more: every facade export ends up in the shell's initial JS.
-  assert.deepEqual([...provided].filter((name) => !used.has(name)), []);
+  assert.deepEqual(
+    [...provided].filter((name) => !used.has(name)),
+    [],
+  );
 });
 
 test('a production shell bundles the production build of react-router behind the facade', () => {
-  const implementation = (config) => Object.entries(config.resolve.alias).find(([request]) => request.startsWith('@dd/build-config/react-router-implementation'))[1];
-  assert.match(implementation(createShellConfig({ dirname: shellDir, mode: 'production' })), /react-router[\\/]dist[\\/]production[\\/]index\.mjs$/);
-  assert.match(implementation(createShellConfig({ dirname: shellDir, mode: 'development' })), /react-router[\\/]dist[\\/]development[\\/]index\.mjs$/);
+  const implementation = (config) =>
+    Object.entries(config.resolve.alias).find(([request]) =>
+      request.startsWith('@dd/build-config/react-router-implementation'),
+    )[1];
+  assert.match(
+    implementation(createShellConfig({ dirname: shellDir, mode: 'production' })),
+    /react-router[\\/]dist[\\/]production[\\/]index\.mjs$/,
+  );
+  assert.match(
+    implementation(createShellConfig({ dirname: shellDir, mode: 'development' })),
+    /react-router[\\/]dist[\\/]development[\\/]index\.mjs$/,
+  );
 });

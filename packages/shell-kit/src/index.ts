@@ -2,5 +2,14 @@ export { apiRequest, type ApiRequestOptions } from './api/apiRequest';
 export { ApiError } from './api/ApiError';
 export { sessionStore } from './session/sessionStore';
 export { useSession, type Session } from './session/useSession';
-export { RuntimeConfigProvider, useRuntimeConfig, fetchRuntimeConfig } from './config/runtimeConfig';
-export { BreadcrumbProvider, useBreadcrumbOverride, useBreadcrumbState, type Crumb } from './breadcrumbs/BreadcrumbContext';
+export {
+  RuntimeConfigProvider,
+  useRuntimeConfig,
+  fetchRuntimeConfig,
+} from './config/runtimeConfig';
+export {
+  BreadcrumbProvider,
+  useBreadcrumbOverride,
+  useBreadcrumbState,
+  type Crumb,
+} from './breadcrumbs/BreadcrumbContext';

@@ -1,6 +1,14 @@
 import { useEffect } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router';
 import { BreadcrumbProvider, sessionStore } from '@dd/shell-kit';
 import { AppRoutes } from './routes';
 import { loadRemoteRoutes } from '../features/remotes/loadRemoteRoutes';
@@ -10,7 +18,10 @@ import { TermsPage } from '../features/legal';
 
 jest.mock('../features/remotes/loadRemoteRoutes', () => ({ loadRemoteRoutes: jest.fn() }));
 const loadRemoteRoutesMock = jest.mocked(loadRemoteRoutes);
-jest.mock('../features/legal', () => ({ TermsPage: jest.fn(), PrivacyPolicyPage: () => <h1>Privacy policy page</h1> }));
+jest.mock('../features/legal', () => ({
+  TermsPage: jest.fn(),
+  PrivacyPolicyPage: () => <h1>Privacy policy page</h1>,
+}));
 const termsPageMock = jest.mocked(TermsPage);
 
 type RouterState = { location: Location; navigate: NavigateFunction };
@@ -73,15 +84,22 @@ describe('redirects', () => {
     expect(loadRemoteRoutesMock).not.toHaveBeenCalled();
   });
 
-  it.each(['/meals', '/restaurants/64b7f0c2a1b2c3d4e5f60718', '/restaurants/nearby', '/profile', '/tags', '/posts', '/posts/new'])(
-    'sends a visitor from %s to /login',
-    async (path) => {
-      const router = renderAt(path);
-      expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
-      expect(router.location.pathname).toBe('/login');
-      expect(loadRemoteRoutesMock).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    '/meals',
+    '/restaurants/64b7f0c2a1b2c3d4e5f60718',
+    '/restaurants/nearby',
+    '/profile',
+    '/tags',
+    '/posts',
+    '/posts/new',
+  ])('sends a visitor from %s to /login', async (path) => {
+    const router = renderAt(path);
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to your account' }),
+    ).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/login');
+    expect(loadRemoteRoutesMock).not.toHaveBeenCalled();
+  });
 
   it.each([
     ['/signup', 'Create your account'],
@@ -113,8 +131,12 @@ describe('remote routes (signed in)', () => {
   it('shows the page fallback when a remote fails to load, keeping nav and footer', async () => {
     loadRemoteRoutesMock.mockRejectedValue(new Error('RUNTIME-003: manifest unreachable'));
     renderAt('/restaurants');
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-    expect(screen.getByText('We encountered an error while loading this page. Please try refreshing.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('We encountered an error while loading this page. Please try refreshing.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Error details')).toBeInTheDocument();
     expect(screen.getByText(/manifest unreachable/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
@@ -136,7 +158,9 @@ describe('remote routes (signed in)', () => {
         : fakeRemote('Tags'),
     );
     const router = renderAt('/meals');
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeInTheDocument();
     await router.navigate('/tags');
     expect(await screen.findByRole('heading', { name: 'Tags' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
@@ -166,7 +190,9 @@ describe('remote routes (signed in)', () => {
       return fakeRemote('Meals');
     });
     const router = renderAt('/meals');
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeInTheDocument();
     remoteIsDown = false;
     await router.navigate('/terms');
     await router.navigate('/meals');
@@ -180,7 +206,9 @@ describe('page area', () => {
       throw new Error('terms exploded');
     });
     const router = renderAt('/terms');
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/terms exploded/)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

@@ -23,7 +23,9 @@ beforeEach(() => {
 });
 
 function lastInit(): RequestInit & { headers: Record<string, string> } {
-  return fetchMock.mock.calls[fetchMock.mock.calls.length - 1][1] as RequestInit & { headers: Record<string, string> };
+  return fetchMock.mock.calls[fetchMock.mock.calls.length - 1][1] as RequestInit & {
+    headers: Record<string, string>;
+  };
 }
 
 it('sends GET by default with no body and no content type', async () => {
@@ -83,9 +85,15 @@ it('throws an ApiError with the body message and status', async () => {
 
 it("falls back to 'Bad Request' when the error body has no message or is not JSON", async () => {
   fetchMock.mockResolvedValueOnce(respond(400, {}));
-  await expect(apiRequest('/api/meals')).rejects.toMatchObject({ message: 'Bad Request', status: 400 });
+  await expect(apiRequest('/api/meals')).rejects.toMatchObject({
+    message: 'Bad Request',
+    status: 400,
+  });
   fetchMock.mockResolvedValueOnce(respond(502, '<html>bad gateway</html>'));
-  await expect(apiRequest('/api/meals')).rejects.toMatchObject({ message: 'Bad Request', status: 502 });
+  await expect(apiRequest('/api/meals')).rejects.toMatchObject({
+    message: 'Bad Request',
+    status: 502,
+  });
 });
 
 it('passes the abort signal through', async () => {

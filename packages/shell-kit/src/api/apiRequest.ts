@@ -15,7 +15,10 @@ const FALLBACK_ERROR_MESSAGE = 'Bad Request';
  * GET by default, JSON in and out, the session's bearer token when it is
  * valid, `undefined` for 204, and an ApiError carrying the server's message.
  */
-export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<T> {
   const { method = 'GET', body, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const isMultipart = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -30,7 +33,11 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     signal,
   });
 
-  if (!response.ok) throw new ApiError((await readErrorMessage(response)) || FALLBACK_ERROR_MESSAGE, response.status);
+  if (!response.ok)
+    throw new ApiError(
+      (await readErrorMessage(response)) || FALLBACK_ERROR_MESSAGE,
+      response.status,
+    );
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -39,7 +46,8 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
 async function readErrorMessage(response: Response): Promise<string | undefined> {
   try {
     const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
+      return body.message;
   } catch {
     // A body that is not JSON carries no message: the caller falls back.
   }

@@ -1,10 +1,19 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { BreadcrumbProvider, useBreadcrumbOverride, useBreadcrumbState, type Crumb } from './BreadcrumbContext';
+import {
+  BreadcrumbProvider,
+  useBreadcrumbOverride,
+  useBreadcrumbState,
+  type Crumb,
+} from './BreadcrumbContext';
 
 function CrumbProbe() {
   const crumbs = useBreadcrumbState();
-  return <output>{crumbs ? crumbs.map((c) => `${c.label}${c.to ? `@${c.to}` : ''}`).join(' > ') : 'derived'}</output>;
+  return (
+    <output>
+      {crumbs ? crumbs.map((c) => `${c.label}${c.to ? `@${c.to}` : ''}`).join(' > ') : 'derived'}
+    </output>
+  );
 }
 
 function Page({ crumbs }: { crumbs: Crumb[] | null }) {

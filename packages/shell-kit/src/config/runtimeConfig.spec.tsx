@@ -17,13 +17,20 @@ beforeEach(() => {
 it('fetches /config.json without cache', async () => {
   fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => config });
   await expect(fetchRuntimeConfig()).resolves.toEqual(config);
-  expect(fetchMock).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-cache' }));
+  expect(fetchMock).toHaveBeenCalledWith(
+    '/config.json',
+    expect.objectContaining({ cache: 'no-cache' }),
+  );
 });
 
 it('rejects a failed or malformed config', async () => {
   fetchMock.mockResolvedValueOnce({ ok: false, status: 503, json: async () => ({}) });
   await expect(fetchRuntimeConfig()).rejects.toThrow('503');
-  fetchMock.mockResolvedValueOnce({ ok: true, status: 200, json: async () => ({ remotes: { a: 1 } }) });
+  fetchMock.mockResolvedValueOnce({
+    ok: true,
+    status: 200,
+    json: async () => ({ remotes: { a: 1 } }),
+  });
   await expect(fetchRuntimeConfig()).rejects.toThrow('Invalid /config.json');
 });
 

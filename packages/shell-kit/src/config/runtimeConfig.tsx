@@ -3,7 +3,13 @@ import type { RuntimeConfig } from '@dd/contracts';
 
 const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
 
-export function RuntimeConfigProvider({ config, children }: { config: RuntimeConfig; children?: ReactNode }) {
+export function RuntimeConfigProvider({
+  config,
+  children,
+}: {
+  config: RuntimeConfig;
+  children?: ReactNode;
+}) {
   return <RuntimeConfigContext.Provider value={config}>{children}</RuntimeConfigContext.Provider>;
 }
 
@@ -15,7 +21,10 @@ export function useRuntimeConfig(): RuntimeConfig {
 
 /** Loads the gateway's `/config.json` (where the remotes live, map and storage URLs). */
 export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch('/config.json', { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  const response = await fetch('/config.json', {
+    cache: 'no-cache',
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`Failed to load /config.json (${response.status})`);
   const config: unknown = await response.json();
   if (!isRuntimeConfig(config)) throw new Error('Invalid /config.json');

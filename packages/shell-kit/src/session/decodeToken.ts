@@ -28,8 +28,13 @@ export function isExpired(decoded: DecodedToken, now = Date.now()): boolean {
 }
 
 function base64UrlDecode(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const base64 = segment
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
   const binary = atob(base64);
   // Percent-encode each byte so decodeURIComponent reassembles UTF-8 characters.
-  return decodeURIComponent(Array.from(binary, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''));
+  return decodeURIComponent(
+    Array.from(binary, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''),
+  );
 }

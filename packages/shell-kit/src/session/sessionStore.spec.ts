@@ -51,7 +51,9 @@ it('treats an unreadable token as signed out', () => {
 });
 
 it('decodes UTF-8 names from the token', () => {
-  sessionStore.signIn(makeToken({ user: { ...testUser, fullName: 'Zoë Ñandú' } }), { persistent: true });
+  sessionStore.signIn(makeToken({ user: { ...testUser, fullName: 'Zoë Ñandú' } }), {
+    persistent: true,
+  });
   expect(sessionStore.getUser()?.fullName).toBe('Zoë Ñandú');
 });
 

@@ -107,7 +107,8 @@ export function isPersistentSession(): boolean {
  */
 export function getSessionSnapshot(): SessionSnapshot {
   const token = sessionStore.getToken();
-  if (!snapshot || snapshot.token !== token) snapshot = { token, user: token ? sessionStore.getUser() : null };
+  if (!snapshot || snapshot.token !== token)
+    snapshot = { token, user: token ? sessionStore.getUser() : null };
   return snapshot;
 }
 

@@ -26,7 +26,13 @@ it('signOut posts /api/auth/logout with the token, then clears both stores', asy
   fetchMock.mockResolvedValue({ ok: true, status: 204, text: async () => '' });
   const { result } = renderHook(() => useSession());
   await act(() => result.current.signOut());
-  expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST', headers: expect.objectContaining({ Authorization: `Bearer ${token}` }) }));
+  expect(fetchMock).toHaveBeenCalledWith(
+    '/api/auth/logout',
+    expect.objectContaining({
+      method: 'POST',
+      headers: expect.objectContaining({ Authorization: `Bearer ${token}` }),
+    }),
+  );
   expect(result.current.isSignedIn).toBe(false);
   expect(localStorage.getItem('token')).toBeNull();
 });

@@ -24,7 +24,11 @@ export async function signOutEverywhere(): Promise<void> {
 }
 
 export function useSession(): Session {
-  const { token, user } = useSyncExternalStore(sessionStore.subscribe, getSessionSnapshot, () => noSession);
+  const { token, user } = useSyncExternalStore(
+    sessionStore.subscribe,
+    getSessionSnapshot,
+    () => noSession,
+  );
   const signOut = useCallback(() => signOutEverywhere(), []);
   return { token, user, isSignedIn: token !== null, signOut };
 }

@@ -4,7 +4,13 @@ import { queryClient } from './queryClient';
 function tokenFor(userId: string): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const payload = {
-    user: { id: userId, email: `${userId}@example.test`, fullName: 'Test User', userImages: [], newsletter: false },
+    user: {
+      id: userId,
+      email: `${userId}@example.test`,
+      fullName: 'Test User',
+      userImages: [],
+      newsletter: false,
+    },
     exp: Math.floor(Date.now() / 1000) + 3600,
   };
   return `${encode({ alg: 'RS256' })}.${encode(payload)}.signature`;

@@ -4,7 +4,9 @@ import { PageErrorFallback } from './PageErrorFallback';
 it('shows the spec texts and the error inside collapsible details', () => {
   render(<PageErrorFallback error={new Error('chunk failed')} />);
   expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-  expect(screen.getByText('We encountered an error while loading this page. Please try refreshing.')).toBeInTheDocument();
+  expect(
+    screen.getByText('We encountered an error while loading this page. Please try refreshing.'),
+  ).toBeInTheDocument();
   const details = screen.getByText('Error details').closest('details')!;
   expect(details).not.toHaveAttribute('open');
   expect(details).toHaveTextContent('chunk failed');

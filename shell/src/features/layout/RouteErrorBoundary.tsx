@@ -36,7 +36,13 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 }
 
 /** An error boundary for a route's content, cleared on navigation: leaving a failed page recovers. */
-export function RouteErrorBoundary({ onReset, children }: { onReset?: () => void; children: ReactNode }) {
+export function RouteErrorBoundary({
+  onReset,
+  children,
+}: {
+  onReset?: () => void;
+  children: ReactNode;
+}) {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary resetKey={pathname} onReset={onReset}>

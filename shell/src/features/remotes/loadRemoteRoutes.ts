@@ -13,7 +13,8 @@ const LOAD_RETRY = { attempts: 3, delayMs: 400 };
 export function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesModule> {
   return retry(async () => {
     const module = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
-    if (!module || typeof module.default !== 'function') throw new Error(`Remote '${name}' did not expose a routes component`);
+    if (!module || typeof module.default !== 'function')
+      throw new Error(`Remote '${name}' did not expose a routes component`);
     return module;
   }, LOAD_RETRY);
 }

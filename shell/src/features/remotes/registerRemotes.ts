@@ -7,12 +7,18 @@ import { remoteFailurePlugin } from './remoteFailurePlugin';
  * nothing about remotes is compiled into the shell, so a remote is deployed
  * by publishing its bundle and changing its manifest URL.
  */
-export function registerRuntimeRemotes(remotes: RuntimeConfig['remotes'], baseUrl = window.location.href): void {
+export function registerRuntimeRemotes(
+  remotes: RuntimeConfig['remotes'],
+  baseUrl = window.location.href,
+): void {
   const federation = getInstance();
   if (!federation) throw new Error('The Module Federation runtime is not initialised');
   federation.registerPlugins([remoteFailurePlugin()]);
   federation.registerRemotes(
-    Object.entries(remotes).map(([name, manifestUrl]) => ({ name, entry: new URL(manifestUrl, baseUrl).href })),
+    Object.entries(remotes).map(([name, manifestUrl]) => ({
+      name,
+      entry: new URL(manifestUrl, baseUrl).href,
+    })),
     { force: true },
   );
 }

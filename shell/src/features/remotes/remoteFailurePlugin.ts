@@ -6,11 +6,16 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
  * the runtime's own errors are terse codes — and lets the error propagate so
  * the loader can retry and the route's error boundary can show the fallback.
  */
-export function remoteFailurePlugin(report: (message: string, error: unknown) => void = console.error): ModuleFederationRuntimePlugin {
+export function remoteFailurePlugin(
+  report: (message: string, error: unknown) => void = console.error,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'dd-remote-failure',
     errorLoadRemote({ id, error, lifecycle, remote }) {
-      report(`[federation] loading '${id}'${remote ? ` from ${remote.entry}` : ''} failed during ${lifecycle}`, error);
+      report(
+        `[federation] loading '${id}'${remote ? ` from ${remote.entry}` : ''} failed during ${lifecycle}`,
+        error,
+      );
       // Returning nothing keeps the failure a failure: no silent stand-in module.
       return undefined;
     },

@@ -4,7 +4,10 @@ import { loadRemoteRoutes } from './loadRemoteRoutes';
 import { remoteFailurePlugin } from './remoteFailurePlugin';
 import { registerRuntimeRemotes } from './registerRemotes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), getInstance: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  getInstance: jest.fn(),
+}));
 const loadRemoteMock = jest.mocked(loadRemote);
 const getInstanceMock = jest.mocked(getInstance);
 
@@ -42,7 +45,9 @@ describe('loadRemoteRoutes', () => {
   });
 
   it('retries a transient failure, then rejects a remote without a routes component', async () => {
-    loadRemoteMock.mockRejectedValueOnce(new Error('network')).mockResolvedValue({ default: 'not a component' });
+    loadRemoteMock
+      .mockRejectedValueOnce(new Error('network'))
+      .mockResolvedValue({ default: 'not a component' });
     const result = loadRemoteRoutes('mfe_account');
     result.catch(() => undefined);
     await jest.runAllTimersAsync();
@@ -65,7 +70,10 @@ describe('remoteFailurePlugin', () => {
       origin: {} as never,
     });
     expect(outcome).toBeUndefined();
-    expect(report).toHaveBeenCalledWith("[federation] loading 'mfe_meals/routes' from /mfe/meals/mf-manifest.json failed during onLoad", error);
+    expect(report).toHaveBeenCalledWith(
+      "[federation] loading 'mfe_meals/routes' from /mfe/meals/mf-manifest.json failed during onLoad",
+      error,
+    );
   });
 });
 
@@ -73,7 +81,13 @@ describe('registerRuntimeRemotes', () => {
   it('registers every remote from /config.json with an absolute manifest URL, plus the failure plugin', () => {
     const federation = { registerRemotes: jest.fn(), registerPlugins: jest.fn() };
     getInstanceMock.mockReturnValue(federation as never);
-    registerRuntimeRemotes({ mfe_meals: '/mfe/meals/mf-manifest.json', mfe_account: 'https://cdn.example/account/mf-manifest.json' }, 'https://diary.example/meals');
+    registerRuntimeRemotes(
+      {
+        mfe_meals: '/mfe/meals/mf-manifest.json',
+        mfe_account: 'https://cdn.example/account/mf-manifest.json',
+      },
+      'https://diary.example/meals',
+    );
     expect(federation.registerRemotes).toHaveBeenCalledWith(
       [
         { name: 'mfe_meals', entry: 'https://diary.example/mfe/meals/mf-manifest.json' },
@@ -81,7 +95,9 @@ describe('registerRuntimeRemotes', () => {
       ],
       { force: true },
     );
-    expect(federation.registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'dd-remote-failure' })]);
+    expect(federation.registerPlugins).toHaveBeenCalledWith([
+      expect.objectContaining({ name: 'dd-remote-failure' }),
+    ]);
   });
 
   it('fails loudly when the federation runtime is missing', () => {

@@ -18,12 +18,21 @@ describe('deriveCrumbs', () => {
   });
 
   it('links every crumb but the last to its own path', () => {
-    expect(deriveCrumbs('/posts/new')).toEqual([{ label: 'Posts', to: '/posts' }, { label: 'New' }]);
-    expect(deriveCrumbs('/restaurants/nearby')).toEqual([{ label: 'Restaurants', to: '/restaurants' }, { label: 'Nearby' }]);
+    expect(deriveCrumbs('/posts/new')).toEqual([
+      { label: 'Posts', to: '/posts' },
+      { label: 'New' },
+    ]);
+    expect(deriveCrumbs('/restaurants/nearby')).toEqual([
+      { label: 'Restaurants', to: '/restaurants' },
+      { label: 'Nearby' },
+    ]);
   });
 
   it("names a 24-hex id after the previous segment in the singular: 'Meal details'", () => {
-    expect(deriveCrumbs(`/meals/${OBJECT_ID}`)).toEqual([{ label: 'Meals', to: '/meals' }, { label: 'Meal details' }]);
+    expect(deriveCrumbs(`/meals/${OBJECT_ID}`)).toEqual([
+      { label: 'Meals', to: '/meals' },
+      { label: 'Meal details' },
+    ]);
   });
 
   it('links the id crumb when it is not last', () => {
@@ -41,12 +50,17 @@ describe('deriveCrumbs', () => {
 
   it("calls an id in first position just 'Details'", () => {
     expect(deriveCrumbs(`/${OBJECT_ID}`)).toEqual([{ label: 'Details' }]);
-    expect(deriveCrumbs(`/${UUID}/edit`)).toEqual([{ label: 'Details', to: `/${UUID}` }, { label: 'Edit' }]);
+    expect(deriveCrumbs(`/${UUID}/edit`)).toEqual([
+      { label: 'Details', to: `/${UUID}` },
+      { label: 'Edit' },
+    ]);
   });
 
   it('does not treat near-ids (23 hex, non-hex) as ids', () => {
     expect(deriveCrumbs(`/meals/${OBJECT_ID.slice(1)}`)[1].label).toBe(OBJECT_ID.slice(1));
-    expect(deriveCrumbs('/meals/zzzzzzzzzzzzzzzzzzzzzzzz')[1].label).toBe('Zzzzzzzzzzzzzzzzzzzzzzzz');
+    expect(deriveCrumbs('/meals/zzzzzzzzzzzzzzzzzzzzzzzz')[1].label).toBe(
+      'Zzzzzzzzzzzzzzzzzzzzzzzz',
+    );
   });
 
   it('names an id after a hyphenated previous segment', () => {
@@ -54,7 +68,10 @@ describe('deriveCrumbs', () => {
   });
 
   it('ignores empty segments from doubled or trailing slashes and decodes escapes', () => {
-    expect(deriveCrumbs('/meals//new/')).toEqual([{ label: 'Meals', to: '/meals' }, { label: 'New' }]);
+    expect(deriveCrumbs('/meals//new/')).toEqual([
+      { label: 'Meals', to: '/meals' },
+      { label: 'New' },
+    ]);
     expect(deriveCrumbs('/caf%C3%A9')).toEqual([{ label: 'Café' }]);
   });
 });

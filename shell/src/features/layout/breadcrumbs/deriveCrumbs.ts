@@ -46,6 +46,14 @@ export function deriveCrumbs(pathname: string): Crumb[] {
         : `${titleCase(singular(previous))} details`
       : titleCase(segment);
     const isLast = index === segments.length - 1;
-    return isLast ? { label } : { label, to: `/${segments.slice(0, index + 1).map(encodeURIComponent).join('/')}` };
+    return isLast
+      ? { label }
+      : {
+          label,
+          to: `/${segments
+            .slice(0, index + 1)
+            .map(encodeURIComponent)
+            .join('/')}`,
+        };
   });
 }

@@ -65,7 +65,10 @@ it('isLinkActive: Home only on /, sections by prefix, no false prefix matches', 
 it('the menu button opens and closes the collapsed link panel', () => {
   renderAt('/');
   fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-  expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   expect(document.getElementById('main-nav-links')).toHaveAttribute('data-open', 'true');
   fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
   expect(document.getElementById('main-nav-links')).toHaveAttribute('data-open', 'false');

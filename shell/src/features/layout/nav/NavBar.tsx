@@ -36,7 +36,12 @@ export function NavBar() {
               const active = isLinkActive(to, pathname);
               return (
                 <li key={to}>
-                  <Link to={to} className={styles.link} data-active={active} aria-current={active ? 'page' : undefined}>
+                  <Link
+                    to={to}
+                    className={styles.link}
+                    data-active={active}
+                    aria-current={active ? 'page' : undefined}
+                  >
                     {label}
                   </Link>
                 </li>

@@ -22,7 +22,9 @@ function renderMenu(user: AuthUser = ada) {
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 204, text: async () => '' }) as unknown as typeof fetch;
+  global.fetch = jest
+    .fn()
+    .mockResolvedValue({ ok: true, status: 204, text: async () => '' }) as unknown as typeof fetch;
 });
 
 it('greets with the first word of the full name and shows the initial without images', () => {
@@ -33,8 +35,17 @@ it('greets with the first word of the full name and shows the initial without im
 });
 
 it('uses the first user image as the avatar', () => {
-  renderMenu({ ...ada, userImages: [{ url: '/api/uploads/images/me.webp', isPrimary: false }, { url: '/second.webp', isPrimary: true }] });
-  expect(screen.getByRole('button', { name: /Hi, Ada/ }).querySelector('img')).toHaveAttribute('src', '/api/uploads/images/me.webp');
+  renderMenu({
+    ...ada,
+    userImages: [
+      { url: '/api/uploads/images/me.webp', isPrimary: false },
+      { url: '/second.webp', isPrimary: true },
+    ],
+  });
+  expect(screen.getByRole('button', { name: /Hi, Ada/ }).querySelector('img')).toHaveAttribute(
+    'src',
+    '/api/uploads/images/me.webp',
+  );
 });
 
 it('opens on click and closes on an outside press or Escape', () => {
@@ -42,7 +53,10 @@ it('opens on click and closes on an outside press or Escape', () => {
   const trigger = screen.getByRole('button', { name: /Hi, Ada/ });
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   fireEvent.click(trigger);
-  expect(screen.getByRole('menuitem', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile');
+  expect(screen.getByRole('menuitem', { name: 'Edit Profile' })).toHaveAttribute(
+    'href',
+    '/profile',
+  );
   fireEvent.mouseDown(screen.getByText('outside'));
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   fireEvent.click(trigger);
@@ -61,7 +75,10 @@ it('Log Out ends the session and goes to /login', async () => {
   renderMenu();
   fireEvent.click(screen.getByRole('button', { name: /Hi, Ada/ }));
   await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: 'Log Out' })));
-  expect(global.fetch).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+  expect(global.fetch).toHaveBeenCalledWith(
+    '/api/auth/logout',
+    expect.objectContaining({ method: 'POST' }),
+  );
   expect(sessionStore.getToken()).toBeNull();
   expect(screen.getByRole('heading', { name: 'login page' })).toBeInTheDocument();
 });
