@@ -76,7 +76,11 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  // The stack is stopped by now; a load tool's or client library's lingering
+  // keep-alive socket must not keep a finished report from returning.
+  .finally(() => process.exit());
