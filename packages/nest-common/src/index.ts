@@ -9,6 +9,7 @@ export * from './http/configure-app';
 export * from './bootstrap/bootstrap-service';
 export * from './bootstrap/exit-on-startup-error';
 export * from './validation/zod-validation.pipe';
+export * from './validation/validated-params';
 export * from './auth/auth.constants';
 export * from './auth/jwt.strategy';
 export * from './auth/jwt-auth.guard';

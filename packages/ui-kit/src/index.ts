@@ -20,3 +20,5 @@ export { ErrorText, type ErrorTextProps } from './ErrorText/ErrorText';
 export { Spinner } from './Spinner/Spinner';
 export { classNames } from './classNames';
 export * from './images';
+export { Form, FormFields, type FormFieldsProps, type FormProps } from './Form/Form';
+export { useFormValues } from './Form/useFormValues';

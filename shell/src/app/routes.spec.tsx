@@ -13,7 +13,7 @@ import { BreadcrumbProvider, sessionStore } from '@dd/shell-kit';
 import { AppRoutes } from './routes';
 import { loadRemoteRoutes } from '../features/remotes/loadRemoteRoutes';
 import { forgetLoadedRemotes } from '../features/remotes/RemoteRoutes';
-import { makeToken } from '../test/makeToken';
+import { makeToken } from '@dd/shell-kit/testing';
 import { TermsPage } from '../features/legal';
 
 jest.mock('../features/remotes/loadRemoteRoutes', () => ({ loadRemoteRoutes: jest.fn() }));

@@ -1,7 +1,7 @@
 import { apiRequest } from './apiRequest';
 import { ApiError } from './ApiError';
 import { sessionStore } from '../session/sessionStore';
-import { makeToken } from '../test/makeToken';
+import { makeToken, testUser } from '../testing/makeToken';
 
 function respond(status: number, body?: unknown): Response {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
@@ -66,7 +66,7 @@ it('omits the bearer header when signed out or the token expired', async () => {
   await apiRequest('/api/meals');
   expect(lastInit().headers.Authorization).toBeUndefined();
 
-  localStorage.setItem('token', makeToken({ expiresInSeconds: -10 }));
+  localStorage.setItem('token', makeToken(testUser, -10));
   await apiRequest('/api/meals');
   expect(lastInit().headers.Authorization).toBeUndefined();
 });

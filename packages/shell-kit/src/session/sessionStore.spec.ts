@@ -1,5 +1,5 @@
 import { sessionStore } from './sessionStore';
-import { makeToken, testUser } from '../test/makeToken';
+import { makeToken, testUser } from '../testing/makeToken';
 
 beforeEach(() => {
   localStorage.clear();
@@ -26,7 +26,7 @@ it('keeps a non-persistent token in sessionStorage only', () => {
 
 it('signing in again replaces a token held in the other store', () => {
   sessionStore.signIn(makeToken(), { persistent: true });
-  const second = makeToken({ user: { ...testUser, fullName: 'Grace Hopper' } });
+  const second = makeToken({ ...testUser, fullName: 'Grace Hopper' });
   sessionStore.signIn(second, { persistent: false });
   expect(localStorage.getItem('token')).toBeNull();
   expect(sessionStore.getToken()).toBe(second);
@@ -34,7 +34,7 @@ it('signing in again replaces a token held in the other store', () => {
 });
 
 it('removes an expired token from both stores and reports signed out', () => {
-  const expired = makeToken({ expiresInSeconds: -1 });
+  const expired = makeToken(testUser, -1);
   localStorage.setItem('token', expired);
   sessionStorage.setItem('token', expired);
   localStorage.setItem('user', JSON.stringify(testUser));
@@ -51,7 +51,7 @@ it('treats an unreadable token as signed out', () => {
 });
 
 it('decodes UTF-8 names from the token', () => {
-  sessionStore.signIn(makeToken({ user: { ...testUser, fullName: 'Zoë Ñandú' } }), {
+  sessionStore.signIn(makeToken({ ...testUser, fullName: 'Zoë Ñandú' }), {
     persistent: true,
   });
   expect(sessionStore.getUser()?.fullName).toBe('Zoë Ñandú');
@@ -81,7 +81,7 @@ describe('refresh after a profile update', () => {
 
   it('keeps a remembered session in localStorage with the new token and user', () => {
     sessionStore.signIn(makeToken(), { persistent: true });
-    const fresh = makeToken({ user: renamed });
+    const fresh = makeToken(renamed);
     sessionStore.refresh({ token: fresh, user: renamed });
     expect(localStorage.getItem('token')).toBe(fresh);
     expect(sessionStorage.getItem('token')).toBeNull();
@@ -90,7 +90,7 @@ describe('refresh after a profile update', () => {
 
   it('keeps a per-tab session in sessionStorage', () => {
     sessionStore.signIn(makeToken(), { persistent: false });
-    const fresh = makeToken({ user: renamed });
+    const fresh = makeToken(renamed);
     sessionStore.refresh({ token: fresh });
     expect(sessionStorage.getItem('token')).toBe(fresh);
     expect(localStorage.getItem('token')).toBeNull();

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { useSession } from './useSession';
 import { sessionStore } from './sessionStore';
-import { makeToken, testUser } from '../test/makeToken';
+import { makeToken, testUser } from '../testing/makeToken';
 
 const fetchMock = jest.fn();
 

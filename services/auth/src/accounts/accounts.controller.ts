@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Put, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Post, Put, UseGuards } from '@nestjs/common';
 import {
   AuthUser,
   ChangePasswordRequest,
@@ -12,7 +12,7 @@ import {
   UpdateProfileRequest,
   updateProfileRequestSchema,
 } from '@dd/contracts';
-import { CurrentUser, JwtAuthGuard, ZodValidationPipe } from '@dd/nest-common';
+import { CurrentUser, JwtAuthGuard, ValidBody } from '@dd/nest-common';
 import { ClientIp } from '../http/client-ip.decorator';
 import { BearerToken, PresentedToken } from '../tokens/bearer-token.decorator';
 import { AccountsService, PasswordChangedResponse } from './accounts.service';
@@ -22,16 +22,14 @@ export class AccountsController {
   constructor(private readonly accounts: AccountsService) {}
 
   @Post('signup')
-  signup(
-    @Body(new ZodValidationPipe(signupRequestSchema)) input: SignupRequest,
-  ): Promise<TokenResponse> {
+  signup(@ValidBody(signupRequestSchema) input: SignupRequest): Promise<TokenResponse> {
     return this.accounts.signup(input);
   }
 
   @Post('login')
   @HttpCode(HttpStatus.OK)
   login(
-    @Body(new ZodValidationPipe(loginRequestSchema)) input: LoginRequest,
+    @ValidBody(loginRequestSchema) input: LoginRequest,
     @ClientIp() clientIp: string,
   ): Promise<TokenResponse> {
     return this.accounts.login(input, clientIp);
@@ -48,7 +46,7 @@ export class AccountsController {
   @UseGuards(JwtAuthGuard)
   updateProfile(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(updateProfileRequestSchema)) input: UpdateProfileRequest,
+    @ValidBody(updateProfileRequestSchema) input: UpdateProfileRequest,
   ): Promise<ProfileResponse> {
     return this.accounts.updateProfile(user.id, input);
   }
@@ -57,7 +55,7 @@ export class AccountsController {
   @UseGuards(JwtAuthGuard)
   changePassword(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(changePasswordRequestSchema)) input: ChangePasswordRequest,
+    @ValidBody(changePasswordRequestSchema) input: ChangePasswordRequest,
   ): Promise<PasswordChangedResponse> {
     return this.accounts.changePassword(user.id, input);
   }

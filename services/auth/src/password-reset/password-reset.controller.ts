@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import {
   ForgotPasswordRequest,
   forgotPasswordRequestSchema,
@@ -6,7 +6,7 @@ import {
   ResetPasswordRequest,
   resetPasswordRequestSchema,
 } from '@dd/contracts';
-import { ZodValidationPipe } from '@dd/nest-common';
+import { ValidBody } from '@dd/nest-common';
 import { ClientIp } from '../http/client-ip.decorator';
 import { PasswordResetService } from './password-reset.service';
 
@@ -17,7 +17,7 @@ export class PasswordResetController {
   @Post('forgot-password')
   @HttpCode(HttpStatus.OK)
   forgotPassword(
-    @Body(new ZodValidationPipe(forgotPasswordRequestSchema)) input: ForgotPasswordRequest,
+    @ValidBody(forgotPasswordRequestSchema) input: ForgotPasswordRequest,
     @ClientIp() clientIp: string,
   ): Promise<MessageResponse> {
     return this.passwordReset.requestReset(input.email, clientIp);
@@ -27,7 +27,7 @@ export class PasswordResetController {
   @HttpCode(HttpStatus.OK)
   resetPassword(
     @Param('token') token: string,
-    @Body(new ZodValidationPipe(resetPasswordRequestSchema)) input: ResetPasswordRequest,
+    @ValidBody(resetPasswordRequestSchema) input: ResetPasswordRequest,
   ): Promise<MessageResponse> {
     return this.passwordReset.resetPassword(token, input.password);
   }

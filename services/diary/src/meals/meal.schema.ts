@@ -1,23 +1,11 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Types } from 'mongoose';
 import { ImageEntryRecord, ImageEntryRecordSchema } from '../database/image-entry.schema';
+import { OwnedNamedRecord } from '../database/owned-named-record';
 
 /** A meal in one user's diary, optionally at one of their restaurants. */
 @Schema({ collection: 'meals', timestamps: true, versionKey: false })
-export class MealRecord {
-  _id!: Types.ObjectId;
-
-  /** Owner, from the token's `user.id`; every query is scoped by it. */
-  @Prop({ required: true })
-  userId!: string;
-
-  @Prop({ required: true })
-  name!: string;
-
-  /** Lower-case name, for sorting and case-insensitive search (FerretDB has no collation). */
-  @Prop({ required: true })
-  nameKey!: string;
-
+export class MealRecord extends OwnedNamedRecord {
   /** The owner's restaurant, or null (also after that restaurant was deleted). */
   @Prop({ type: Types.ObjectId, default: null })
   restaurantId!: Types.ObjectId | null;
@@ -39,9 +27,6 @@ export class MealRecord {
   /** Legacy single image of records from before image lists. */
   @Prop({ type: String, default: null })
   imageUrl!: string | null;
-
-  createdAt!: Date;
-  updatedAt!: Date;
 }
 
 export const MealRecordSchema = SchemaFactory.createForClass(MealRecord);

@@ -1,31 +1,17 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Put, Res, UseGuards } from '@nestjs/common';
 import {
   AuthUser,
   CreateMealInput,
   createMealSchema,
   DiaryListQuery,
   diaryListQuerySchema,
-  IdParams,
-  idParamsSchema,
   Meal,
   ThumbsInput,
   thumbsInputSchema,
   UpdateMealInput,
   updateMealSchema,
 } from '@dd/contracts';
-import { CurrentUser, JwtAuthGuard, ZodValidationPipe } from '@dd/nest-common';
+import { CurrentUser, JwtAuthGuard, IdParam, ValidBody, ValidQuery } from '@dd/nest-common';
 import type { FastifyReply } from 'fastify';
 import { setNextCursor } from '../common/paged';
 import { MealsService } from './meals.service';
@@ -40,7 +26,7 @@ export class MealsController {
   @Get()
   async list(
     @CurrentUser() user: AuthUser,
-    @Query(new ZodValidationPipe(diaryListQuerySchema)) query: DiaryListQuery,
+    @ValidQuery(diaryListQuerySchema) query: DiaryListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Meal[]> {
     const page = await this.meals.list(user.id, query);
@@ -49,17 +35,14 @@ export class MealsController {
   }
 
   @Get(':id')
-  get(
-    @CurrentUser() user: AuthUser,
-    @Param(new ZodValidationPipe(idParamsSchema)) { id }: IdParams,
-  ): Promise<Meal> {
+  get(@CurrentUser() user: AuthUser, @IdParam() id: string): Promise<Meal> {
     return this.meals.get(user.id, id);
   }
 
   @Post()
   create(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(createMealSchema)) input: CreateMealInput,
+    @ValidBody(createMealSchema) input: CreateMealInput,
   ): Promise<Meal> {
     return this.meals.create(user.id, input);
   }
@@ -67,8 +50,8 @@ export class MealsController {
   @Put(':id')
   update(
     @CurrentUser() user: AuthUser,
-    @Param(new ZodValidationPipe(idParamsSchema)) { id }: IdParams,
-    @Body(new ZodValidationPipe(updateMealSchema)) input: UpdateMealInput,
+    @IdParam() id: string,
+    @ValidBody(updateMealSchema) input: UpdateMealInput,
   ): Promise<Meal> {
     return this.meals.update(user.id, id, input);
   }
@@ -76,18 +59,15 @@ export class MealsController {
   @Put(':id/thumbs')
   setThumbs(
     @CurrentUser() user: AuthUser,
-    @Param(new ZodValidationPipe(idParamsSchema)) { id }: IdParams,
-    @Body(new ZodValidationPipe(thumbsInputSchema)) { isThumbsUp }: ThumbsInput,
+    @IdParam() id: string,
+    @ValidBody(thumbsInputSchema) { isThumbsUp }: ThumbsInput,
   ): Promise<Meal> {
     return this.meals.setThumbs(user.id, id, isThumbsUp);
   }
 
   @Delete(':id')
   @HttpCode(204)
-  delete(
-    @CurrentUser() user: AuthUser,
-    @Param(new ZodValidationPipe(idParamsSchema)) { id }: IdParams,
-  ): Promise<void> {
+  delete(@CurrentUser() user: AuthUser, @IdParam() id: string): Promise<void> {
     return this.meals.delete(user.id, id);
   }
 }

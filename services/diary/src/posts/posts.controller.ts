@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, Post, UseGuards } from '@nestjs/common';
 import { AuthUser, createPostSchema, CreatePostInput, Post as PostView } from '@dd/contracts';
-import { CurrentUser, JwtAuthGuard, ZodValidationPipe } from '@dd/nest-common';
+import { CurrentUser, JwtAuthGuard, ValidBody } from '@dd/nest-common';
 import { PostsService } from './posts.service';
 
 /** The Posts demo: each signed-in user sees and adds only their own posts. */
@@ -17,7 +17,7 @@ export class PostsController {
   @Post()
   create(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(createPostSchema)) input: CreatePostInput,
+    @ValidBody(createPostSchema) input: CreatePostInput,
   ): Promise<PostView> {
     return this.posts.create(user.id, input);
   }

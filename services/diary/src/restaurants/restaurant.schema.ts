@@ -1,23 +1,10 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { Types } from 'mongoose';
 import { ImageEntryRecord, ImageEntryRecordSchema } from '../database/image-entry.schema';
+import { OwnedNamedRecord } from '../database/owned-named-record';
 
 /** A restaurant in one user's diary. */
 @Schema({ collection: 'restaurants', timestamps: true, versionKey: false })
-export class RestaurantRecord {
-  _id!: Types.ObjectId;
-
-  /** Owner, from the token's `user.id`; every query is scoped by it. */
-  @Prop({ required: true })
-  userId!: string;
-
-  @Prop({ required: true })
-  name!: string;
-
-  /** Lower-case name, for sorting and case-insensitive search (FerretDB has no collation). */
-  @Prop({ required: true })
-  nameKey!: string;
-
+export class RestaurantRecord extends OwnedNamedRecord {
   @Prop({ default: '' })
   address!: string;
 
@@ -55,9 +42,6 @@ export class RestaurantRecord {
   /** Legacy single image of records from before image lists. */
   @Prop({ type: String, default: null })
   imageUrl!: string | null;
-
-  createdAt!: Date;
-  updatedAt!: Date;
 }
 
 export const RestaurantRecordSchema = SchemaFactory.createForClass(RestaurantRecord);

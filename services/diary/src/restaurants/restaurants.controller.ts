@@ -1,31 +1,17 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Put, Res, UseGuards } from '@nestjs/common';
 import {
   AuthUser,
   CreateRestaurantInput,
   createRestaurantSchema,
   DiaryListQuery,
   diaryListQuerySchema,
-  IdParams,
-  idParamsSchema,
   Restaurant,
   ThumbsInput,
   thumbsInputSchema,
   UpdateRestaurantInput,
   updateRestaurantSchema,
 } from '@dd/contracts';
-import { CurrentUser, JwtAuthGuard, ZodValidationPipe } from '@dd/nest-common';
+import { CurrentUser, JwtAuthGuard, IdParam, ValidBody, ValidQuery } from '@dd/nest-common';
 import type { FastifyReply } from 'fastify';
 import { setNextCursor } from '../common/paged';
 import { RestaurantsService } from './restaurants.service';
@@ -40,7 +26,7 @@ export class RestaurantsController {
   @Get()
   async list(
     @CurrentUser() user: AuthUser,
-    @Query(new ZodValidationPipe(diaryListQuerySchema)) query: DiaryListQuery,
+    @ValidQuery(diaryListQuerySchema) query: DiaryListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Restaurant[]> {
     const page = await this.restaurants.list(user.id, query);
@@ -49,17 +35,14 @@ export class RestaurantsController {
   }
 
   @Get(':id')
-  get(
-    @CurrentUser() user: AuthUser,
-    @Param(new ZodValidationPipe(idParamsSchema)) { id }: IdParams,
-  ): Promise<Restaurant> {
+  get(@CurrentUser() user: AuthUser, @IdParam() id: string): Promise<Restaurant> {
     return this.restaurants.get(user.id, id);
   }
 
   @Post()
   create(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(createRestaurantSchema)) input: CreateRestaurantInput,
+    @ValidBody(createRestaurantSchema) input: CreateRestaurantInput,
   ): Promise<Restaurant> {
     return this.restaurants.create(user.id, input);
   }
@@ -67,8 +50,8 @@ export class RestaurantsController {
   @Put(':id')
   update(
     @CurrentUser() user: AuthUser,
-    @Param(new ZodValidationPipe(idParamsSchema)) { id }: IdParams,
-    @Body(new ZodValidationPipe(updateRestaurantSchema)) input: UpdateRestaurantInput,
+    @IdParam() id: string,
+    @ValidBody(updateRestaurantSchema) input: UpdateRestaurantInput,
   ): Promise<Restaurant> {
     return this.restaurants.update(user.id, id, input);
   }
@@ -76,18 +59,15 @@ export class RestaurantsController {
   @Put(':id/thumbs')
   setThumbs(
     @CurrentUser() user: AuthUser,
-    @Param(new ZodValidationPipe(idParamsSchema)) { id }: IdParams,
-    @Body(new ZodValidationPipe(thumbsInputSchema)) { isThumbsUp }: ThumbsInput,
+    @IdParam() id: string,
+    @ValidBody(thumbsInputSchema) { isThumbsUp }: ThumbsInput,
   ): Promise<Restaurant> {
     return this.restaurants.setThumbs(user.id, id, isThumbsUp);
   }
 
   @Delete(':id')
   @HttpCode(204)
-  delete(
-    @CurrentUser() user: AuthUser,
-    @Param(new ZodValidationPipe(idParamsSchema)) { id }: IdParams,
-  ): Promise<void> {
+  delete(@CurrentUser() user: AuthUser, @IdParam() id: string): Promise<void> {
     return this.restaurants.delete(user.id, id);
   }
 }

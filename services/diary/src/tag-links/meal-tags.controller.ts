@@ -1,23 +1,6 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
-import {
-  AuthUser,
-  createMealTagSchema,
-  CreateMealTagInput,
-  IdParams,
-  idParamsSchema,
-  MealTag,
-} from '@dd/contracts';
-import { CurrentUser, JwtAuthGuard, ZodValidationPipe } from '@dd/nest-common';
+import { Controller, Delete, Get, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { AuthUser, createMealTagSchema, CreateMealTagInput, MealTag } from '@dd/contracts';
+import { CurrentUser, JwtAuthGuard, IdParam, ValidBody } from '@dd/nest-common';
 import type { FastifyReply } from 'fastify';
 import { TagLinksService } from './tag-links.service';
 
@@ -28,10 +11,7 @@ export class MealTagsController {
   constructor(private readonly tagLinks: TagLinksService) {}
 
   @Get('meal/:id')
-  list(
-    @CurrentUser() user: AuthUser,
-    @Param(new ZodValidationPipe(idParamsSchema)) { id }: IdParams,
-  ): Promise<MealTag[]> {
+  list(@CurrentUser() user: AuthUser, @IdParam() id: string): Promise<MealTag[]> {
     return this.tagLinks.mealLinks(user.id, id);
   }
 
@@ -39,7 +19,7 @@ export class MealTagsController {
   @Post()
   async link(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(createMealTagSchema)) input: CreateMealTagInput,
+    @ValidBody(createMealTagSchema) input: CreateMealTagInput,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<MealTag> {
     const { link, created } = await this.tagLinks.linkMeal(user.id, input.mealId, input.tagId);
@@ -50,10 +30,7 @@ export class MealTagsController {
   /** Removes every tag of the meal (the save flow then links the selected ones). */
   @Delete('meal/:id/all')
   @HttpCode(204)
-  unlinkAll(
-    @CurrentUser() user: AuthUser,
-    @Param(new ZodValidationPipe(idParamsSchema)) { id }: IdParams,
-  ): Promise<void> {
+  unlinkAll(@CurrentUser() user: AuthUser, @IdParam() id: string): Promise<void> {
     return this.tagLinks.unlinkAllOfMeal(user.id, id);
   }
 }

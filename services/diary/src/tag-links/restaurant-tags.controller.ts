@@ -1,23 +1,11 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
 import {
   AuthUser,
   createRestaurantTagSchema,
   CreateRestaurantTagInput,
-  IdParams,
-  idParamsSchema,
   RestaurantTag,
 } from '@dd/contracts';
-import { CurrentUser, JwtAuthGuard, ZodValidationPipe } from '@dd/nest-common';
+import { CurrentUser, JwtAuthGuard, IdParam, ValidBody } from '@dd/nest-common';
 import type { FastifyReply } from 'fastify';
 import { TagLinksService } from './tag-links.service';
 
@@ -28,10 +16,7 @@ export class RestaurantTagsController {
   constructor(private readonly tagLinks: TagLinksService) {}
 
   @Get('restaurant/:id')
-  list(
-    @CurrentUser() user: AuthUser,
-    @Param(new ZodValidationPipe(idParamsSchema)) { id }: IdParams,
-  ): Promise<RestaurantTag[]> {
+  list(@CurrentUser() user: AuthUser, @IdParam() id: string): Promise<RestaurantTag[]> {
     return this.tagLinks.restaurantLinks(user.id, id);
   }
 
@@ -39,7 +24,7 @@ export class RestaurantTagsController {
   @Post()
   async link(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(createRestaurantTagSchema)) input: CreateRestaurantTagInput,
+    @ValidBody(createRestaurantTagSchema) input: CreateRestaurantTagInput,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<RestaurantTag> {
     const { link, created } = await this.tagLinks.linkRestaurant(
@@ -54,10 +39,7 @@ export class RestaurantTagsController {
   /** Removes every tag of the restaurant (the save flow then links the selected ones). */
   @Delete('restaurant/:id')
   @HttpCode(204)
-  unlinkAll(
-    @CurrentUser() user: AuthUser,
-    @Param(new ZodValidationPipe(idParamsSchema)) { id }: IdParams,
-  ): Promise<void> {
+  unlinkAll(@CurrentUser() user: AuthUser, @IdParam() id: string): Promise<void> {
     return this.tagLinks.unlinkAllOfRestaurant(user.id, id);
   }
 }

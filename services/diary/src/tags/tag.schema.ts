@@ -1,24 +1,10 @@
-import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { Types } from 'mongoose';
+import { Schema, SchemaFactory } from '@nestjs/mongoose';
+import { OwnedNamedRecord } from '../database/owned-named-record';
 
-/** A label a user puts on restaurants and meals. */
+/** A label a user puts on restaurants and meals: just a name. */
 @Schema({ collection: 'tags', timestamps: true, versionKey: false })
-export class TagRecord {
-  _id!: Types.ObjectId;
-
-  @Prop({ required: true })
-  userId!: string;
-
-  @Prop({ required: true })
-  name!: string;
-
-  /** Lower-case name: unique per user, so names are unique case-insensitively. */
-  @Prop({ required: true })
-  nameKey!: string;
-
-  createdAt!: Date;
-  updatedAt!: Date;
-}
+export class TagRecord extends OwnedNamedRecord {}
 
 export const TagRecordSchema = SchemaFactory.createForClass(TagRecord);
+// Names are unique per user, case-insensitively.
 TagRecordSchema.index({ userId: 1, nameKey: 1 }, { unique: true });

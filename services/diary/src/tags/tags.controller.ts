@@ -1,24 +1,6 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
-import {
-  AuthUser,
-  IdParams,
-  idParamsSchema,
-  Tag,
-  TagNameInput,
-  tagNameInputSchema,
-} from '@dd/contracts';
-import { CurrentUser, JwtAuthGuard, ZodValidationPipe } from '@dd/nest-common';
+import { Controller, Delete, Get, HttpCode, Post, Put, Res, UseGuards } from '@nestjs/common';
+import { AuthUser, Tag, TagNameInput, tagNameInputSchema } from '@dd/contracts';
+import { CurrentUser, JwtAuthGuard, IdParam, ValidBody } from '@dd/nest-common';
 import type { FastifyReply } from 'fastify';
 import { TagsService } from './tags.service';
 
@@ -37,7 +19,7 @@ export class TagsController {
   @Post()
   async create(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(tagNameInputSchema)) { name }: TagNameInput,
+    @ValidBody(tagNameInputSchema) { name }: TagNameInput,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Tag> {
     const { tag, created } = await this.tags.create(user.id, name);
@@ -48,18 +30,15 @@ export class TagsController {
   @Put(':id')
   rename(
     @CurrentUser() user: AuthUser,
-    @Param(new ZodValidationPipe(idParamsSchema)) { id }: IdParams,
-    @Body(new ZodValidationPipe(tagNameInputSchema)) { name }: TagNameInput,
+    @IdParam() id: string,
+    @ValidBody(tagNameInputSchema) { name }: TagNameInput,
   ): Promise<Tag> {
     return this.tags.rename(user.id, id, name);
   }
 
   @Delete(':id')
   @HttpCode(204)
-  delete(
-    @CurrentUser() user: AuthUser,
-    @Param(new ZodValidationPipe(idParamsSchema)) { id }: IdParams,
-  ): Promise<void> {
+  delete(@CurrentUser() user: AuthUser, @IdParam() id: string): Promise<void> {
     return this.tags.delete(user.id, id);
   }
 }

@@ -1,11 +1,11 @@
-import { Body, Controller, Get, HttpStatus, Post, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Post, Res, UseGuards } from '@nestjs/common';
 import {
   type AuthUser,
   type Category,
   createCategorySchema,
   type CreateCategoryInput,
 } from '@dd/contracts';
-import { CurrentUser, JwtAuthGuard, ZodValidationPipe } from '@dd/nest-common';
+import { CurrentUser, JwtAuthGuard, ValidBody } from '@dd/nest-common';
 import type { FastifyReply } from 'fastify';
 import { CategoriesService } from './categories.service';
 
@@ -24,7 +24,7 @@ export class CategoriesController {
   @Post()
   async create(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(createCategorySchema)) body: CreateCategoryInput,
+    @ValidBody(createCategorySchema) body: CreateCategoryInput,
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const { category, created } = await this.categories.create(user.id, body.name);

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import {
   type AuthUser,
   yelpAutocompleteQuerySchema,
@@ -9,7 +9,7 @@ import {
   type YelpNearbyQuery,
   type YelpSearchQuery,
 } from '@dd/contracts';
-import { CurrentUser, JwtAuthGuard, ZodValidationPipe } from '@dd/nest-common';
+import { CurrentUser, JwtAuthGuard, ZodValidationPipe, ValidQuery } from '@dd/nest-common';
 import { YelpService } from './yelp.service';
 
 /** /api/yelp: the business-listing proxy (SPEC §7). Query strings are whitelisted by the contract schemas. */
@@ -19,25 +19,19 @@ export class YelpController {
   constructor(private readonly yelp: YelpService) {}
 
   @Get('search')
-  search(
-    @CurrentUser() user: AuthUser,
-    @Query(new ZodValidationPipe(yelpSearchQuerySchema)) query: YelpSearchQuery,
-  ) {
+  search(@CurrentUser() user: AuthUser, @ValidQuery(yelpSearchQuerySchema) query: YelpSearchQuery) {
     return this.yelp.search(user.id, query);
   }
 
   @Get('search/nearby')
-  nearby(
-    @CurrentUser() user: AuthUser,
-    @Query(new ZodValidationPipe(yelpNearbyQuerySchema)) query: YelpNearbyQuery,
-  ) {
+  nearby(@CurrentUser() user: AuthUser, @ValidQuery(yelpNearbyQuerySchema) query: YelpNearbyQuery) {
     return this.yelp.nearby(user.id, query);
   }
 
   @Get('autocomplete')
   autocomplete(
     @CurrentUser() user: AuthUser,
-    @Query(new ZodValidationPipe(yelpAutocompleteQuerySchema)) query: YelpAutocompleteQuery,
+    @ValidQuery(yelpAutocompleteQuerySchema) query: YelpAutocompleteQuery,
   ) {
     return this.yelp.autocomplete(user.id, query);
   }

@@ -1,5 +1,5 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, Input } from '@dd/ui-kit';
+import { useState, type FormEvent } from 'react';
+import { Button, Form, FormFields, Input, useFormValues } from '@dd/ui-kit';
 import { useChangePassword } from '../api/useProfileMutations';
 import { FormNotice, type Notice } from './FormNotice';
 import styles from './Profile.module.css';
@@ -19,13 +19,8 @@ const emptyValues: PasswordValues = { currentPassword: '', newPassword: '', conf
 
 export function ChangePasswordForm() {
   const changePassword = useChangePassword();
-  const [values, setValues] = useState(emptyValues);
   const [notice, setNotice] = useState<Notice | null>(null);
-
-  const edit = (field: keyof PasswordValues) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setNotice(null);
-  };
+  const { values, setValues, edit } = useFormValues(emptyValues, () => setNotice(null));
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,8 +43,8 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} aria-label="Change Password">
-      <fieldset className={styles.fields} disabled={changePassword.isPending}>
+    <Form onSubmit={handleSubmit} aria-label="Change Password">
+      <FormFields disabled={changePassword.isPending}>
         <Input
           label="Current password"
           name="currentPassword"
@@ -80,13 +75,13 @@ export function ChangePasswordForm() {
           value={values.confirmPassword}
           onChange={edit('confirmPassword')}
         />
-      </fieldset>
+      </FormFields>
       <FormNotice notice={notice} />
       <div className={styles.actions}>
         <Button type="submit" loading={changePassword.isPending}>
           Update Password
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AuthUser } from '@dd/contracts';
-import { Button, Input } from '@dd/ui-kit';
+import { Button, Form, FormFields, Input } from '@dd/ui-kit';
 import { useUpdateProfile } from '../api/useProfileMutations';
 import {
   normaliseProfile,
@@ -47,8 +47,8 @@ export function EditProfileForm({ user }: { user: AuthUser }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} aria-label="Edit Profile">
-      <fieldset className={styles.fields} disabled={updateProfile.isPending}>
+    <Form onSubmit={handleSubmit} aria-label="Edit Profile">
+      <FormFields disabled={updateProfile.isPending}>
         <Input
           label="Full name"
           name="fullName"
@@ -66,7 +66,7 @@ export function EditProfileForm({ user }: { user: AuthUser }) {
           value={values.email}
           onChange={(event) => edit({ email: event.target.value })}
         />
-      </fieldset>
+      </FormFields>
       <ProfilePhotos
         images={values.userImages}
         onChange={(userImages) => edit({ userImages })}
@@ -82,6 +82,6 @@ export function EditProfileForm({ user }: { user: AuthUser }) {
           Update
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -3,15 +3,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { AuthUser, RuntimeConfig } from '@dd/contracts';
 import { BreadcrumbProvider, RuntimeConfigProvider, sessionStore } from '@dd/shell-kit';
+import { makeToken, testUser, type SentRequest } from '@dd/shell-kit/testing';
 import AccountRoutes from '../../../routes';
 
-export const ada: AuthUser = {
-  id: 'u1',
-  email: 'ada@example.com',
-  fullName: 'Ada Lovelace',
-  userImages: [],
-  newsletter: false,
-};
+export { makeToken, mockFetch, sentRequest, testUser as ada } from '@dd/shell-kit/testing';
 
 /** The shell's /config.json as the remotes see it. */
 export const runtimeConfig: RuntimeConfig = {
@@ -20,37 +15,6 @@ export const runtimeConfig: RuntimeConfig = {
   tileUrl: '/tiles/{z}/{x}/{y}.png',
   storageUrl: 'https://bucket.example/uploads',
 };
-
-/** An unsigned JWT-shaped token with `user` and `exp`, as the auth service issues. */
-export function makeToken(user: AuthUser = ada): string {
-  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${encode({ alg: 'RS256' })}.${encode({ user, exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
-}
-
-type FakeResponse = { status: number; body?: unknown };
-
-/** Replaces the global fetch with one answering the given responses in order. */
-export function mockFetch(...responses: FakeResponse[]): jest.Mock {
-  const fetchMock = jest.fn();
-  for (const { status, body } of responses) {
-    fetchMock.mockResolvedValueOnce({
-      ok: status >= 200 && status < 300,
-      status,
-      json: async () => body,
-      text: async () => (body === undefined ? '' : JSON.stringify(body)),
-    });
-  }
-  globalThis.fetch = fetchMock;
-  return fetchMock;
-}
-
-type SentRequest = { url: string; method: string; body: unknown };
-
-/** The JSON request fetch was called with (the `index`-th call). */
-export function sentRequest(fetchMock: jest.Mock, index = 0): SentRequest {
-  const [url, init] = fetchMock.mock.calls[index] as [string, RequestInit];
-  return { url, method: init.method ?? 'GET', body: JSON.parse(String(init.body)) };
-}
 
 /** The multipart request fetch was called with (the `index`-th call), with its headers. */
 export function sentUpload(
@@ -77,7 +41,7 @@ export function jpeg(name = 'me.jpg'): File {
 
 /** Signs `user` in (remembered or per-tab) and renders /profile as the shell mounts the account remote. */
 export function renderProfile({
-  user = ada,
+  user = testUser,
   persistent = true,
 }: { user?: AuthUser; persistent?: boolean } = {}) {
   sessionStore.signIn(makeToken(user), { persistent });

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { sessionStore } from '@dd/shell-kit';
 import { NavBar } from './NavBar';
 import { isLinkActive } from './navLinks';
-import { makeToken } from '../../../test/makeToken';
+import { makeToken } from '@dd/shell-kit/testing';
 
 function renderAt(path: string) {
   return render(

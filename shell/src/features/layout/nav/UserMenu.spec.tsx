@@ -3,9 +3,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import type { AuthUser } from '@dd/contracts';
 import { sessionStore } from '@dd/shell-kit';
 import { firstName, UserMenu } from './UserMenu';
-import { ada, makeToken } from '../../../test/makeToken';
+import { makeToken, testUser } from '@dd/shell-kit/testing';
 
-function renderMenu(user: AuthUser = ada) {
+function renderMenu(user: AuthUser = testUser) {
   sessionStore.signIn(makeToken(user), { persistent: true });
   return render(
     <MemoryRouter initialEntries={['/meals']}>
@@ -36,7 +36,7 @@ it('greets with the first word of the full name and shows the initial without im
 
 it('uses the first user image as the avatar', () => {
   renderMenu({
-    ...ada,
+    ...testUser,
     userImages: [
       { url: '/api/uploads/images/me.webp', isPrimary: false },
       { url: '/second.webp', isPrimary: true },

@@ -4,22 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { AddPostPage } from './AddPostPage';
 import { PostListPage } from './PostListPage';
 
-type FakeResponse = { status: number; body?: unknown };
-
-/** Replaces the global fetch with one answering the given responses in order. */
-export function mockFetch(...responses: FakeResponse[]): jest.Mock {
-  const fetchMock = jest.fn();
-  for (const { status, body } of responses) {
-    fetchMock.mockResolvedValueOnce({
-      ok: status >= 200 && status < 300,
-      status,
-      json: async () => body,
-      text: async () => (body === undefined ? '' : JSON.stringify(body)),
-    });
-  }
-  globalThis.fetch = fetchMock;
-  return fetchMock;
-}
+export { mockFetch } from '@dd/shell-kit/testing';
 
 export function renderPostsAt(path: '/posts' | '/posts/new') {
   const queryClient = new QueryClient({

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button, ErrorText, Input } from '@dd/ui-kit';
+import { Button, ErrorText, Form, FormFields, Input } from '@dd/ui-kit';
 import { useRequestPasswordReset } from '../api/usePasswordReset';
 import styles from './AuthForm.module.css';
 
@@ -16,11 +16,11 @@ export function ForgotPasswordForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit}>
+    <Form onSubmit={handleSubmit}>
       <p className={styles.lead}>
         Enter your account&apos;s email and we will send you a link to choose a new password.
       </p>
-      <fieldset className={styles.fields} disabled={requestReset.isPending}>
+      <FormFields disabled={requestReset.isPending}>
         <Input
           label="Email"
           name="email"
@@ -30,7 +30,7 @@ export function ForgotPasswordForm() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-      </fieldset>
+      </FormFields>
       {requestReset.isSuccess && (
         <div className={styles.success} role="status">
           <p>{requestReset.data.message}</p>
@@ -46,6 +46,6 @@ export function ForgotPasswordForm() {
           Back to login
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, ErrorText, Input } from '@dd/ui-kit';
+import { Button, ErrorText, Form, FormFields, Input, useFormValues } from '@dd/ui-kit';
 import { useLogIn } from '../api/useLogIn';
 import { CheckboxField } from './CheckboxField';
 import styles from './AuthForm.module.css';
@@ -12,13 +12,12 @@ type LoginValues = { email: string; password: string; rememberMe: boolean };
 export function LoginForm() {
   const navigate = useNavigate();
   const logIn = useLogIn();
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '', rememberMe: false });
-
-  const edit = (field: keyof LoginValues) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { type, checked, value } = event.target;
-    setValues((current) => ({ ...current, [field]: type === 'checkbox' ? checked : value }));
-    if (logIn.isError) logIn.reset();
-  };
+  const { values, edit } = useFormValues<LoginValues>(
+    { email: '', password: '', rememberMe: false },
+    () => {
+      if (logIn.isError) logIn.reset();
+    },
+  );
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,8 +25,8 @@ export function LoginForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit}>
-      <fieldset className={styles.fields} disabled={logIn.isPending}>
+    <Form onSubmit={handleSubmit}>
+      <FormFields disabled={logIn.isPending}>
         <Input
           label="Email"
           name="email"
@@ -57,7 +56,7 @@ export function LoginForm() {
             Forgot password?
           </Link>
         </div>
-      </fieldset>
+      </FormFields>
       {logIn.isError && <ErrorText>{LOG_IN_FAILED}</ErrorText>}
       <Button type="submit" fullWidth loading={logIn.isPending}>
         Log In
@@ -68,6 +67,6 @@ export function LoginForm() {
           Create an account
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@dd/shell-kit';
-import { Button, ErrorText, Input } from '@dd/ui-kit';
+import { Button, ErrorText, Form, FormFields, Input } from '@dd/ui-kit';
 import { useResetPassword } from '../api/usePasswordReset';
 import styles from './AuthForm.module.css';
 
@@ -45,8 +45,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit}>
-      <fieldset className={styles.fields} disabled={resetPassword.isPending}>
+    <Form onSubmit={handleSubmit}>
+      <FormFields disabled={resetPassword.isPending}>
         <Input
           label="New Password"
           name="password"
@@ -65,7 +65,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           value={confirmPassword}
           onChange={(event) => setConfirmPassword(event.target.value)}
         />
-      </fieldset>
+      </FormFields>
       {mismatch && <ErrorText>{PASSWORDS_DIFFER}</ErrorText>}
       {resetPassword.isError && <ErrorText>{failureText(resetPassword.error)}</ErrorText>}
       <Button type="submit" fullWidth loading={resetPassword.isPending}>
@@ -76,6 +76,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
           Back to login
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, ErrorText, Input } from '@dd/ui-kit';
+import { Button, ErrorText, Form, FormFields, Input, useFormValues } from '@dd/ui-kit';
 import { useSignUp } from '../api/useSignUp';
 import { CheckboxField } from './CheckboxField';
 import styles from './AuthForm.module.css';
@@ -26,15 +26,11 @@ const emptyValues: SignupValues = {
 export function SignupForm() {
   const navigate = useNavigate();
   const signUp = useSignUp();
-  const [values, setValues] = useState(emptyValues);
-  const passwordsDiffer = values.password !== values.confirmPassword;
-
-  const edit = (field: keyof SignupValues) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { type, checked, value } = event.target;
-    setValues((current) => ({ ...current, [field]: type === 'checkbox' ? checked : value }));
+  const { values, edit } = useFormValues(emptyValues, () => {
     // Spec §2: the failure text goes away as soon as the user edits a field.
     if (signUp.isError) signUp.reset();
-  };
+  });
+  const passwordsDiffer = values.password !== values.confirmPassword;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,8 +43,8 @@ export function SignupForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit}>
-      <fieldset className={styles.fields} disabled={signUp.isPending}>
+    <Form onSubmit={handleSubmit}>
+      <FormFields disabled={signUp.isPending}>
         <Input
           label="Email"
           name="email"
@@ -91,7 +87,7 @@ export function SignupForm() {
           checked={values.newsletter}
           onChange={edit('newsletter')}
         />
-      </fieldset>
+      </FormFields>
       {signUp.isError && <ErrorText>{SIGN_UP_FAILED}</ErrorText>}
       <Button type="submit" fullWidth disabled={passwordsDiffer} loading={signUp.isPending}>
         Create account
@@ -102,6 +98,6 @@ export function SignupForm() {
           Log in
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeToken } from '../../../test/makeToken';
+import { makeToken } from '@dd/shell-kit/testing';
 import { LoginPage } from './LoginPage';
 import { mockFetch, renderPage, sentRequest } from './sessionTestHarness';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@dd/shell-kit';
-import { ada, makeToken } from '../../../test/makeToken';
+import { makeToken, testUser } from '@dd/shell-kit/testing';
 import { mockFetch, renderPage, sentRequest } from './sessionTestHarness';
 import { SignupPage } from './SignupPage';
 
@@ -60,7 +60,7 @@ it('keeps Create account disabled while the password and its confirmation differ
 });
 
 it('sends the account without the confirmation, keeps the token in localStorage and opens /meals', async () => {
-  const token = makeToken(ada);
+  const token = makeToken(testUser);
   const fetchMock = mockFetch({ status: 201, body: { token } });
   const fields = renderSignup();
   await fillValidForm(fields);
@@ -80,7 +80,7 @@ it('sends the account without the confirmation, keeps the token in localStorage 
   });
   expect(localStorage.getItem('token')).toBe(token);
   expect(sessionStorage.getItem('token')).toBeNull();
-  expect(sessionStore.getUser()).toEqual(ada);
+  expect(sessionStore.getUser()).toEqual(testUser);
 });
 
 it("shows 'Sign Up Failed - Try Again' and clears it when a field is edited", async () => {

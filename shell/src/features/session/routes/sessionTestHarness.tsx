@@ -3,36 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 
-type FakeResponse = { status: number; body?: unknown } | Error;
-
-/** Replaces the global fetch with one answering the given responses (or network errors) in order. */
-export function mockFetch(...responses: FakeResponse[]): jest.Mock {
-  const fetchMock = jest.fn();
-  for (const response of responses) {
-    if (response instanceof Error) {
-      fetchMock.mockRejectedValueOnce(response);
-      continue;
-    }
-    const { status, body } = response;
-    fetchMock.mockResolvedValueOnce({
-      ok: status >= 200 && status < 300,
-      status,
-      json: async () => body,
-      text: async () => (body === undefined ? '' : JSON.stringify(body)),
-    });
-  }
-  globalThis.fetch = fetchMock;
-  return fetchMock;
-}
-
-/** The JSON body and method of the n-th fetch call. */
-export function sentRequest(
-  fetchMock: jest.Mock,
-  index = 0,
-): { url: string; method: string; body: unknown } {
-  const [url, init] = fetchMock.mock.calls[index] as [string, RequestInit];
-  return { url, method: init.method ?? 'GET', body: JSON.parse(String(init.body)) };
-}
+export { mockFetch, sentRequest } from '@dd/shell-kit/testing';
 
 /** Renders `page` at `path` next to stand-ins for the pages it may move on to. */
 export function renderPage(page: ReactElement, { path, at = path }: { path: string; at?: string }) {

@@ -8,11 +8,8 @@ export const testUser: AuthUser = {
   newsletter: false,
 };
 
-/** An unsigned JWT-shaped token carrying `user` and `exp` (seconds). */
-export function makeToken({
-  user = testUser,
-  expiresInSeconds = 3600,
-}: { user?: AuthUser; expiresInSeconds?: number } = {}): string {
+/** An unsigned JWT-shaped token carrying `user` and `exp` (seconds), as the auth service issues. */
+export function makeToken(user: AuthUser = testUser, expiresInSeconds = 3600): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const exp = Math.floor(Date.now() / 1000) + expiresInSeconds;
   return `${encode({ alg: 'RS256', typ: 'JWT' })}.${encode({ user, exp })}.signature`;
