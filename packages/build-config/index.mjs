@@ -107,6 +107,31 @@ export function withReactRouterFacade(dirname, shared) {
   };
 }
 
+/**
+ * Aliases that swap the federation runtime's CommonJS builds for their ES module
+ * builds. rspack's Module Federation plugin locates the bundler runtime and
+ * `@module-federation/runtime` with `require.resolve`, i.e. by absolute path to a
+ * `.cjs` file, and CommonJS can neither be tree-shaken nor concatenated. Mapping
+ * those exact paths to the `.js` next to them bundles the whole runtime as ES
+ * modules (their own imports resolve through the `import` condition), so unused
+ * parts and the Node-only branches (`ENV_TARGET: 'web'`) are dropped.
+ */
+export function federationRuntimeEsmAliases(dirname) {
+  const require = createRequire(path.join(dirname, 'package.json'));
+  const fromRuntimeTools = createRequire(require.resolve('@module-federation/runtime-tools'));
+  const entries = [
+    '@module-federation/webpack-bundler-runtime',
+    '@module-federation/runtime',
+  ].flatMap((request) => {
+    const commonJsEntry = fromRuntimeTools.resolve(request);
+    const moduleEntry = commonJsEntry.replace(/\.cjs$/, '.js');
+    return moduleEntry !== commonJsEntry && existsSync(moduleEntry)
+      ? [[`${commonJsEntry}$`, moduleEntry]]
+      : [];
+  });
+  return Object.fromEntries(entries);
+}
+
 const standaloneHtml = (title) => `<!doctype html>
 <html lang="en">
   <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title></head>
@@ -220,6 +245,7 @@ export function createShellConfig({
   // The facade re-exports react-router under a request that is not itself shared (no share-scope cycle).
   config.resolve.alias = {
     [`${REACT_ROUTER_IMPLEMENTATION}$`]: reactRouterModuleEntry(dirname, production),
+    ...federationRuntimeEsmAliases(dirname),
   };
   config.devServer = { historyApiFallback: true, port: 3000 };
   return config;
@@ -263,5 +289,6 @@ export function createRemoteConfig({
       experiments: { optimization: { target: 'web' } },
     }),
   );
+  config.resolve.alias = federationRuntimeEsmAliases(dirname);
   return config;
 }

@@ -170,3 +170,22 @@ test('a production shell bundles the production build of react-router behind the
     /react-router[\\/]dist[\\/]development[\\/]index\.mjs$/,
   );
 });
+
+test('the shell bundles the federation runtime from its ES module builds, not CommonJS', () => {
+  const { alias } = createShellConfig({ dirname: shellDir }).resolve;
+  const runtimeAliases = Object.entries(alias).filter(([request]) =>
+    request.includes('@module-federation'),
+  );
+  const aliased = runtimeAliases.map(
+    ([request]) => request.match(/@module-federation\/[^\\/]+/)[0],
+  );
+  assert.deepEqual(aliased.sort(), [
+    '@module-federation/runtime',
+    '@module-federation/webpack-bundler-runtime',
+  ]);
+  for (const [request, target] of runtimeAliases) {
+    assert.ok(path.isAbsolute(request) && request.endsWith('.cjs$'), request);
+    assert.ok(target.endsWith('.js'), target);
+    assert.match(readFileSync(target, 'utf8'), /^(import|export) /m, `${target} is an ES module`);
+  }
+});
