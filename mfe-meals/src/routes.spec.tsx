@@ -1,20 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { screen } from '@testing-library/react';
+import { renderRemoteRoutes } from '@dd/shell-kit/testing';
 import MealsRoutes from './routes';
 
-function CurrentPath() {
-  return <output>{useLocation().pathname}</output>;
-}
-
 function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/meals/*" element={<MealsRoutes />} />
-        <Route path="/" element={<CurrentPath />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderRemoteRoutes(MealsRoutes, { mountPath: '/meals', path });
 }
 
 it.each([

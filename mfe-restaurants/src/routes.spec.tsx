@@ -1,20 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { screen } from '@testing-library/react';
+import { renderRemoteRoutes } from '@dd/shell-kit/testing';
 import RestaurantsRoutes from './routes';
 
-function CurrentPath() {
-  return <output>{useLocation().pathname}</output>;
-}
-
 function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/restaurants/*" element={<RestaurantsRoutes />} />
-        <Route path="/" element={<CurrentPath />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderRemoteRoutes(RestaurantsRoutes, { mountPath: '/restaurants', path });
 }
 
 it.each([
