@@ -47,4 +47,8 @@ export default tseslint.config(
     files: ['**/*.cjs', '**/jest.config.js', 'tooling/**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    files: ['tooling/jest.*.setup.js'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
 );

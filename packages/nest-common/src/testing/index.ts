@@ -4,3 +4,4 @@ export * from './create-test-app';
 export * from './test-database';
 export * from './service-under-test';
 export * from './health';
+export * from './index-coverage';

@@ -22,4 +22,4 @@ export class PostRecord {
 
 export const PostRecordSchema = SchemaFactory.createForClass(PostRecord);
 // Serves "this user's posts, newest first".
-PostRecordSchema.index({ userId: 1, createdAt: -1 });
+PostRecordSchema.index({ userId: 1, createdAt: -1, _id: -1 });

@@ -74,9 +74,17 @@ export abstract class TagLinksRepository {
     await this.links.deleteMany({ userId, tagId }).exec();
   }
 
+  /**
+   * Matching links in the order they were made. The sort runs here, not in the
+   * database: no link index ends in `_id`, and the sets are small (an owner's
+   * tags, or the tags of one page).
+   */
   private async findWhere(filter: Record<string, unknown>): Promise<TagLink[]> {
-    const documents = await this.links.find(filter).sort({ _id: 1 }).lean<LinkDocument[]>().exec();
-    return documents.map((document) => this.toLink(document));
+    const documents = await this.links.find(filter).lean<LinkDocument[]>().exec();
+    return documents
+      .map((document) => ({ order: document._id.toHexString(), link: this.toLink(document) }))
+      .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
+      .map(({ link }) => link);
   }
 
   private toLink(document: LinkDocument): TagLink {

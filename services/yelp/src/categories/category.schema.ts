@@ -18,3 +18,5 @@ export type CategoryDocument = HydratedDocument<CategoryRecord>;
 
 export const CategorySchema = SchemaFactory.createForClass(CategoryRecord);
 CategorySchema.index({ userId: 1, alias: 1 }, { unique: true });
+// The user's categories by name, as they are listed.
+CategorySchema.index({ userId: 1, name: 1 });

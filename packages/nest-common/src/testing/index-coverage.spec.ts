@@ -1,0 +1,98 @@
+import mongoose, { Schema, Types } from 'mongoose';
+import { recordQueries, type RecordedQuery, unindexedQueries } from './index-coverage';
+import { createTestDatabase } from './test-database';
+
+const BY_USER_NEWEST: RecordedQuery['indexes'] = [
+  [['_id', 1]],
+  [
+    ['userId', 1],
+    ['date', -1],
+    ['_id', -1],
+  ],
+  [
+    ['userId', 1],
+    ['nameKey', 1],
+  ],
+];
+
+function query(filter: Record<string, unknown>, sort?: RecordedQuery['sort']): RecordedQuery {
+  return { collection: 'meals', method: 'find', filter, sort, indexes: BY_USER_NEWEST };
+}
+
+describe('unindexedQueries', () => {
+  it.each([
+    ['a lookup by _id', query({ _id: new Types.ObjectId() })],
+    ['ids of a set', query({ _id: { $in: [new Types.ObjectId()] } })],
+    ['a user list newest first', query({ userId: 'u', isThumbsUp: true }, { date: -1, _id: -1 })],
+    ['the same list walked backwards', query({ userId: 'u' }, { date: 1, _id: 1 })],
+    ['a search inside the user range', query({ userId: 'u', nameKey: { $regex: 'pho' } })],
+    [
+      'an $or below the user condition, sorted',
+      query(
+        { $and: [{ userId: 'u' }, { $or: [{ nameKey: { $regex: 'x' } }, { _id: { $in: [] } }] }] },
+        { date: -1, _id: -1 },
+      ),
+    ],
+    ['an $or whose branches are each indexed', query({ $or: [{ _id: 1 }, { userId: 'u' }] })],
+  ])('accepts %s', (_, recorded) => {
+    expect(unindexedQueries([recorded])).toEqual([]);
+  });
+
+  it.each([
+    ['a filter without the leading field', query({ isThumbsUp: true })],
+    ['a sort no index yields', query({ userId: 'u' }, { nameKey: -1, date: 1 })],
+    ['a sort with mixed directions', query({ userId: 'u' }, { date: -1, _id: 1 })],
+    ['a sort after a range on the prefix', query({ userId: { $gt: 'a' } }, { date: -1 })],
+    ['an $or with an unindexed branch', query({ $or: [{ _id: 1 }, { notes: 'x' }] })],
+  ])('reports %s', (_, recorded) => {
+    expect(unindexedQueries([recorded])).toHaveLength(1);
+  });
+
+  it('reports each query shape once, with its sort', () => {
+    const problems = unindexedQueries([
+      query({ isThumbsUp: true }, { date: -1 }),
+      query({ isThumbsUp: false }, { date: -1 }),
+    ]);
+    expect(problems).toEqual(['meals.find({"isThumbsUp":"boolean"}, sort {"date":-1})']);
+  });
+});
+
+describe('recordQueries', () => {
+  const database = createTestDatabase('index_coverage');
+  let connection: mongoose.Connection;
+
+  beforeAll(async () => {
+    connection = await mongoose
+      .createConnection(database.url, { dbName: database.dbName })
+      .asPromise();
+  });
+
+  afterAll(async () => {
+    await connection.close();
+    await database.drop();
+  });
+
+  it('records the queries of real models with their declared indexes', async () => {
+    const schema = new Schema({ userId: String, date: String, notes: String });
+    schema.index({ userId: 1, date: -1 });
+    const Entry = connection.model('Entry', schema, 'entries');
+    await Entry.create({ userId: 'u', date: '2024-01-01', notes: 'kept' });
+
+    const recorder = recordQueries(mongoose);
+    try {
+      await Entry.find({ userId: 'u' }).sort({ date: -1 }).lean().exec();
+      await Entry.updateMany({ notes: 'kept' }, { $set: { notes: 'seen' } }).exec();
+    } finally {
+      recorder.stop();
+    }
+    await Entry.findOne({ notes: 'after stop' }).exec();
+
+    expect(recorder.queries.map(({ method }) => method)).toEqual(['find', 'updateMany']);
+    expect(recorder.queries[0]).toMatchObject({
+      collection: 'entries',
+      filter: { userId: 'u' },
+      sort: { date: -1 },
+    });
+    expect(unindexedQueries(recorder.queries)).toEqual(['entries.updateMany({"notes":"string"})']);
+  });
+});
