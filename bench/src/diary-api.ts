@@ -151,7 +151,7 @@ async function measure(
  * documents follow the diary's stored shape (the `*.schema.ts` files of services/diary);
  * the measured reads then go through the real API.
  */
-async function seed(mongoUrl: string, dbName: string, userId: string): Promise<SeedResult> {
+export async function seed(mongoUrl: string, dbName: string, userId: string): Promise<SeedResult> {
   const client = await MongoClient.connect(mongoUrl);
   try {
     const db = client.db(dbName);
