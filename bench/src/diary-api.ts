@@ -10,8 +10,6 @@ export const GATEWAY_THROUGHPUT_RATIO_BUDGET = 0.9;
 /** The per-user scale the diary lists must stay fast at. */
 export const DIARY_SCALE = { meals: 10_000, restaurants: 2_000, tags: 200 } as const;
 
-const MEASURE_SECONDS = 8;
-
 export interface DiaryApiBenchOptions {
   gatewayUrl: string;
   /** The diary service itself (see reserveDiaryPort). */
@@ -46,10 +44,12 @@ interface Endpoint {
   method?: 'GET' | 'PUT';
   body?: string;
   /**
-   * Lists take FerretDB a second or more (it sorts and filters in memory), so
-   * they get fewer concurrent requests: enough to saturate, short queues.
+   * Lists take FerretDB about a second (it filters and sorts in memory), so
+   * they get fewer concurrent requests: enough to saturate both cores, short queues.
    */
   connections: number;
+  /** Requests per run: a fixed count, so no run ends with requests cut off mid-flight. */
+  requests: number;
 }
 
 interface Measured {
@@ -58,6 +58,9 @@ interface Measured {
   p99: number;
   failed: number;
 }
+
+/** Runs per target and endpoint, ordered direct, gateway, gateway, direct… to cancel drift. */
+const ROUNDS = 3;
 
 /**
  * Seeds one fresh bench user with DIARY_SCALE records, then measures the meal endpoints with autocannon, directly and through the
@@ -73,27 +76,42 @@ export async function runDiaryApiBench(options: DiaryApiBenchOptions): Promise<B
   );
 
   const endpoints: Endpoint[] = [
-    { name: 'GET /api/meals?limit=50', path: '/api/meals?limit=50&include=tags', connections: 2 },
-    { name: 'GET /api/meals (all 10,000)', path: '/api/meals', connections: 2 },
+    {
+      name: 'GET /api/meals?limit=50',
+      path: '/api/meals?limit=50&include=tags',
+      connections: 2,
+      requests: 8,
+    },
+    { name: 'GET /api/meals (all 10,000)', path: '/api/meals', connections: 2, requests: 6 },
     {
       name: 'GET /api/meals?q=…',
       path: `/api/meals?q=${encodeURIComponent(seeded.searchText)}&limit=50`,
       connections: 2,
+      requests: 8,
     },
-    { name: 'GET /api/meals/:id', path: `/api/meals/${seeded.mealId}`, connections: 10 },
+    {
+      name: 'GET /api/meals/:id',
+      path: `/api/meals/${seeded.mealId}`,
+      connections: 10,
+      requests: 300,
+    },
     {
       name: 'PUT /api/meals/:id/thumbs',
       path: `/api/meals/${seeded.mealId}/thumbs`,
       method: 'PUT',
       body: JSON.stringify({ isThumbsUp: true }),
       connections: 10,
+      requests: 60,
     },
   ];
 
   const rows: BudgetRow[] = [];
   for (const endpoint of endpoints) {
-    const direct = await measure(options.diaryUrl, endpoint, authorization);
-    const viaGateway = await measure(options.gatewayUrl, endpoint, authorization);
+    const { direct, viaGateway } = await measureInterleaved(
+      { direct: options.diaryUrl, viaGateway: options.gatewayUrl },
+      endpoint,
+      authorization,
+    );
     const ratio =
       direct.requestsPerSecond > 0 ? viaGateway.requestsPerSecond / direct.requestsPerSecond : 0;
     rows.push(
@@ -119,29 +137,80 @@ export async function runDiaryApiBench(options: DiaryApiBenchOptions): Promise<B
 }
 
 function describe({ requestsPerSecond, p50, p99 }: Measured): string {
-  return `${requestsPerSecond.toFixed(0)} req/s, p50 ${p50} ms, p99 ${p99} ms`;
+  const rate = requestsPerSecond.toFixed(requestsPerSecond < 10 ? 1 : 0);
+  return `${rate} req/s, p50 ${p50} ms, p99 ${p99} ms`;
 }
 
-async function measure(
-  baseUrl: string,
+type Target = 'direct' | 'viaGateway';
+
+/**
+ * Measures both targets in alternating runs (direct, gateway, gateway,
+ * direct, …), so a slow drift of the machine weighs on both alike, and pools
+ * each target's runs: throughput over their summed time, percentiles over all
+ * their latencies.
+ */
+async function measureInterleaved(
+  urls: Record<Target, string>,
   endpoint: Endpoint,
   authorization: string,
-): Promise<Measured> {
-  const result = await autocannon({
-    url: `${baseUrl}${endpoint.path}`,
-    method: endpoint.method ?? 'GET',
-    headers: { authorization, ...(endpoint.body ? { 'content-type': 'application/json' } : {}) },
-    body: endpoint.body,
-    connections: endpoint.connections,
-    duration: MEASURE_SECONDS,
-    // A full list of 10,000 meals on FerretDB takes seconds; do not count it as an error.
-    timeout: 30,
+): Promise<Record<Target, Measured>> {
+  const runs: Record<Target, Run[]> = { direct: [], viaGateway: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    const order: Target[] = round % 2 === 0 ? ['direct', 'viaGateway'] : ['viaGateway', 'direct'];
+    for (const target of order) runs[target].push(await run(urls[target], endpoint, authorization));
+  }
+  return { direct: pooled(runs.direct), viaGateway: pooled(runs.viaGateway) };
+}
+
+interface Run {
+  latencies: number[];
+  seconds: number;
+  failed: number;
+}
+
+async function run(baseUrl: string, endpoint: Endpoint, authorization: string): Promise<Run> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${baseUrl}${endpoint.path}`,
+        method: endpoint.method ?? 'GET',
+        headers: {
+          authorization,
+          ...(endpoint.body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: endpoint.body,
+        connections: endpoint.connections,
+        amount: endpoint.requests,
+        // A full list of 10,000 meals on FerretDB takes seconds; do not count it as an error.
+        timeout: 30,
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) =>
+      latencies.push(responseTime),
+    );
   });
   return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failed: result.non2xx + result.errors,
+    latencies,
+    seconds: (performance.now() - started) / 1000,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+function pooled(runs: readonly Run[]): Measured {
+  const latencies = runs.flatMap((one) => one.latencies).sort((a, b) => a - b);
+  const seconds = runs.reduce((sum, one) => sum + one.seconds, 0);
+  const percentile = (p: number) =>
+    Math.round(
+      latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0,
+    );
+  return {
+    requestsPerSecond: latencies.length / seconds,
+    p50: percentile(50),
+    p99: percentile(99),
+    failed: runs.reduce((sum, one) => sum + one.failed, 0),
   };
 }
 
