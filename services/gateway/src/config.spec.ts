@@ -32,6 +32,21 @@ describe('loadGatewayConfig', () => {
     });
   });
 
+  it('reads the cross-origin allow-list, same-origin only by default', () => {
+    expect(loadGatewayConfig({}).CORS_ORIGINS).toEqual([]);
+    expect(
+      loadGatewayConfig({ CORS_ORIGINS: 'https://app.example.com, http://localhost:3000' })
+        .CORS_ORIGINS,
+    ).toEqual(['https://app.example.com', 'http://localhost:3000']);
+  });
+
+  it.each(['https://app.example.com/', 'https://app.example.com/shell', 'app.example.com'])(
+    'refuses %s as a CORS origin',
+    (origin) => {
+      expect(() => loadGatewayConfig({ CORS_ORIGINS: origin })).toThrow(/CORS_ORIGINS/);
+    },
+  );
+
   it('names every invalid variable at once', () => {
     expect(() => loadGatewayConfig({ AUTH_URL: 'not a url', UPSTREAM_TIMEOUT_MS: '-1' })).toThrow(
       ConfigError,

@@ -9,6 +9,13 @@ const serviceUrl = (port: number) => z.url().default(`http://127.0.0.1:${port}`)
 const manifestUrl = (remote: string) =>
   z.string().min(1).default(`/mfe/${remote}/mf-manifest.json`);
 
+/** `scheme://host[:port]` exactly, as browsers send it in the Origin header. */
+const webOrigin = z
+  .string()
+  .refine((value) => URL.canParse(value) && new URL(value).origin === value, {
+    message: 'Each origin must be scheme://host[:port], without a path or a trailing slash',
+  });
+
 export const gatewayEnvSchema = serviceEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   AUTH_URL: serviceUrl(3001),
@@ -26,6 +33,18 @@ export const gatewayEnvSchema = serviceEnvSchema.extend({
   GEOCODER_URL: z.string().min(1).default('https://nominatim.openstreetmap.org'),
   TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   STORAGE_URL: z.string().min(1).default('/api/uploads/images'),
+  // Other origins allowed to call /api (e.g. the shell served from a CDN),
+  // comma-separated; empty keeps the API same-origin only.
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(webOrigin)),
 });
 
 export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;

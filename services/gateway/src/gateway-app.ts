@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { configureApp, createFastifyAdapter } from '@dd/nest-common';
 import type { LoggerService } from '@nestjs/common';
@@ -8,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppModule } from './app.module';
 import type { GatewayConfig } from './config';
 import { proxyPlugin } from './proxy/proxy.plugin';
+import { crossOriginOptions } from './security/cross-origin';
 import { securityHeadersOptions } from './security/security-headers';
 import { serviceUrls } from './services';
 import { staticPlugin } from './static/static.plugin';
@@ -18,9 +20,9 @@ export interface GatewayAppOptions {
 }
 
 /**
- * Builds the gateway, ready to `listen()`. Security headers and compression
- * are registered before any route, because both attach themselves to routes
- * as these are added.
+ * Builds the gateway, ready to `listen()`. Security headers, CORS and
+ * compression are registered before any route, because they attach
+ * themselves to routes as these are added.
  */
 export async function createGatewayApp(
   config: GatewayConfig,
@@ -37,6 +39,8 @@ export async function createGatewayApp(
 
   const fastify = fastifyInstanceOf(app);
   await fastify.register(helmet, securityHeadersOptions(config));
+  // Answers preflights itself (before routing), so they never reach a service.
+  await fastify.register(cors, crossOriginOptions(config));
   // Responses only: request bodies pass to the services exactly as sent.
   await fastify.register(compress, { global: true, globalDecompression: false });
   await fastify.register(proxyPlugin, {
