@@ -220,7 +220,7 @@ function pooled(runs: readonly Run[]): Measured {
  * documents follow the diary's stored shape (the `*.schema.ts` files of services/diary);
  * the measured reads then go through the real API.
  */
-export async function seed(mongoUrl: string, dbName: string, userId: string): Promise<SeedResult> {
+async function seed(mongoUrl: string, dbName: string, userId: string): Promise<SeedResult> {
   const client = await MongoClient.connect(mongoUrl);
   try {
     const db = client.db(dbName);
