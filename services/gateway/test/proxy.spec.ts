@@ -179,6 +179,8 @@ describe('gateway /api proxy', () => {
     });
 
     expect(response.status).toBe(503);
+    // Read to the end: an unread body keeps the connection busy and the gateway's close waiting.
+    expect(await response.json()).toMatchObject({ service: 'yelp' });
     expect(upstreams.yelp.hits).toBe(hitsBefore + 1);
   });
 });
