@@ -49,6 +49,7 @@ describe('gateway CORS', () => {
     ]);
     expect(response.headers.get('access-control-max-age')).toBe('600');
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(await response.text()).toBe('');
     expect(diary.hits).toBe(hitsBefore);
   });
 
@@ -64,18 +65,22 @@ describe('gateway CORS', () => {
       'x-request-id',
     ]);
     expect(response.headers.get('vary')).toMatch(/origin/i);
+    expect(await response.json()).toMatchObject({ service: 'diary' });
   });
 
   it('grants nothing to an origin that is not on the list', async () => {
     const denied = await preflight(OTHER);
     expect(denied.headers.get('access-control-allow-origin')).toBeNull();
+    await denied.text();
 
     const read = await fetch(`${gateway.url}/api/meals`, { headers: { origin: OTHER } });
     expect(read.headers.get('access-control-allow-origin')).toBeNull();
+    await read.text();
   });
 
   it('adds no CORS headers to same-origin requests', async () => {
     const response = await fetch(`${gateway.url}/api/meals`);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    await response.text();
   });
 });
