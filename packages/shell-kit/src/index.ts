@@ -1,4 +1,9 @@
-export { apiRequest, type ApiRequestOptions } from './api/apiRequest';
+export {
+  apiRequest,
+  apiRequestPage,
+  type ApiPage,
+  type ApiRequestOptions,
+} from './api/apiRequest';
 export { ApiError } from './api/ApiError';
 export { sessionStore } from './session/sessionStore';
 export { useSession, type Session } from './session/useSession';

@@ -1,4 +1,4 @@
-import { apiRequest } from './apiRequest';
+import { apiRequest, apiRequestPage } from './apiRequest';
 import { ApiError } from './ApiError';
 import { sessionStore } from '../session/sessionStore';
 import { makeToken, testUser } from '../testing/makeToken';
@@ -101,4 +101,26 @@ it('passes the abort signal through', async () => {
   const controller = new AbortController();
   await apiRequest('/api/meals', { signal: controller.signal });
   expect(lastInit().signal).toBe(controller.signal);
+});
+
+describe('apiRequestPage', () => {
+  function respondWithHeaders(status: number, body: unknown, headers: Record<string, string>) {
+    return { ...respond(status, body), headers: new Headers(headers) } as Response;
+  }
+
+  it('answers the items with the next cursor from the x-next-cursor header', async () => {
+    fetchMock.mockResolvedValue(respondWithHeaders(200, [{ _id: '1' }], { 'x-next-cursor': 'c2' }));
+    await expect(apiRequestPage('/api/meals?limit=1')).resolves.toEqual({
+      items: [{ _id: '1' }],
+      nextCursor: 'c2',
+    });
+  });
+
+  it('answers a null cursor on the last page', async () => {
+    fetchMock.mockResolvedValue(respondWithHeaders(200, [], {}));
+    await expect(apiRequestPage('/api/meals?limit=1')).resolves.toEqual({
+      items: [],
+      nextCursor: null,
+    });
+  });
 });

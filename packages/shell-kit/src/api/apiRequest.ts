@@ -19,6 +19,30 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: ApiRequestOptions = {},
 ): Promise<T> {
+  return (await apiExchange<T>(path, options)).data;
+}
+
+/** A page of a paged diary list: its items and the cursor of the next page (null on the last). */
+export type ApiPage<T> = { items: T[]; nextCursor: string | null };
+
+const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/**
+ * GET of a paged list (`?limit=&cursor=`): the answer's array plus the
+ * `x-next-cursor` header, which the API leaves out on the last page.
+ */
+export async function apiRequestPage<T>(
+  path: string,
+  options: Pick<ApiRequestOptions, 'signal'> = {},
+): Promise<ApiPage<T>> {
+  const { data, headers } = await apiExchange<T[]>(path, options);
+  return { items: data ?? [], nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
+}
+
+async function apiExchange<T>(
+  path: string,
+  options: ApiRequestOptions,
+): Promise<{ data: T; headers: Headers }> {
   const { method = 'GET', body, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const isMultipart = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -38,9 +62,10 @@ export async function apiRequest<T = unknown>(
       (await readErrorMessage(response)) || FALLBACK_ERROR_MESSAGE,
       response.status,
     );
-  if (response.status === 204) return undefined as T;
+  const responseHeaders = response.headers ?? new Headers();
+  if (response.status === 204) return { data: undefined as T, headers: responseHeaders };
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { data: (text ? JSON.parse(text) : undefined) as T, headers: responseHeaders };
 }
 
 async function readErrorMessage(response: Response): Promise<string | undefined> {
