@@ -106,6 +106,24 @@ describe('list pages: pagination, search, filters, embedded tags', () => {
     expect(await expectStatus(api.call('GET', '/api/meals?q=nothing like this'), 200)).toEqual([]);
   });
 
+  it('keeps the meals at one restaurant with ?restaurantId, paged, and answers 400 for a bad id', async () => {
+    const thaiId = (await expectStatus(api.call('GET', '/api/restaurants?q=khao'), 200))[0]._id;
+    const first = await api.call('GET', `/api/meals?restaurantId=${thaiId}&limit=4`);
+    expect(first.statusCode).toBe(200);
+    expect(names(first.body)).toEqual(['Meal 6a', 'Meal 5a', 'Meal 4a', 'Meal 3a']);
+    const cursor = first.headers['x-next-cursor'];
+    const rest = await expectStatus(
+      api.call('GET', `/api/meals?restaurantId=${thaiId}&limit=4&cursor=${cursor}`),
+      200,
+    );
+    expect(names(rest)).toEqual(['Meal 2a', 'Meal 1a']);
+    expect((await api.call('GET', '/api/meals?restaurantId=nope')).statusCode).toBe(400);
+    const other = apiFor(service, 'user-eve');
+    expect(await expectStatus(other.call('GET', `/api/meals?restaurantId=${thaiId}`), 200)).toEqual(
+      [],
+    );
+  });
+
   it('treats the search text literally, never as a pattern', async () => {
     expect(names(await expectStatus(api.call('GET', '/api/meals?q=(pizza)'), 200))).toHaveLength(6);
     expect(await expectStatus(api.call('GET', '/api/meals?q=.*'), 200)).toEqual([]);

@@ -30,7 +30,7 @@ describe('/api/meals', () => {
         name: 'Garden salad',
         date: '2024-06-01',
         restaurantId: restaurant._id,
-        mealImages: [{ url: '/s.jpg' }],
+        mealImages: [{ url: '/api/uploads/images/s.jpg' }],
         tags: ['ignored'],
       }),
       201,
@@ -42,7 +42,7 @@ describe('/api/meals', () => {
       isThumbsUp: null,
       notes: '',
       restaurantId: { _id: restaurant._id, name: 'Chez Panisse' },
-      mealImages: [{ url: '/s.jpg', isPrimary: true, caption: '' }],
+      mealImages: [{ url: '/api/uploads/images/s.jpg', isPrimary: true, caption: '' }],
       imageUrl: null,
     });
     expect(await expectStatus(api.call('GET', `/api/meals/${created._id}`), 200)).toEqual(created);
@@ -92,10 +92,16 @@ describe('/api/meals', () => {
 
   it('reads a legacy imageUrl as one primary image', async () => {
     const meal = await expectStatus(
-      api.call('POST', '/api/meals', { name: 'Old', date: '2020-01-01', imageUrl: '/legacy.jpg' }),
+      api.call('POST', '/api/meals', {
+        name: 'Old',
+        date: '2020-01-01',
+        imageUrl: '/api/uploads/images/legacy.jpg',
+      }),
       201,
     );
-    expect(meal.mealImages).toEqual([{ url: '/legacy.jpg', isPrimary: true, caption: '' }]);
+    expect(meal.mealImages).toEqual([
+      { url: '/api/uploads/images/legacy.jpg', isPrimary: true, caption: '' },
+    ]);
   });
 
   it('deletes a meal and its tag links', async () => {

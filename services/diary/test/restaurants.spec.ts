@@ -57,6 +57,38 @@ describe('/api/restaurants', () => {
     expect(created).not.toHaveProperty('nameKey');
   });
 
+  it('refuses a website that is not a web address and image URLs outside our uploads or https', async () => {
+    for (const website of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'mailto:a@b.c']) {
+      expect(await api.call('POST', '/api/restaurants', { name: 'Bad', website })).toMatchObject({
+        statusCode: 400,
+        body: { message: 'website: Must be a web address (http or https)' },
+      });
+    }
+    const created = await expectStatus(
+      api.call('POST', '/api/restaurants', { name: 'Zuni', website: 'zunicafe.com' }),
+      201,
+    );
+    expect(created.website).toBe('zunicafe.com');
+    expect(
+      (await api.call('PUT', `/api/restaurants/${created._id}`, { website: 'javascript:x' }))
+        .statusCode,
+    ).toBe(400);
+    for (const url of ['javascript:alert(1)', 'http://evil.example/a.jpg', '/elsewhere/a.jpg']) {
+      expect(
+        await api.call('PUT', `/api/restaurants/${created._id}`, { restaurantImages: [{ url }] }),
+      ).toMatchObject({ statusCode: 400 });
+      expect(
+        (await api.call('PUT', `/api/restaurants/${created._id}`, { imageUrl: url })).statusCode,
+      ).toBe(400);
+    }
+    const unchanged = await expectStatus(api.call('GET', `/api/restaurants/${created._id}`), 200);
+    expect(unchanged).toMatchObject({
+      website: 'zunicafe.com',
+      restaurantImages: [],
+      imageUrl: null,
+    });
+  });
+
   it('updates the fields sent and keeps the others', async () => {
     const created = await expectStatus(
       api.call('POST', '/api/restaurants', {
@@ -102,13 +134,16 @@ describe('/api/restaurants', () => {
       const created = await expectStatus(
         api.call('POST', '/api/restaurants', {
           name: 'Pics',
-          restaurantImages: [{ url: '/a.jpg' }, { url: '/b.jpg' }],
+          restaurantImages: [
+            { url: '/api/uploads/images/a.jpg' },
+            { url: '/api/uploads/images/b.jpg' },
+          ],
         }),
         201,
       );
       expect(created.restaurantImages).toEqual([
-        { url: '/a.jpg', isPrimary: true, caption: '' },
-        { url: '/b.jpg', isPrimary: false, caption: '' },
+        { url: '/api/uploads/images/a.jpg', isPrimary: true, caption: '' },
+        { url: '/api/uploads/images/b.jpg', isPrimary: false, caption: '' },
       ]);
 
       const [a, b] = created.restaurantImages;
@@ -126,24 +161,29 @@ describe('/api/restaurants', () => {
         api.call('PUT', `/api/restaurants/${created._id}`, {
           restaurantImages: [
             { ...a, isPrimary: false },
-            { url: '/c.jpg', caption: 'C' },
+            { url: '/api/uploads/images/c.jpg', caption: 'C' },
           ],
         }),
         200,
       );
       expect(removedPrimary.restaurantImages).toEqual([
-        { url: '/a.jpg', isPrimary: true, caption: '' },
-        { url: '/c.jpg', isPrimary: false, caption: 'C' },
+        { url: '/api/uploads/images/a.jpg', isPrimary: true, caption: '' },
+        { url: '/api/uploads/images/c.jpg', isPrimary: false, caption: 'C' },
       ]);
     });
 
     it('reads a legacy imageUrl without images as one primary image', async () => {
       const created = await expectStatus(
-        api.call('POST', '/api/restaurants', { name: 'Old', imageUrl: '/old.jpg' }),
+        api.call('POST', '/api/restaurants', {
+          name: 'Old',
+          imageUrl: '/api/uploads/images/old.jpg',
+        }),
         201,
       );
-      expect(created.restaurantImages).toEqual([{ url: '/old.jpg', isPrimary: true, caption: '' }]);
-      expect(created.imageUrl).toBe('/old.jpg');
+      expect(created.restaurantImages).toEqual([
+        { url: '/api/uploads/images/old.jpg', isPrimary: true, caption: '' },
+      ]);
+      expect(created.imageUrl).toBe('/api/uploads/images/old.jpg');
     });
   });
 

@@ -1,8 +1,19 @@
 import { z } from 'zod';
+import { isAllowedImageUrl } from './links';
 
 export const IMAGE_URL_MAX_LENGTH = 2048;
 export const IMAGE_CAPTION_MAX_LENGTH = 500;
 export const IMAGES_MAX_COUNT = 50;
+export const IMAGE_URL_RULE = 'Must be an uploaded image or an https URL';
+
+/** A legacy single `imageUrl`: empty or null for none, else an allowed image address. */
+export const legacyImageUrlSchema = z
+  .string()
+  .trim()
+  .max(IMAGE_URL_MAX_LENGTH, `Must be at most ${IMAGE_URL_MAX_LENGTH} characters`)
+  .refine((url) => url === '' || isAllowedImageUrl(url), IMAGE_URL_RULE)
+  .nullable()
+  .transform((url) => url || null);
 
 /** An image entry as a client sends it; `isPrimary` and `caption` may be left out. */
 export const imageEntryInputSchema = z.object({
@@ -10,7 +21,8 @@ export const imageEntryInputSchema = z.object({
     .string()
     .trim()
     .min(1, 'Required')
-    .max(IMAGE_URL_MAX_LENGTH, `Must be at most ${IMAGE_URL_MAX_LENGTH} characters`),
+    .max(IMAGE_URL_MAX_LENGTH, `Must be at most ${IMAGE_URL_MAX_LENGTH} characters`)
+    .refine((url) => url === '' || isAllowedImageUrl(url), IMAGE_URL_RULE),
   isPrimary: z.boolean().optional(),
   caption: z
     .string()

@@ -4,3 +4,4 @@ export * from './list-query';
 export * from './restaurants';
 export * from './meals';
 export * from './tags';
+export * from './links';

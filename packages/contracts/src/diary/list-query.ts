@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectIdSchema } from './common';
 
 export const LIST_PAGE_MAX_SIZE = 200;
 export const SEARCH_TEXT_MAX_LENGTH = 200;
@@ -32,6 +33,12 @@ export const diaryListQuerySchema = z.object({
   include: z.literal('tags', { error: "Expected 'tags'" }).optional(),
 });
 export type DiaryListQuery = z.infer<typeof diaryListQuerySchema>;
+
+/** Query of GET /api/meals: the diary list query, optionally only the meals at one restaurant. */
+export const mealListQuerySchema = diaryListQuerySchema.extend({
+  restaurantId: objectIdSchema.optional(),
+});
+export type MealListQuery = z.infer<typeof mealListQuerySchema>;
 
 /** Response header carrying the cursor of the next page. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';

@@ -7,7 +7,7 @@ import {
   requiredName,
   thumbsValueSchema,
 } from './common';
-import { imageEntrySchema, imageListInputSchema } from './images';
+import { imageEntrySchema, imageListInputSchema, legacyImageUrlSchema } from './images';
 import { NOTES_MAX_LENGTH } from './restaurants';
 
 export const MEAL_NAME_MAX_LENGTH = 200;
@@ -34,7 +34,7 @@ const mealFieldsSchema = z.object({
   isThumbsUp: thumbsValueSchema,
   notes: optionalText(NOTES_MAX_LENGTH),
   mealImages: imageListInputSchema,
-  imageUrl: z.string().trim().max(2048).nullable(),
+  imageUrl: legacyImageUrlSchema,
 });
 
 /** POST /api/meals: name and date are required; `isThumbsUp` defaults to null. */

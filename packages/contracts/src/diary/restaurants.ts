@@ -6,7 +6,8 @@ import {
   requiredName,
   thumbsValueSchema,
 } from './common';
-import { imageEntrySchema, imageListInputSchema } from './images';
+import { websiteHref } from './links';
+import { imageEntrySchema, imageListInputSchema, legacyImageUrlSchema } from './images';
 
 export const RESTAURANT_NAME_MAX_LENGTH = 200;
 export const NOTES_MAX_LENGTH = 20_000;
@@ -15,7 +16,10 @@ const restaurantFieldsSchema = z.object({
   name: requiredName(RESTAURANT_NAME_MAX_LENGTH),
   address: optionalText(500),
   phone: optionalText(50),
-  website: optionalText(2048),
+  website: optionalText(2048).refine(
+    (website) => website === '' || websiteHref(website) !== null,
+    'Must be a web address (http or https)',
+  ),
   cuisine: optionalText(100),
   notes: optionalText(NOTES_MAX_LENGTH),
   date: diaryDateSchema,
@@ -24,7 +28,7 @@ const restaurantFieldsSchema = z.object({
   lat: z.number().min(-90).max(90).nullable(),
   long: z.number().min(-180).max(180).nullable(),
   restaurantImages: imageListInputSchema,
-  imageUrl: z.string().trim().max(2048).nullable(),
+  imageUrl: legacyImageUrlSchema,
 });
 
 /** POST /api/restaurants: name is required; `date` defaults to today, `isThumbsUp` to null. */

@@ -3,9 +3,9 @@ import {
   AuthUser,
   CreateMealInput,
   createMealSchema,
-  DiaryListQuery,
-  diaryListQuerySchema,
   Meal,
+  MealListQuery,
+  mealListQuerySchema,
   ThumbsInput,
   thumbsInputSchema,
   UpdateMealInput,
@@ -22,11 +22,14 @@ import { MealsService } from './meals.service';
 export class MealsController {
   constructor(private readonly meals: MealsService) {}
 
-  /** The whole list by default; one page with `?limit` (next page cursor in `x-next-cursor`). */
+  /**
+   * The whole list by default; one page with `?limit` (next page cursor in `x-next-cursor`);
+   * `?restaurantId` keeps the meals at that restaurant.
+   */
   @Get()
   async list(
     @CurrentUser() user: AuthUser,
-    @ValidQuery(diaryListQuerySchema) query: DiaryListQuery,
+    @ValidQuery(mealListQuerySchema) query: MealListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Meal[]> {
     const page = await this.meals.list(user.id, query);

@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { CreateMealInput, DiaryListQuery, Meal, ThumbsValue, UpdateMealInput } from '@dd/contracts';
+import { CreateMealInput, Meal, MealListQuery, ThumbsValue, UpdateMealInput } from '@dd/contracts';
 import { Types } from 'mongoose';
 import { filterAndCursorConditions, idIn } from '../common/list-conditions';
 import { Page, toPage } from '../common/paged';
@@ -22,9 +22,13 @@ export class MealsService {
     private readonly tagLinks: TagLinksService,
   ) {}
 
-  /** Newest first; `q` matches the meal name, its restaurant's name or a tag name, ignoring case. */
-  async list(userId: string, query: DiaryListQuery): Promise<Page<Meal>> {
+  /**
+   * Newest first; `q` matches the meal name, its restaurant's name or a tag name, ignoring case;
+   * `restaurantId` keeps the meals at that restaurant (someone else's id simply matches nothing).
+   */
+  async list(userId: string, query: MealListQuery): Promise<Page<Meal>> {
     const conditions = filterAndCursorConditions(query);
+    if (query.restaurantId) conditions.push({ restaurantId: new Types.ObjectId(query.restaurantId) });
     if (query.q) {
       const [atRestaurants, tagged] = await Promise.all([
         this.restaurants.idsWithNameContaining(userId, query.q),

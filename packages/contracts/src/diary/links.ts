@@ -1,0 +1,42 @@
+/** A scheme at the start of a URL (`javascript:`, `data:`, `https:`), but not `host:port`. */
+const SCHEME = /^([a-z][a-z0-9+.-]*):(?!\d+(?:[/?#]|$))/i;
+const WEB_PROTOCOLS = new Set(['http:', 'https:']);
+const UPLOADS_PATH = /^\/api\/uploads\/images\/[^/?#\\]+$/;
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The link a restaurant's website opens (SPEC §2: `https://` added when
+ * missing), or null when the text is not a web address: any scheme other
+ * than http(s) (`javascript:`, `data:`, `mailto:` …) is refused, so user
+ * data never becomes an executable or non-web link.
+ */
+export function websiteHref(website: string | null | undefined): string | null {
+  const text = (website ?? '').trim();
+  if (!text) return null;
+  const scheme = SCHEME.exec(text)?.[1]?.toLowerCase();
+  if (scheme && scheme !== 'http' && scheme !== 'https') return null;
+  try {
+    const url = new URL(scheme ? text : `https://${text.replace(/^\/+/, '')}`);
+    return WEB_PROTOCOLS.has(url.protocol) && url.hostname ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where a diary image may live: one of our uploads (`/api/uploads/images/<file>`)
+ * or an https host (Yelp photos, the storage bucket). Plain http is accepted
+ * only from a loopback host, which is where the offline sandbox serves its
+ * stand-in Yelp photos in development.
+ */
+export function isAllowedImageUrl(url: string): boolean {
+  const text = url.trim();
+  if (UPLOADS_PATH.test(text)) return true;
+  try {
+    const parsed = new URL(text);
+    if (parsed.protocol === 'https:') return parsed.hostname !== '';
+    return parsed.protocol === 'http:' && LOOPBACK_HOSTS.has(parsed.hostname);
+  } catch {
+    return false;
+  }
+}
