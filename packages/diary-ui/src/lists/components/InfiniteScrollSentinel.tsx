@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { Button, Spinner } from '@dd/ui-kit';
+import styles from './InfiniteScrollSentinel.module.css';
+
+export type InfiniteScrollSentinelProps = {
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+  /** How far ahead of the viewport the next page starts loading. */
+  rootMargin?: string;
+};
+
+/**
+ * Placed after a list: asks for the next page when it comes within
+ * `rootMargin` of the viewport. Without IntersectionObserver it shows a
+ * 'Load more' button instead.
+ */
+export function InfiniteScrollSentinel({
+  hasMore,
+  loading,
+  onLoadMore,
+  rootMargin = '600px',
+}: InfiniteScrollSentinelProps) {
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const onLoadMoreRef = useRef(onLoadMore);
+  const observable = typeof IntersectionObserver !== 'undefined';
+
+  useEffect(() => {
+    onLoadMoreRef.current = onLoadMore;
+  }, [onLoadMore]);
+
+  // A new observer after each page: it reports at once whether the sentinel is
+  // still near, so a short page on a tall screen keeps loading.
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!observable || !hasMore || loading || !sentinel) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onLoadMoreRef.current();
+      },
+      { rootMargin },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [observable, hasMore, loading, rootMargin]);
+
+  return (
+    <div ref={sentinelRef} className={styles.sentinel}>
+      {loading && (
+        <span role="status" className={styles.loading}>
+          <Spinner />
+          <span className={styles.visuallyHidden}>Loading more</span>
+        </span>
+      )}
+      {!observable && hasMore && !loading && (
+        <Button variant="secondary" onClick={onLoadMore}>
+          Load more
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  LIST_FILTERS,
+  emptyListMessage,
+  isSearchActive,
+  listSearchParams,
+  parseListSearchParams,
+} from './listParams';
+
+describe('parseListSearchParams', () => {
+  it('reads the filter and the search text', () => {
+    expect(parseListSearchParams(new URLSearchParams('filter=thumbsDown&q=taco'))).toEqual({
+      filter: 'thumbsDown',
+      q: 'taco',
+    });
+  });
+
+  it('defaults to all and a blank search', () => {
+    expect(parseListSearchParams(new URLSearchParams())).toEqual({ filter: 'all', q: '' });
+  });
+
+  it('reads an unknown filter as all', () => {
+    expect(parseListSearchParams(new URLSearchParams('filter=best&q=x')).filter).toBe('all');
+    expect(parseListSearchParams(new URLSearchParams('filter=')).filter).toBe('all');
+  });
+});
+
+describe('listSearchParams', () => {
+  it('leaves the defaults out', () => {
+    expect(listSearchParams({ filter: 'all', q: '' }).toString()).toBe('');
+    expect(listSearchParams({ filter: 'all', q: '   ' }).toString()).toBe('');
+  });
+
+  it('writes the filter and the text as typed, encoded', () => {
+    const params = listSearchParams({ filter: 'unrated', q: 'fish & chips ' });
+    expect(params.get('filter')).toBe('unrated');
+    expect(params.get('q')).toBe('fish & chips ');
+    expect(params.toString()).toBe('filter=unrated&q=fish+%26+chips+');
+  });
+
+  it('round-trips through the URL', () => {
+    const params = { filter: 'thumbsUp' as const, q: 'Café "Noir"' };
+    expect(parseListSearchParams(new URLSearchParams(listSearchParams(params).toString()))).toEqual(
+      params,
+    );
+  });
+});
+
+describe('emptyListMessage', () => {
+  it.each([
+    ['all', 'No restaurants added yet. Add your first restaurant!'],
+    ['thumbsUp', 'No "would visit again" restaurants yet. Give some restaurants a thumbs up!'],
+    [
+      'thumbsDown',
+      'No "would not visit again" restaurants yet. Give some restaurants a thumbs down!',
+    ],
+    ['unrated', 'No unrated restaurants. All your restaurants have been rated!'],
+  ] as const)('restaurants, %s filter', (filter, message) => {
+    expect(emptyListMessage('restaurants', { filter, q: '' })).toBe(message);
+  });
+
+  it.each([
+    ['all', 'No meals added yet. Add your first meal!'],
+    ['thumbsUp', 'No "would order again" meals yet. Give some meals a thumbs up!'],
+    ['thumbsDown', 'No "would not order again" meals yet. Give some meals a thumbs down!'],
+    ['unrated', 'No unrated meals. All your meals have been rated!'],
+  ] as const)('meals, %s filter', (filter, message) => {
+    expect(emptyListMessage('meals', { filter, q: '' })).toBe(message);
+  });
+
+  it('prefers the search text over the filter', () => {
+    expect(emptyListMessage('restaurants', { filter: 'thumbsUp', q: 'zzz' })).toBe(
+      'No restaurants match your search.',
+    );
+    expect(emptyListMessage('meals', { filter: 'unrated', q: 'zzz' })).toBe(
+      'No meals match your search.',
+    );
+  });
+
+  it('does not count a blank search as a search', () => {
+    expect(isSearchActive({ filter: 'all', q: '  ' })).toBe(false);
+    expect(emptyListMessage('meals', { filter: 'all', q: '  ' })).toBe(
+      'No meals added yet. Add your first meal!',
+    );
+  });
+});
+
+describe('LIST_FILTERS', () => {
+  it('labels the filters per resource as the spec names them', () => {
+    expect(LIST_FILTERS.restaurants.map((f) => [f.value, f.label])).toEqual([
+      ['all', 'All Restaurants'],
+      ['thumbsUp', 'Thumbs Up'],
+      ['thumbsDown', 'Thumbs Down'],
+      ['unrated', 'Unrated'],
+    ]);
+    expect(LIST_FILTERS.meals.map((f) => [f.value, f.label])).toEqual([
+      ['all', 'All Meals'],
+      ['thumbsUp', 'Thumbs Up'],
+      ['thumbsDown', 'Thumbs Down'],
+      ['unrated', 'No Rating'],
+    ]);
+  });
+});

@@ -1,0 +1,150 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import type { Tag } from '@dd/contracts';
+import { TagsPicker } from './TagsPicker';
+
+const allTags: Tag[] = [
+  { _id: 't1', name: 'Spicy' },
+  { _id: 't2', name: 'Vegan' },
+  { _id: 't3', name: 'Sushi' },
+  { _id: 't4', name: 'Seafood' },
+  { _id: 't5', name: 'Steak' },
+  { _id: 't6', name: 'Soup' },
+  { _id: 't7', name: 'Sandwich' },
+];
+
+function Harness({
+  initial = [],
+  onCreate,
+  onSubmit = jest.fn(),
+}: {
+  initial?: Tag[];
+  onCreate: (name: string) => Promise<Tag>;
+  onSubmit?: () => void;
+}) {
+  const [selected, setSelected] = useState<Tag[]>(initial);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <TagsPicker
+        allTags={allTags}
+        selected={selected}
+        onChange={setSelected}
+        onCreate={onCreate}
+      />
+      <output aria-label="selected">{selected.map((tag) => tag._id).join(',')}</output>
+    </form>
+  );
+}
+
+function setup(props: Partial<Parameters<typeof Harness>[0]> = {}) {
+  const user = userEvent.setup();
+  const onCreate = props.onCreate ?? jest.fn(async (name: string) => ({ _id: 'new', name }));
+  const onSubmit = props.onSubmit ?? jest.fn();
+  render(<Harness initial={props.initial} onCreate={onCreate} onSubmit={onSubmit} />);
+  return {
+    user,
+    onCreate,
+    onSubmit,
+    input: screen.getByRole('combobox', { name: 'Tags' }),
+  };
+}
+
+const selectedIds = () => screen.getByLabelText('selected').textContent;
+
+it('selects an existing tag typed in another case, with Enter, without submitting the form', async () => {
+  const { user, input, onCreate, onSubmit } = setup();
+  await user.type(input, '  vEgAn {Enter}');
+  expect(selectedIds()).toBe('t2');
+  expect(onCreate).not.toHaveBeenCalled();
+  expect(onSubmit).not.toHaveBeenCalled();
+  expect(input).toHaveValue('');
+  expect(screen.getByRole('button', { name: 'Remove Vegan' })).toBeInTheDocument();
+});
+
+it('creates a new trimmed name with the Add button and selects it', async () => {
+  const { user, input, onCreate } = setup();
+  await user.type(input, '  Date Night ');
+  await user.click(screen.getByRole('button', { name: 'Add' }));
+  await waitFor(() => expect(selectedIds()).toBe('new'));
+  expect(onCreate).toHaveBeenCalledWith('Date Night');
+  expect(input).toHaveValue('');
+});
+
+it('does not add a selected tag twice', async () => {
+  const { user, input, onCreate } = setup({ initial: [allTags[0]!] });
+  await user.type(input, 'spicy{Enter}');
+  expect(selectedIds()).toBe('t1');
+  expect(onCreate).not.toHaveBeenCalled();
+});
+
+it('ignores a blank name: Add stays disabled and Enter does nothing', async () => {
+  const { user, input, onCreate } = setup();
+  expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+  await user.type(input, '   {Enter}');
+  expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+  expect(onCreate).not.toHaveBeenCalled();
+  expect(selectedIds()).toBe('');
+});
+
+it('suggests at most 5 unselected tags and picks one by click', async () => {
+  const { user, input } = setup({ initial: [allTags[2]!] });
+  await user.type(input, 's');
+  const listbox = screen.getByRole('listbox');
+  const options = within(listbox).getAllByRole('option');
+  expect(options).toHaveLength(5);
+  expect(options.map((option) => option.textContent)).not.toContain('Sushi');
+  expect(input).toHaveAttribute('aria-expanded', 'true');
+  await user.click(within(listbox).getByRole('option', { name: 'Seafood' }));
+  expect(selectedIds()).toBe('t3,t4');
+  expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+});
+
+it('picks a suggestion with the arrow keys and Enter', async () => {
+  const { user, input } = setup();
+  await user.type(input, 'ea');
+  expect(
+    within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Seafood', 'Steak']);
+  await user.keyboard('{ArrowDown}{ArrowDown}');
+  expect(input).toHaveAttribute(
+    'aria-activedescendant',
+    screen.getByRole('option', { name: 'Steak' }).id,
+  );
+  await user.keyboard('{ArrowDown}');
+  expect(screen.getByRole('option', { name: 'Seafood' })).toHaveAttribute('aria-selected', 'true');
+  await user.keyboard('{ArrowUp}{Enter}');
+  expect(selectedIds()).toBe('t5');
+});
+
+it('closes the suggestions on Escape', async () => {
+  const { user, input } = setup();
+  await user.type(input, 'so');
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  expect(input).toHaveValue('so');
+});
+
+it('removes a selected tag', async () => {
+  const { user } = setup({ initial: [allTags[0]!, allTags[1]!] });
+  await user.click(screen.getByRole('button', { name: 'Remove Spicy' }));
+  expect(selectedIds()).toBe('t2');
+});
+
+it("shows 'Failed to create tag' and keeps the text when creating fails", async () => {
+  const onCreate = jest.fn(async () => {
+    throw new Error('Bad Request');
+  });
+  const { user, input } = setup({ onCreate });
+  await user.type(input, 'Cozy{Enter}');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create tag');
+  expect(input).toHaveValue('Cozy');
+  expect(selectedIds()).toBe('');
+});

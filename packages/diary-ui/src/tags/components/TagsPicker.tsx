@@ -1,0 +1,202 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { Tag } from '@dd/contracts';
+import { Button, ErrorText, classNames } from '@dd/ui-kit';
+import { resolveTagEntry, tagDisplayName, tagSuggestions } from '../model/tagEntry';
+import styles from './TagsPicker.module.css';
+
+export const CREATE_TAG_ERROR = 'Failed to create tag';
+
+export type TagsPickerProps = {
+  allTags: readonly Tag[];
+  selected: readonly Tag[];
+  onChange: (tags: Tag[]) => void;
+  /** Creates a tag that does not exist yet; answers it as stored. */
+  onCreate: (name: string) => Promise<Tag>;
+  label?: string;
+  placeholder?: string;
+  disabled?: boolean;
+};
+
+/**
+ * A form's tags box (SPEC §5): type and press Enter or Add; an existing tag
+ * of the same name (ignoring case) is selected rather than duplicated, a new
+ * name is created; at most 5 suggestions; selected tags are removable chips.
+ */
+export function TagsPicker({
+  allTags,
+  selected,
+  onChange,
+  onCreate,
+  label = 'Tags',
+  placeholder = 'Add a tag...',
+  disabled = false,
+}: TagsPickerProps) {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [creating, setCreating] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const listId = useId();
+  // The selection as last rendered, read after an awaited create.
+  const selectedRef = useRef(selected);
+  useEffect(() => {
+    selectedRef.current = selected;
+  }, [selected]);
+
+  const suggestions = tagSuggestions(text, allTags, selected);
+  const showSuggestions = open && suggestions.length > 0;
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  const addTag = (tag: Tag) => {
+    const current = selectedRef.current;
+    if (!current.some((chosen) => chosen._id === tag._id)) onChange([...current, tag]);
+  };
+
+  const reset = () => {
+    setText('');
+    setActive(-1);
+    setOpen(false);
+  };
+
+  const submit = async (entry: string) => {
+    setError(null);
+    const resolution = resolveTagEntry(entry, allTags, selected);
+    if (resolution.kind === 'ignore') {
+      if (entry.trim()) reset();
+      return;
+    }
+    if (resolution.kind === 'select') {
+      addTag(resolution.tag);
+      reset();
+      return;
+    }
+    setCreating(true);
+    try {
+      addTag(await onCreate(resolution.name));
+      reset();
+    } catch {
+      setError(CREATE_TAG_ERROR);
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const pick = (tag: Tag) => {
+    setError(null);
+    addTag(tag);
+    reset();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      // Enter adds the tag; it must never submit the surrounding form.
+      event.preventDefault();
+      if (creating) return;
+      const highlighted = showSuggestions ? suggestions[active] : undefined;
+      if (highlighted) pick(highlighted);
+      else void submit(text);
+      return;
+    }
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (suggestions.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const last = suggestions.length - 1;
+      setActive((index) =>
+        event.key === 'ArrowDown' ? (index < last ? index + 1 : 0) : index > 0 ? index - 1 : last,
+      );
+      return;
+    }
+    if (event.key === 'Escape' && showSuggestions) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <div className={styles.picker}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      {selected.length > 0 && (
+        <ul className={styles.chips} aria-label={`Selected ${label.toLowerCase()}`}>
+          {selected.map((tag) => (
+            <li key={tag._id} className={styles.chip}>
+              <span className={styles.chipName}>{tagDisplayName(tag)}</span>
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={`Remove ${tagDisplayName(tag)}`}
+                title={`Remove ${tagDisplayName(tag)}`}
+                disabled={disabled}
+                onClick={() => onChange(selected.filter((chosen) => chosen._id !== tag._id))}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.entry}>
+        <div className={styles.combo}>
+          <input
+            id={inputId}
+            type="text"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={showSuggestions}
+            aria-controls={showSuggestions ? listId : undefined}
+            aria-activedescendant={showSuggestions && active >= 0 ? optionId(active) : undefined}
+            className={styles.input}
+            value={text}
+            placeholder={placeholder}
+            autoComplete="off"
+            disabled={disabled}
+            onChange={(event) => {
+              setText(event.target.value);
+              setActive(-1);
+              setOpen(true);
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={() => setOpen(false)}
+          />
+          {showSuggestions && (
+            <ul
+              id={listId}
+              role="listbox"
+              aria-label={`${label} suggestions`}
+              className={styles.listbox}
+            >
+              {suggestions.map((tag, index) => (
+                <li
+                  key={tag._id}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  className={classNames(styles.option, index === active && styles.activeOption)}
+                  // Keeps focus in the input, so blur does not close the list before the click.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => pick(tag)}
+                >
+                  {tag.name}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <Button
+          variant="secondary"
+          className={styles.add}
+          disabled={disabled || !text.trim()}
+          loading={creating}
+          onClick={() => void submit(text)}
+        >
+          Add
+        </Button>
+      </div>
+      {error && <ErrorText>{error}</ErrorText>}
+    </div>
+  );
+}
