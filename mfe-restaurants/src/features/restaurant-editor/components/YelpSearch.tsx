@@ -1,0 +1,225 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Input } from '@dd/ui-kit';
+import {
+  yelpAutocompleteQuery,
+  yelpBusinessQuery,
+  yelpSearchQuery,
+  type YelpSearchParams,
+} from '../api/yelpApi';
+import { yelpAddress, type YelpBusinessForDraft } from '../model/yelpDraft';
+import { useDebouncedValue } from './useDebouncedValue';
+import styles from './YelpSearch.module.css';
+
+/** SPEC §5/§9: autocomplete waits 300 ms after typing and needs 2 characters of the name. */
+export const YELP_AUTOCOMPLETE_DELAY_MS = 300;
+export const YELP_AUTOCOMPLETE_MIN_CHARS = 2;
+
+export type YelpSearchProps = {
+  /** Called with the listing's details (or, if those fail to load, what the result list knew). */
+  onPick: (business: YelpBusinessForDraft) => void;
+  initialName?: string;
+  initialLocation?: string;
+  disabled?: boolean;
+};
+
+type Mode = 'autocomplete' | 'search';
+
+function useLoggedError(error: Error | null, what: string) {
+  // SPEC §8: Yelp autocomplete and search errors are logged only.
+  useEffect(() => {
+    if (error) console.error(`Yelp ${what} failed`, error);
+  }, [error, what]);
+}
+
+/**
+ * A restaurant name and a location. Typing the name suggests Yelp businesses
+ * in a dropdown; the Search button looks the name up near the location.
+ * Picking a result loads its details and hands them to `onPick`.
+ */
+export function YelpSearch({
+  onPick,
+  initialName = '',
+  initialLocation = '',
+  disabled = false,
+}: YelpSearchProps) {
+  const queryClient = useQueryClient();
+  const ids = useId();
+  const listboxId = `${ids}-results`;
+  const optionId = (index: number) => `${ids}-option-${index}`;
+  const containerRef = useRef<HTMLDivElement>(null);
+
+  const [name, setName] = useState(initialName);
+  const [location, setLocation] = useState(initialLocation);
+  // Only what the user typed is suggested for, not a name the page filled in.
+  const [typedName, setTypedName] = useState('');
+  const [mode, setMode] = useState<Mode>('autocomplete');
+  const [searchParams, setSearchParams] = useState<YelpSearchParams | null>(null);
+  const [closedFor, setClosedFor] = useState<unknown>(null);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const [picking, setPicking] = useState<string | null>(null);
+
+  const autocompleteText = useDebouncedValue(typedName.trim(), YELP_AUTOCOMPLETE_DELAY_MS);
+  const autocompleteEnabled =
+    mode === 'autocomplete' &&
+    autocompleteText.length >= YELP_AUTOCOMPLETE_MIN_CHARS &&
+    typedName.trim().length >= YELP_AUTOCOMPLETE_MIN_CHARS;
+  const autocomplete = useQuery({
+    ...yelpAutocompleteQuery(autocompleteText),
+    enabled: autocompleteEnabled,
+    placeholderData: keepPreviousData,
+  });
+  const search = useQuery({
+    ...yelpSearchQuery(searchParams ?? { term: '', location: '' }),
+    enabled: mode === 'search' && searchParams !== null,
+  });
+  useLoggedError(autocomplete.error, 'autocomplete');
+  useLoggedError(search.error, 'search');
+
+  const results: readonly YelpBusinessForDraft[] | undefined =
+    mode === 'search'
+      ? search.data?.businesses
+      : autocompleteEnabled
+        ? autocomplete.data?.businesses
+        : undefined;
+  const open =
+    results !== undefined && results !== closedFor && (results.length > 0 || mode === 'search');
+  const shown = open ? results : [];
+  const loading = autocomplete.isFetching || search.isFetching || picking !== null;
+  const canSearch = name.trim() !== '' && location.trim() !== '' && !loading && !disabled;
+
+  function close() {
+    setClosedFor(results);
+    setActiveIndex(-1);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    function onMouseDown(event: MouseEvent) {
+      if (!containerRef.current?.contains(event.target as Node)) close();
+    }
+    document.addEventListener('mousedown', onMouseDown);
+    return () => document.removeEventListener('mousedown', onMouseDown);
+  });
+
+  function editName(value: string) {
+    setName(value);
+    setTypedName(value);
+    setMode('autocomplete');
+    setClosedFor(null);
+    setActiveIndex(-1);
+  }
+
+  function runSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSearch) return;
+    setSearchParams({ term: name.trim(), location: location.trim() });
+    setMode('search');
+    setClosedFor(null);
+    setActiveIndex(-1);
+  }
+
+  async function pick(business: YelpBusinessForDraft) {
+    close();
+    setName(business.name);
+    setPicking(business.name);
+    let details: YelpBusinessForDraft = business;
+    try {
+      details = await queryClient.fetchQuery(yelpBusinessQuery(business.id));
+    } catch (error) {
+      console.error('Yelp business details failed', error);
+    } finally {
+      setPicking(null);
+    }
+    onPick(details);
+  }
+
+  function onNameKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = results?.length ?? 0;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (count === 0) return;
+      event.preventDefault();
+      if (!open) setClosedFor(null);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActiveIndex((index) => (index + step + count) % count);
+    } else if (event.key === 'Enter' && open && activeIndex >= 0 && results?.[activeIndex]) {
+      event.preventDefault();
+      void pick(results[activeIndex]);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close();
+    }
+  }
+
+  const activeOption = open && activeIndex >= 0 ? optionId(activeIndex) : undefined;
+
+  return (
+    <form role="search" aria-label="Yelp" className={styles.search} onSubmit={runSearch}>
+      <div className={styles.fields}>
+        <div ref={containerRef} className={styles.combobox}>
+          <Input
+            label="Restaurant name"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={open}
+            aria-controls={listboxId}
+            aria-activedescendant={activeOption}
+            autoComplete="off"
+            value={name}
+            disabled={disabled}
+            onChange={(event) => editName(event.target.value)}
+            onKeyDown={onNameKeyDown}
+          />
+          <ul
+            id={listboxId}
+            role="listbox"
+            aria-label="Yelp results"
+            hidden={!open}
+            className={styles.listbox}
+          >
+            {open && shown.length === 0 && (
+              <li role="presentation" className={styles.empty}>
+                No restaurants found
+              </li>
+            )}
+            {shown.map((business, index) => {
+              const address = yelpAddress(business.location);
+              return (
+                <li
+                  key={business.id}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === activeIndex}
+                  className={styles.option}
+                  // Keep focus in the name field; the click picks.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseEnter={() => setActiveIndex(index)}
+                  onClick={() => void pick(business)}
+                >
+                  <span className={styles.optionName}>{business.name}</span>
+                  {address && <span className={styles.optionAddress}>{address}</span>}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <Input
+          label="Location"
+          placeholder="City, state or zip"
+          autoComplete="address-level2"
+          value={location}
+          disabled={disabled}
+          onChange={(event) => setLocation(event.target.value)}
+        />
+      </div>
+      <div className={styles.actions}>
+        <p role="status" className={styles.status}>
+          {picking ? `Loading ${picking}...` : ''}
+        </p>
+        <Button type="submit" variant="secondary" disabled={!canSearch} loading={search.isFetching}>
+          Search
+        </Button>
+      </div>
+    </form>
+  );
+}

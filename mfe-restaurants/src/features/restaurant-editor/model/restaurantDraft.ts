@@ -1,0 +1,74 @@
+import {
+  imagesWithLegacyFallback,
+  type Restaurant,
+  type Tag,
+  type ThumbsValue,
+} from '@dd/contracts';
+import type { ImageEntry } from '@dd/ui-kit';
+
+/** What the restaurant form edits: the restaurant's own fields plus its selected tags. */
+export interface RestaurantDraft {
+  name: string;
+  address: string;
+  phone: string;
+  website: string;
+  cuisine: string;
+  notes: string;
+  /** First visited, `YYYY-MM-DD`. */
+  date: string;
+  isThumbsUp: ThumbsValue;
+  yelpId: string | null;
+  lat: number | null;
+  long: number | null;
+  restaurantImages: ImageEntry[];
+  tags: Tag[];
+}
+
+/** `now` as `YYYY-MM-DD` in the user's own calendar (not UTC, which is a day off near midnight). */
+export function localDiaryDate(now: Date): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+/** A new restaurant: everything empty, unrated, first visited today. */
+export function emptyRestaurantDraft(today: Date = new Date()): RestaurantDraft {
+  return {
+    name: '',
+    address: '',
+    phone: '',
+    website: '',
+    cuisine: '',
+    notes: '',
+    date: localDiaryDate(today),
+    isThumbsUp: null,
+    yelpId: null,
+    lat: null,
+    long: null,
+    restaurantImages: [],
+    tags: [],
+  };
+}
+
+/** The draft of an existing restaurant; a legacy single `imageUrl` becomes its one primary image. */
+export function draftFromRestaurant(
+  restaurant: Restaurant,
+  tags: readonly Tag[],
+  today: Date = new Date(),
+): RestaurantDraft {
+  return {
+    name: restaurant.name ?? '',
+    address: restaurant.address ?? '',
+    phone: restaurant.phone ?? '',
+    website: restaurant.website ?? '',
+    cuisine: restaurant.cuisine ?? '',
+    notes: restaurant.notes ?? '',
+    date: restaurant.date ? restaurant.date.slice(0, 10) : localDiaryDate(today),
+    isThumbsUp: restaurant.isThumbsUp ?? null,
+    yelpId: restaurant.yelpId ?? null,
+    lat: restaurant.lat ?? null,
+    long: restaurant.long ?? null,
+    restaurantImages: imagesWithLegacyFallback(restaurant.restaurantImages, restaurant.imageUrl),
+    tags: [...tags],
+  };
+}

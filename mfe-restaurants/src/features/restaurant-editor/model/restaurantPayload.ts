@@ -1,0 +1,69 @@
+import { websiteHref, type ImageEntry, type ThumbsValue } from '@dd/contracts';
+import type { RestaurantDraft } from './restaurantDraft';
+
+/** The body of POST /api/restaurants and PUT /api/restaurants/{id}. */
+export interface RestaurantPayload {
+  name: string;
+  address: string;
+  phone: string;
+  website: string;
+  cuisine: string;
+  notes: string;
+  /** Left out when blank: the server then keeps the stored day (or, on create, uses today). */
+  date?: string;
+  isThumbsUp: ThumbsValue;
+  yelpId: string | null;
+  lat: number | null;
+  long: number | null;
+  restaurantImages: ImageEntry[];
+  /** The legacy single image is carried in restaurantImages by now (see draftFromRestaurant). */
+  imageUrl: null;
+}
+
+export type RestaurantDraftErrors = Partial<Record<'name' | 'website', string>>;
+
+export type RestaurantPayloadResult =
+  { ok: true; payload: RestaurantPayload } | { ok: false; errors: RestaurantDraftErrors };
+
+export const DRAFT_ERRORS = {
+  name: 'Name is required',
+  website: 'Enter a web address starting with http:// or https://',
+} as const;
+
+/**
+ * The API body of a draft, or the field errors that keep it from being sent:
+ * a blank name, or a website that is not a web address (`javascript:`,
+ * `data:` … are refused here, before the server would refuse them).
+ */
+export function restaurantPayload(draft: RestaurantDraft): RestaurantPayloadResult {
+  const name = draft.name.trim();
+  const website = draft.website.trim();
+  const errors: RestaurantDraftErrors = {};
+  if (!name) errors.name = DRAFT_ERRORS.name;
+  if (website && websiteHref(website) === null) errors.website = DRAFT_ERRORS.website;
+  if (errors.name || errors.website) return { ok: false, errors };
+
+  const date = draft.date.trim();
+  return {
+    ok: true,
+    payload: {
+      name,
+      address: draft.address.trim(),
+      phone: draft.phone.trim(),
+      website,
+      cuisine: draft.cuisine.trim(),
+      notes: draft.notes,
+      ...(date ? { date } : {}),
+      isThumbsUp: draft.isThumbsUp,
+      yelpId: draft.yelpId,
+      lat: draft.lat,
+      long: draft.long,
+      restaurantImages: draft.restaurantImages.map(({ url, isPrimary, caption }) => ({
+        url,
+        isPrimary,
+        caption: caption ?? '',
+      })),
+      imageUrl: null,
+    },
+  };
+}

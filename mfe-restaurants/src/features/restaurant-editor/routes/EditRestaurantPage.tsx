@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import type { Restaurant, Tag } from '@dd/contracts';
+import { ErrorText, Page, Spinner } from '@dd/ui-kit';
+import { restaurantDetailQuery, restaurantTagsQuery } from '../../restaurants';
+import { useSaveRestaurant } from '../api/saveRestaurant';
+import { EditorSection } from '../components/EditorSection';
+import { RestaurantForm } from '../components/RestaurantForm';
+import { YelpLinked } from '../components/YelpLinked';
+import { YelpSearch } from '../components/YelpSearch';
+import { draftFromRestaurant, type RestaurantDraft } from '../model/restaurantDraft';
+import type { RestaurantPayload } from '../model/restaurantPayload';
+import { linkDraftToYelpBusiness } from '../model/yelpDraft';
+import styles from './RestaurantEditorPage.module.css';
+
+export const LOAD_ERROR = 'Failed to load restaurant data';
+export const UPDATE_ERROR = 'Failed to update restaurant';
+export const LINK_TO_YELP_TEXT =
+  'Search for this restaurant on Yelp to link it and import additional data.';
+
+/** `/restaurants/:id/edit`: the stored restaurant and its tags in the form. */
+export function EditRestaurantPage() {
+  const { id = '' } = useParams();
+  const restaurant = useQuery(restaurantDetailQuery(id));
+  const tags = useQuery(restaurantTagsQuery(id));
+
+  return (
+    <Page title="Edit Restaurant">
+      <div className={styles.editor}>
+        {restaurant.isError ? (
+          <ErrorText>{LOAD_ERROR}</ErrorText>
+        ) : restaurant.data && tags.data ? (
+          // Keyed: the draft is made once per restaurant, so a background
+          // refetch never throws away what the user is typing.
+          <EditRestaurantForm key={id} id={id} restaurant={restaurant.data} tags={tags.data} />
+        ) : (
+          <p role="status" className={styles.status}>
+            <Spinner /> Loading restaurant...
+          </p>
+        )}
+      </div>
+    </Page>
+  );
+}
+
+type EditRestaurantFormProps = { id: string; restaurant: Restaurant; tags: Tag[] };
+
+function EditRestaurantForm({ id, restaurant, tags }: EditRestaurantFormProps) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<RestaurantDraft>(() => draftFromRestaurant(restaurant, tags));
+  const save = useSaveRestaurant();
+  const detailPath = `/restaurants/${encodeURIComponent(id)}`;
+
+  async function onSave(payload: RestaurantPayload, selected: Tag[]) {
+    await save.mutateAsync({ id, payload, tags: selected });
+    navigate(detailPath);
+  }
+
+  return (
+    <>
+      <EditorSection title="Link to Yelp" description={LINK_TO_YELP_TEXT}>
+        {draft.yelpId && <YelpLinked yelpId={draft.yelpId} />}
+        <YelpSearch
+          initialName={restaurant.name}
+          initialLocation={restaurant.address}
+          disabled={save.isPending}
+          onPick={(business) => setDraft((current) => linkDraftToYelpBusiness(current, business))}
+        />
+      </EditorSection>
+      {save.isError && <ErrorText>{UPDATE_ERROR}</ErrorText>}
+      <RestaurantForm
+        draft={draft}
+        onChange={setDraft}
+        onSave={onSave}
+        saving={save.isPending}
+        submitLabel="Save Changes"
+        onCancel={() => navigate(detailPath)}
+      />
+    </>
+  );
+}
