@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importBoundaries } from './tooling/eslint-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -35,6 +36,7 @@ export default tseslint.config(
       'mfe-*/**/*.{ts,tsx}',
       'packages/ui-kit/**/*.{ts,tsx}',
       'packages/shell-kit/**/*.{ts,tsx}',
+      'packages/diary-ui/**/*.{ts,tsx}',
     ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -51,4 +53,7 @@ export default tseslint.config(
     files: ['tooling/jest.*.setup.js'],
     languageOptions: { globals: { ...globals.jest } },
   },
+  // No feature imports another feature's internals, no app imports an app,
+  // no package imports an app (tooling/eslint-boundaries.mjs).
+  ...importBoundaries(),
 );

@@ -1,8 +1,2 @@
-const base = require('../tooling/jest.web.js');
-
 /** @type {import('jest').Config} */
-module.exports = {
-  ...base,
-  rootDir: __dirname,
-  testEnvironment: require.resolve('./jest.environment.js'),
-};
+module.exports = { ...require('../tooling/jest.remote.js'), rootDir: __dirname };

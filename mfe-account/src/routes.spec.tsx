@@ -1,30 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { BreadcrumbProvider, RuntimeConfigProvider, useBreadcrumbState } from '@dd/shell-kit';
-import { runtimeConfig } from './features/profile/testing/profileTestHarness';
+import { screen } from '@testing-library/react';
+import { renderRemote } from '@dd/shell-kit/testing';
 import AccountRoutes from './routes';
 
-function CrumbTrail() {
-  const crumbs = useBreadcrumbState();
-  return (
-    <nav aria-label="crumbs">
-      {crumbs ? crumbs.map((crumb) => crumb.label).join(' > ') : 'from URL'}
-    </nav>
-  );
-}
-
-function renderAt(path: string) {
-  return render(
-    <RuntimeConfigProvider config={runtimeConfig}>
-      <MemoryRouter initialEntries={[path]}>
-        <BreadcrumbProvider>
-          <CrumbTrail />
-          <AccountRoutes />
-        </BreadcrumbProvider>
-      </MemoryRouter>
-    </RuntimeConfigProvider>,
-  );
-}
+const renderAt = (path: string) => renderRemote(AccountRoutes, { mountPath: '/', path });
 
 it.each([
   ['/profile', 'Edit Profile'],
@@ -35,11 +13,13 @@ it.each([
 });
 
 it("the profile page overrides the breadcrumbs with its single 'Profile' crumb", () => {
-  renderAt('/profile');
-  expect(screen.getByRole('navigation', { name: 'crumbs' })).toHaveTextContent(/^Profile$/);
+  expect(renderAt('/profile').crumbs()).toEqual([{ label: 'Profile' }]);
 });
 
 it('the tags page keeps the URL-derived breadcrumbs', () => {
-  renderAt('/tags');
-  expect(screen.getByRole('navigation', { name: 'crumbs' })).toHaveTextContent('from URL');
+  expect(renderAt('/tags').crumbs()).toBeNull();
+});
+
+it('any other path goes to the landing page', () => {
+  expect(renderAt('/profile/extra').currentPath()).toBe('/');
 });

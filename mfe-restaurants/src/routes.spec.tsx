@@ -1,19 +1,47 @@
 import { screen } from '@testing-library/react';
-import { renderRemoteRoutes } from '@dd/shell-kit/testing';
+import { http, HttpResponse, renderRemote, server } from '@dd/shell-kit/testing';
 import RestaurantsRoutes from './routes';
 
+const ID = '64b7f0c2a1b2c3d4e5f60718';
+const restaurant = {
+  _id: ID,
+  name: 'Chez Panisse',
+  address: '',
+  phone: '',
+  website: '',
+  cuisine: '',
+  notes: '',
+  date: '2024-03-01',
+  isThumbsUp: null,
+  yelpId: null,
+  lat: null,
+  long: null,
+  restaurantImages: [],
+  imageUrl: null,
+};
+
+beforeEach(() => {
+  server.use(
+    http.get('/api/restaurants', () => HttpResponse.json([])),
+    http.get('/api/restaurants/:id', () => HttpResponse.json(restaurant)),
+    http.get('/api/restaurant-tags/restaurant/:id', () => HttpResponse.json([])),
+    http.get('/api/meals', () => HttpResponse.json([])),
+    http.get('/api/tags', () => HttpResponse.json([])),
+  );
+});
+
 function renderAt(path: string) {
-  return renderRemoteRoutes(RestaurantsRoutes, { mountPath: '/restaurants', path });
+  return renderRemote(RestaurantsRoutes, { mountPath: '/restaurants', path });
 }
 
 it.each([
   ['/restaurants', 'Restaurants'],
   ['/restaurants/new', 'Add New Restaurant'],
-  ['/restaurants/64b7f0c2a1b2c3d4e5f60718', 'Restaurant details'],
-  ['/restaurants/64b7f0c2a1b2c3d4e5f60718/edit', 'Edit Restaurant'],
-])('%s shows the heading %s', (path, heading) => {
+  [`/restaurants/${ID}`, 'Chez Panisse'],
+  [`/restaurants/${ID}/edit`, 'Edit Restaurant'],
+])('%s shows the heading %s', async (path, heading) => {
   renderAt(path);
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
 });
 
 it('an unknown path under /restaurants redirects to /', () => {

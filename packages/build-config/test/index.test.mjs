@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import {
   createRemoteConfig,
   createShellConfig,
@@ -108,31 +108,47 @@ test('the shell shares the react-router facade as the react-router singleton, wi
   );
 });
 
-// Specs and their render harnesses run in Jest, where 'react-router' is the package itself, not the facade.
+// Specs, their render harnesses and `testing/` helpers run in Jest, where
+// 'react-router' is the package itself, not the facade.
 const TEST_ONLY = /\.spec\.tsx?$|TestHarness\.tsx?$/;
 
 function shippedSourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return shippedSourceFiles(file);
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : shippedSourceFiles(file);
     return /\.(ts|tsx)$/.test(entry.name) && !TEST_ONLY.test(entry.name) ? [file] : [];
   });
 }
 
-test('the react-router facade exports everything the shell and the remotes import in shipped code', () => {
+function facadeExports() {
   const facade = readFileSync(REACT_ROUTER_FACADE, 'utf8');
-  const provided = new Set(
-    facade
-      .match(/export \{([^}]*)\}/)[1]
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean),
-  );
-  const apps = ['shell', 'mfe-restaurants', 'mfe-meals', 'mfe-discover', 'mfe-account'];
+  return facade
+    .match(/export \{([^}]*)\}/)[1]
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
+// Every workspace whose browser code runs inside the shell: the apps and the
+// shared packages they bundle or get from the share scope.
+const BROWSER_WORKSPACES = [
+  'shell',
+  'mfe-restaurants',
+  'mfe-meals',
+  'mfe-discover',
+  'mfe-account',
+  'packages/shell-kit',
+  'packages/ui-kit',
+  'packages/diary-ui',
+];
+
+test('the react-router facade exports everything the shell, the remotes and the shared UI import in shipped code', () => {
+  const provided = new Set(facadeExports());
   const missing = new Set();
-  const used = new Set();
-  for (const app of apps) {
-    for (const file of shippedSourceFiles(path.join(repoRoot, app, 'src'))) {
+  for (const workspace of BROWSER_WORKSPACES) {
+    const src = path.join(repoRoot, workspace, 'src');
+    if (!existsSync(src)) continue;
+    for (const file of shippedSourceFiles(src)) {
       for (const [, names] of readFileSync(file, 'utf8').matchAll(
         /import\s*\{([^}]*)\}\s*from\s*'react-router'/g,
       )) {
@@ -141,7 +157,6 @@ test('the react-router facade exports everything the shell and the remotes impor
           .map((part) => part.trim())
           .filter((part) => part && !part.startsWith('type '))) {
           const imported = name.split(/\s+as\s+/)[0];
-          used.add(imported);
           if (!provided.has(imported))
             missing.add(`${imported} (${path.relative(repoRoot, file)})`);
         }
@@ -149,9 +164,21 @@ test('the react-router facade exports everything the shell and the remotes impor
     }
   }
   assert.deepEqual([...missing], []);
-  // And nothing more: every facade export ends up in the shell's initial JS.
+});
+
+test('the facade holds only declarative-mode react-router API that exists in the package', async () => {
+  const reactRouter = await import('react-router');
+  const exported = facadeExports();
   assert.deepEqual(
-    [...provided].filter((name) => !used.has(name)),
+    exported.filter((name) => !(name in reactRouter)),
+    [],
+  );
+  // Every facade export lands in the shell's initial JS, and the shell renders a
+  // <BrowserRouter>: data-router, framework-mode and test-only APIs have no place here.
+  const notForTheBrowserApp =
+    /Loader|Action|Fetcher|Submit|Revalidat|Blocker|Await|Async|Matches|RouteError|Navigation$|RouterProvider|^create\w*Router$|^Memory|^Static|^Server|Scripts|^Meta$|^Links$|Session|Cookie|^UNSAFE_|^unstable_/;
+  assert.deepEqual(
+    exported.filter((name) => notForTheBrowserApp.test(name)),
     [],
   );
 });

@@ -1,12 +1,8 @@
-export {
-  apiRequest,
-  apiRequestPage,
-  type ApiPage,
-  type ApiRequestOptions,
-} from './api/apiRequest';
+export { apiRequest, apiRequestPage, type ApiPage, type ApiRequestOptions } from './api/apiRequest';
 export { ApiError } from './api/ApiError';
 export { sessionStore } from './session/sessionStore';
 export { useSession, type Session } from './session/useSession';
+export { RequireSignIn } from './session/RequireSignIn';
 export {
   RuntimeConfigProvider,
   useRuntimeConfig,

@@ -9,11 +9,12 @@ import {
   type Location,
   type NavigateFunction,
 } from 'react-router';
-import { BreadcrumbProvider, sessionStore } from '@dd/shell-kit';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest, BreadcrumbProvider, sessionStore } from '@dd/shell-kit';
 import { AppRoutes } from './routes';
 import { loadRemoteRoutes } from '../features/remotes/loadRemoteRoutes';
 import { forgetLoadedRemotes } from '../features/remotes/RemoteRoutes';
-import { makeToken } from '@dd/shell-kit/testing';
+import { http, HttpResponse, makeToken, server } from '@dd/shell-kit/testing';
 import { TermsPage } from '../features/legal';
 
 jest.mock('../features/remotes/loadRemoteRoutes', () => ({ loadRemoteRoutes: jest.fn() }));
@@ -38,11 +39,17 @@ function RouterProbe({ onRender }: { onRender: (state: RouterState) => void }) {
 
 function renderAt(path: string) {
   let state: RouterState | undefined;
+  const visited: Location[] = [];
   render(
     <BreadcrumbProvider>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
-        <RouterProbe onRender={(latest) => (state = latest)} />
+        <RouterProbe
+          onRender={(latest) => {
+            state = latest;
+            if (visited.at(-1)?.key !== latest.location.key) visited.push(latest.location);
+          }}
+        />
       </MemoryRouter>
     </BreadcrumbProvider>,
   );
@@ -50,6 +57,8 @@ function renderAt(path: string) {
     get location() {
       return state!.location;
     },
+    /** Every location the router has been at, in order. */
+    visited: () => visited.map(({ pathname }) => pathname),
     navigate: (to: string) => act(async () => void (await state!.navigate(to))),
   };
 }
@@ -197,6 +206,58 @@ describe('remote routes (signed in)', () => {
     await router.navigate('/terms');
     await router.navigate('/meals');
     expect(await screen.findByRole('heading', { name: 'Meals' })).toBeInTheDocument();
+  });
+});
+
+describe('a session the API refuses (401)', () => {
+  const refused = () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
+
+  /** A remote page reading two lists at once, recording what it showed. */
+  function mealsRemote(shown: string[]) {
+    return function MealsPage() {
+      const meals = useQuery({ queryKey: ['meals'], queryFn: () => apiRequest('/api/meals') });
+      const tags = useQuery({ queryKey: ['tags'], queryFn: () => apiRequest('/api/tags') });
+      const state = meals.isError || tags.isError ? 'error' : meals.isPending ? 'loading' : 'data';
+      shown.push(state);
+      return <h1>Meals ({state})</h1>;
+    };
+  }
+
+  it('ends the session in both stores and goes to /login once, never showing the failed page', async () => {
+    const shown: string[] = [];
+    loadRemoteRoutesMock.mockResolvedValue({ default: mealsRemote(shown) });
+    server.use(http.get('/api/meals', refused), http.get('/api/tags', refused));
+    sessionStore.signIn(makeToken(), { persistent: false });
+    localStorage.setItem('token', sessionStorage.getItem('token')!);
+
+    const router = renderAt('/meals');
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to your account' }),
+    ).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/login');
+    expect(router.visited()).toEqual(['/meals', '/login']);
+    expect(shown).toContain('loading');
+    expect(shown).not.toContain('error');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('keeps the session when the API answers other failures', async () => {
+    const shown: string[] = [];
+    loadRemoteRoutesMock.mockResolvedValue({ default: mealsRemote(shown) });
+    server.use(
+      http.get('/api/meals', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })),
+      http.get('/api/tags', () => HttpResponse.json([])),
+    );
+    sessionStore.signIn(makeToken(), { persistent: true });
+
+    const router = renderAt('/meals');
+    expect(
+      await screen.findByRole('heading', { name: 'Meals (error)' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/meals');
+    expect(sessionStore.getToken()).not.toBeNull();
   });
 });
 

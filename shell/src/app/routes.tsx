@@ -1,8 +1,8 @@
 import { Route, Routes } from 'react-router';
+import { RequireSignIn } from '@dd/shell-kit';
 import { LandingPage } from '../features/landing';
 import { AppLayout } from '../features/layout';
 import { RemoteRoutes } from '../features/remotes';
-import { RequireSignIn } from '../features/session/RequireSignIn';
 import { AccountPagesOnly } from './AccountPagesOnly';
 import { lazyPage } from './lazyPage';
 

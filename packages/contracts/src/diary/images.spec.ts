@@ -1,4 +1,5 @@
-import { imagesWithLegacyFallback, normaliseImages } from './images';
+import { imagesWithLegacyFallback } from './image-rules';
+import { normaliseImages } from './images';
 
 const a = { url: '/a.jpg' };
 const b = { url: '/b.jpg' };

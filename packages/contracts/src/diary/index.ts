@@ -5,3 +5,5 @@ export * from './restaurants';
 export * from './meals';
 export * from './tags';
 export * from './links';
+export * from './thumbs-filters';
+export * from './image-rules';

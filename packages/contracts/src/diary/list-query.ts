@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { objectIdSchema } from './common';
+import { THUMBS_FILTERS } from './thumbs-filters';
 
 export const LIST_PAGE_MAX_SIZE = 200;
 export const SEARCH_TEXT_MAX_LENGTH = 200;
 
-/** The list filters of the restaurant and meal pages (SPEC §4); unrated means null or missing. */
-export const thumbsFilterSchema = z.enum(['all', 'thumbsUp', 'thumbsDown', 'unrated']);
-export type ThumbsFilter = z.infer<typeof thumbsFilterSchema>;
+export const thumbsFilterSchema = z.enum(THUMBS_FILTERS);
 
 /**
  * Query of GET /api/restaurants and GET /api/meals. Without `limit` the whole
@@ -14,7 +13,8 @@ export type ThumbsFilter = z.infer<typeof thumbsFilterSchema>;
  * answered, newest first, and the `x-next-cursor` response header (absent on
  * the last page) is passed back as `cursor` for the next one.
  * `q` searches case-insensitively (see the endpoints); `include=tags` embeds
- * each item's tags as `tags: [{ _id, name }]`.
+ * each item's tags as `tags: [{ _id, name }]`; `tagId` keeps the items
+ * carrying that tag (someone else's or an unknown tag matches nothing).
  */
 export const diaryListQuerySchema = z.object({
   q: z
@@ -31,6 +31,7 @@ export const diaryListQuerySchema = z.object({
     .optional(),
   cursor: z.string().min(1).max(200).optional(),
   include: z.literal('tags', { error: "Expected 'tags'" }).optional(),
+  tagId: objectIdSchema.optional(),
 });
 export type DiaryListQuery = z.infer<typeof diaryListQuerySchema>;
 

@@ -1,95 +1,81 @@
 import { apiRequest, apiRequestPage } from './apiRequest';
 import { ApiError } from './ApiError';
 import { sessionStore } from '../session/sessionStore';
+import { answer } from '../testing/answer';
+import { http, HttpResponse, server } from '../testing/server';
 import { makeToken, testUser } from '../testing/makeToken';
 
-function respond(status: number, body?: unknown): Response {
-  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    text: async () => text,
-    json: async () => JSON.parse(text),
-  } as Response;
-}
-
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
-
-function lastInit(): RequestInit & { headers: Record<string, string> } {
-  return fetchMock.mock.calls[fetchMock.mock.calls.length - 1][1] as RequestInit & {
-    headers: Record<string, string>;
-  };
-}
-
 it('sends GET by default with no body and no content type', async () => {
-  fetchMock.mockResolvedValue(respond(200, [{ _id: '1' }]));
+  const sent = answer('get', '/api/tags', () => HttpResponse.json([{ _id: '1' }]));
   await expect(apiRequest('/api/tags')).resolves.toEqual([{ _id: '1' }]);
-  expect(fetchMock.mock.calls[0][0]).toBe('/api/tags');
-  expect(lastInit().method).toBe('GET');
-  expect(lastInit().body).toBeUndefined();
-  expect(lastInit().headers['Content-Type']).toBeUndefined();
+  expect(sent).toHaveLength(1);
+  expect(sent[0].body).toBeUndefined();
+  expect(sent[0].headers.get('Content-Type')).toBeNull();
+  expect(sent[0].headers.get('Accept')).toBe('application/json');
 });
 
 it('sends a JSON body with a JSON content type', async () => {
-  fetchMock.mockResolvedValue(respond(201, { _id: '2', name: 'Spicy' }));
-  await apiRequest('/api/tags', { method: 'POST', body: { name: 'Spicy' } });
-  expect(lastInit().method).toBe('POST');
-  expect(lastInit().body).toBe('{"name":"Spicy"}');
-  expect(lastInit().headers['Content-Type']).toBe('application/json');
+  const sent = answer('post', '/api/tags', () =>
+    HttpResponse.json({ _id: '2', name: 'Spicy' }, { status: 201 }),
+  );
+  await expect(
+    apiRequest('/api/tags', { method: 'POST', body: { name: 'Spicy' } }),
+  ).resolves.toEqual({ _id: '2', name: 'Spicy' });
+  expect(sent[0].body).toEqual({ name: 'Spicy' });
+  expect(sent[0].headers.get('Content-Type')).toBe('application/json');
 });
 
-it('sends FormData unchanged so the browser sets the multipart boundary', async () => {
-  fetchMock.mockResolvedValue(respond(200, { fileUrl: '/api/uploads/images/a.jpg' }));
+it('sends FormData as multipart, leaving the boundary to fetch', async () => {
+  const sent = answer('post', '/api/uploads/proxy', () =>
+    HttpResponse.json({ fileUrl: '/api/uploads/images/a.jpg' }),
+  );
   const form = new FormData();
+  form.append('file', new File(['jpeg'], 'a.jpg', { type: 'image/jpeg' }));
   await apiRequest('/api/uploads/proxy', { method: 'POST', body: form });
-  expect(lastInit().body).toBe(form);
-  expect(lastInit().headers['Content-Type']).toBeUndefined();
+  expect(sent[0].headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+  expect((sent[0].body as FormData).get('file')).toMatchObject({
+    name: 'a.jpg',
+    type: 'image/jpeg',
+  });
 });
 
 it('adds the bearer header when a valid token exists', async () => {
   const token = makeToken();
   sessionStore.signIn(token, { persistent: true });
-  fetchMock.mockResolvedValue(respond(200, {}));
+  const sent = answer('get', '/api/meals');
   await apiRequest('/api/meals');
-  expect(lastInit().headers.Authorization).toBe(`Bearer ${token}`);
+  expect(sent[0].headers.get('Authorization')).toBe(`Bearer ${token}`);
 });
 
 it('omits the bearer header when signed out or the token expired', async () => {
-  fetchMock.mockResolvedValue(respond(200, {}));
+  const sent = answer('get', '/api/meals');
   await apiRequest('/api/meals');
-  expect(lastInit().headers.Authorization).toBeUndefined();
-
   localStorage.setItem('token', makeToken(testUser, -10));
   await apiRequest('/api/meals');
-  expect(lastInit().headers.Authorization).toBeUndefined();
+  expect(sent.map(({ headers }) => headers.get('Authorization'))).toEqual([null, null]);
 });
 
 it('answers undefined for 204', async () => {
-  fetchMock.mockResolvedValue(respond(204));
+  answer('delete', '/api/meals/1', () => new HttpResponse(null, { status: 204 }));
   await expect(apiRequest('/api/meals/1', { method: 'DELETE' })).resolves.toBeUndefined();
 });
 
 it('throws an ApiError with the body message and status', async () => {
-  fetchMock.mockResolvedValue(respond(404, { message: 'Meal not found' }));
+  answer('get', '/api/meals/x', () =>
+    HttpResponse.json({ message: 'Meal not found' }, { status: 404 }),
+  );
   const error = await apiRequest('/api/meals/x').catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ApiError);
   expect(error).toMatchObject({ message: 'Meal not found', status: 404 });
 });
 
 it("falls back to 'Bad Request' when the error body has no message or is not JSON", async () => {
-  fetchMock.mockResolvedValueOnce(respond(400, {}));
+  answer('get', '/api/meals', () => HttpResponse.json({}, { status: 400 }));
   await expect(apiRequest('/api/meals')).rejects.toMatchObject({
     message: 'Bad Request',
     status: 400,
   });
-  fetchMock.mockResolvedValueOnce(respond(502, '<html>bad gateway</html>'));
+  answer('get', '/api/meals', () => HttpResponse.html('<html>bad gateway</html>', { status: 502 }));
   await expect(apiRequest('/api/meals')).rejects.toMatchObject({
     message: 'Bad Request',
     status: 502,
@@ -97,27 +83,79 @@ it("falls back to 'Bad Request' when the error body has no message or is not JSO
 });
 
 it('passes the abort signal through', async () => {
-  fetchMock.mockResolvedValue(respond(200, {}));
+  answer('get', '/api/meals');
   const controller = new AbortController();
-  await apiRequest('/api/meals', { signal: controller.signal });
-  expect(lastInit().signal).toBe(controller.signal);
+  controller.abort();
+  await expect(apiRequest('/api/meals', { signal: controller.signal })).rejects.toMatchObject({
+    name: 'AbortError',
+  });
+});
+
+describe('a 401 to a request that carried the token', () => {
+  const refused = () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
+
+  it('ends the session in both stores, tells subscribers once, and still rejects with the error', async () => {
+    sessionStore.signIn(makeToken(), { persistent: false });
+    localStorage.setItem('token', sessionStorage.getItem('token')!);
+    const listener = jest.fn();
+    const unsubscribe = sessionStore.subscribe(listener);
+    answer('get', '/api/meals', refused);
+    answer('get', '/api/tags', refused);
+
+    const results = await Promise.allSettled([apiRequest('/api/meals'), apiRequest('/api/tags')]);
+    unsubscribe();
+
+    expect(results).toEqual([
+      { status: 'rejected', reason: expect.objectContaining({ status: 401 }) },
+      { status: 'rejected', reason: expect.objectContaining({ status: 401 }) },
+    ]);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a session that replaced the refused one while the request was under way', async () => {
+    sessionStore.signIn(makeToken(), { persistent: true });
+    const fresh = makeToken({ ...testUser, fullName: 'Ada King' });
+    server.use(
+      http.get('/api/meals', () => {
+        sessionStore.signIn(fresh, { persistent: true });
+        return refused();
+      }),
+    );
+    await expect(apiRequest('/api/meals')).rejects.toMatchObject({ status: 401 });
+    expect(sessionStore.getToken()).toBe(fresh);
+  });
+});
+
+it("leaves a signed-out user's 401 (a failed log-in) as an ordinary error", async () => {
+  const listener = jest.fn();
+  const unsubscribe = sessionStore.subscribe(listener);
+  answer('post', '/api/auth/login', () =>
+    HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 }),
+  );
+  await expect(
+    apiRequest('/api/auth/login', { method: 'POST', body: { email: 'a@b.co', password: 'x' } }),
+  ).rejects.toMatchObject({ message: 'Invalid email or password', status: 401 });
+  unsubscribe();
+  expect(listener).not.toHaveBeenCalled();
 });
 
 describe('apiRequestPage', () => {
-  function respondWithHeaders(status: number, body: unknown, headers: Record<string, string>) {
-    return { ...respond(status, body), headers: new Headers(headers) } as Response;
-  }
-
   it('answers the items with the next cursor from the x-next-cursor header', async () => {
-    fetchMock.mockResolvedValue(respondWithHeaders(200, [{ _id: '1' }], { 'x-next-cursor': 'c2' }));
+    const sent = answer('get', '/api/meals', () =>
+      HttpResponse.json([{ _id: '1' }], { headers: { 'x-next-cursor': 'c2' } }),
+    );
     await expect(apiRequestPage('/api/meals?limit=1')).resolves.toEqual({
       items: [{ _id: '1' }],
       nextCursor: 'c2',
     });
+    expect(sent[0].url.search).toBe('?limit=1');
   });
 
   it('answers a null cursor on the last page', async () => {
-    fetchMock.mockResolvedValue(respondWithHeaders(200, [], {}));
+    answer('get', '/api/meals', () => HttpResponse.json([]));
     await expect(apiRequestPage('/api/meals?limit=1')).resolves.toEqual({
       items: [],
       nextCursor: null,

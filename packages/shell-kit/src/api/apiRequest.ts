@@ -14,6 +14,7 @@ const FALLBACK_ERROR_MESSAGE = 'Bad Request';
  * The one HTTP client of the frontends (spec §7 'Shared request behaviour'):
  * GET by default, JSON in and out, the session's bearer token when it is
  * valid, `undefined` for 204, and an ApiError carrying the server's message.
+ * A 401 to a request that carried the token ends the session (both stores).
  */
 export async function apiRequest<T = unknown>(
   path: string,
@@ -57,6 +58,9 @@ async function apiExchange<T>(
     signal,
   });
 
+  // A refused bearer token ends the session; the sign-in guard then sends the
+  // user to /login. Without a token a 401 is an answer like any other (a failed log-in).
+  if (response.status === 401 && token) sessionStore.endSession(token);
   if (!response.ok)
     throw new ApiError(
       (await readErrorMessage(response)) || FALLBACK_ERROR_MESSAGE,

@@ -115,3 +115,39 @@ describe('refresh after a profile update', () => {
     expect(() => sessionStore.refresh({ token: 'garbage' })).toThrow('malformed token');
   });
 });
+
+describe('endSession (the API refused a token)', () => {
+  it('clears both stores and notifies when the refused token is the current one', () => {
+    const token = makeToken();
+    sessionStore.signIn(token, { persistent: true });
+    sessionStorage.setItem('token', token);
+    const listener = jest.fn();
+    const unsubscribe = sessionStore.subscribe(listener);
+    sessionStore.endSession(token);
+    sessionStore.endSession(token);
+    unsubscribe();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a session that has replaced the refused token', () => {
+    const current = makeToken({ ...testUser, fullName: 'Grace Hopper' });
+    sessionStore.signIn(current, { persistent: false });
+    sessionStore.endSession(makeToken());
+    expect(sessionStore.getToken()).toBe(current);
+  });
+});
+
+it('tells subscribers when it finds the token expired, so guards leave signed-in pages', async () => {
+  localStorage.setItem('token', makeToken(testUser, -1));
+  const listener = jest.fn();
+  const unsubscribe = sessionStore.subscribe(listener);
+  expect(sessionStore.getToken()).toBeNull();
+  // Never from inside the read: React may be reading a snapshot.
+  expect(listener).not.toHaveBeenCalled();
+  await Promise.resolve();
+  unsubscribe();
+  expect(listener).toHaveBeenCalledTimes(1);
+});

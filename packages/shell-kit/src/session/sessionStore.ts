@@ -20,6 +20,10 @@ function notify(): void {
   listeners.forEach((listener) => listener());
 }
 
+function readStoredToken(): string | null {
+  return localStorage.getItem(TOKEN_KEY) ?? sessionStorage.getItem(TOKEN_KEY);
+}
+
 function readStoredUser(): AuthUser | null {
   const raw = localStorage.getItem(USER_KEY);
   if (!raw) return null;
@@ -38,11 +42,14 @@ function readStoredUser(): AuthUser | null {
  */
 export const sessionStore = {
   getToken(): string | null {
-    const token = localStorage.getItem(TOKEN_KEY) ?? sessionStorage.getItem(TOKEN_KEY);
+    const token = readStoredToken();
     if (!token) return null;
     const decoded = decodeToken(token);
     if (!decoded || isExpired(decoded)) {
       clearStoredSession();
+      // Subscribers (the sign-in guard) must learn the session ended; this may
+      // run while React reads a snapshot, where no listener may be called.
+      queueMicrotask(notify);
       return null;
     }
     return token;
@@ -84,6 +91,18 @@ export const sessionStore = {
   },
 
   signOut(): void {
+    clearStoredSession();
+    notify();
+  },
+
+  /**
+   * The API refused `token` (401: expired, revoked or tampered): the session
+   * it belongs to is over, so both stores are cleared and subscribers told,
+   * once. A session that replaced it meanwhile (signed in again while the
+   * request was under way) is kept.
+   */
+  endSession(token: string): void {
+    if (readStoredToken() !== token) return;
     clearStoredSession();
     notify();
   },

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { PageLoading } from '../layout/PageLoading';
-import { RouteErrorBoundary } from '../layout/RouteErrorBoundary';
+import { PageLoading, RouteErrorBoundary } from '../layout';
 import { loadRemoteRoutes } from './loadRemoteRoutes';
 import type { RemoteName } from './remoteNames';
 

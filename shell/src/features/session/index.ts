@@ -1,4 +1,3 @@
-export { RequireSignIn } from './RequireSignIn';
 export { SignupPage } from './routes/SignupPage';
 export { LoginPage } from './routes/LoginPage';
 export { ForgotPasswordPage } from './routes/ForgotPasswordPage';

@@ -2,27 +2,19 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@dd/shell-kit';
 import {
-  ada,
-  choosePhotos,
-  jpeg,
+  answer,
+  HttpResponse,
   makeToken,
-  mockFetch,
-  renderProfile,
-  runtimeConfig,
-  sentRequest,
-  sentUpload,
-} from '../testing/profileTestHarness';
+  testRuntimeConfig,
+  testUser as ada,
+} from '@dd/shell-kit/testing';
+import { choosePhotos, jpeg, renderProfile } from '../testing/profileTestHarness';
 
-const originalFetch = globalThis.fetch;
+afterEach(() => jest.restoreAllMocks());
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  globalThis.fetch = originalFetch;
-  jest.restoreAllMocks();
-});
+/** Answers POST /api/uploads/proxy with `fileUrl`; what each upload sent. */
+const acceptUploads = (fileUrl: string) =>
+  answer('post', '/api/uploads/proxy', () => HttpResponse.json({ fileUrl }, { status: 201 }));
 
 const profileForm = () => screen.getByRole('form', { name: 'Edit Profile' });
 const updateButton = () => within(profileForm()).getByRole('button', { name: 'Update' });
@@ -52,7 +44,7 @@ describe('tabs', () => {
 
 describe('Edit Profile', () => {
   it('starts from the signed-in user with Update disabled until something differs', async () => {
-    mockFetch({ status: 201, body: { fileUrl: '/api/uploads/images/ada.jpg' } });
+    acceptUploads('/api/uploads/images/ada.jpg');
     renderProfile();
     expect(nameInput()).toHaveValue('Ada Lovelace');
     expect(nameInput()).toBeRequired();
@@ -71,12 +63,11 @@ describe('Edit Profile', () => {
   });
 
   it("says 'No changes to save.' when only surrounding spaces changed, without calling the server", async () => {
-    const fetchMock = mockFetch();
+    // No handler: a request to the server would fail this test.
     renderProfile();
     await userEvent.type(nameInput(), '  ');
     await userEvent.click(updateButton());
     expect(screen.getByRole('status')).toHaveTextContent('No changes to save.');
-    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('uploads a photo, then saves name, email and photos and refreshes the session and the baseline', async () => {
@@ -87,9 +78,9 @@ describe('Edit Profile', () => {
       userImages: [{ url: fileUrl, isPrimary: true, caption: 'At the desk' }],
     };
     const freshToken = makeToken(saved);
-    const fetchMock = mockFetch(
-      { status: 201, body: { fileUrl } },
-      { status: 200, body: { user: saved, token: freshToken } },
+    const uploads = acceptUploads(fileUrl);
+    const saves = answer('put', '/api/auth/profile', () =>
+      HttpResponse.json({ user: saved, token: freshToken }),
     );
     renderProfile({ persistent: false });
     const sessionToken = sessionStorage.getItem('token');
@@ -101,23 +92,24 @@ describe('Edit Profile', () => {
     choosePhotos(photo);
     expect(await screen.findByRole('img', { name: 'At the desk' })).toBeInTheDocument();
 
-    const upload = sentUpload(fetchMock, 0);
-    expect(upload).toMatchObject({ url: '/api/uploads/proxy', method: 'POST' });
-    expect(upload.body.get('file')).toBe(photo);
-    expect(upload.headers.Authorization).toBe(`Bearer ${sessionToken}`);
-    expect(upload.headers).not.toHaveProperty('Content-Type');
+    expect(uploads).toHaveLength(1);
+    const [upload] = uploads;
+    const file = (upload.body as FormData).get('file');
+    expect(file).toBeInstanceOf(File);
+    expect(file).toMatchObject({ name: 'ada.jpg', type: 'image/jpeg', size: photo.size });
+    expect(upload.headers.get('Authorization')).toBe(`Bearer ${sessionToken}`);
+    // fetch sets the multipart boundary itself: the client must not set a content type.
+    expect(upload.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
 
     await userEvent.click(updateButton());
     expect(await screen.findByRole('status')).toHaveTextContent('Profile updated successfully!');
-    expect(sentRequest(fetchMock, 1)).toEqual({
-      url: '/api/auth/profile',
-      method: 'PUT',
-      body: {
+    expect(saves.map(({ body }) => body)).toEqual([
+      {
         fullName: 'Augusta Ada King',
         email: 'ada@example.com',
         userImages: saved.userImages,
       },
-    });
+    ]);
     expect(sessionStorage.getItem('token')).toBe(freshToken);
     expect(localStorage.getItem('token')).toBeNull();
     expect(sessionStore.getUser()?.userImages).toEqual(saved.userImages);
@@ -126,21 +118,25 @@ describe('Edit Profile', () => {
   });
 
   it("shows 'Failed to upload image: ' with the server's message and keeps the photos unchanged", async () => {
-    const fetchMock = mockFetch({ status: 415, body: { message: 'Only images can be uploaded' } });
+    const uploads = answer('post', '/api/uploads/proxy', () =>
+      HttpResponse.json({ message: 'Only images can be uploaded' }, { status: 415 }),
+    );
     renderProfile();
     choosePhotos(jpeg());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to upload image: Only images can be uploaded',
     );
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(uploads).toHaveLength(1);
     expect(screen.queryByRole('list', { name: 'Images' })).not.toBeInTheDocument();
     expect(updateButton()).toBeDisabled();
   });
 
   it('shows the failure text, logs the error and keeps the edits', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockFetch({ status: 409, body: { message: 'Email already in use' } });
+    answer('put', '/api/auth/profile', () =>
+      HttpResponse.json({ message: 'Email already in use' }, { status: 409 }),
+    );
     renderProfile();
     await userEvent.clear(emailInput());
     await userEvent.type(emailInput(), 'grace@example.com');
@@ -159,9 +155,9 @@ describe('Edit Profile', () => {
     const saved = '/api/uploads/images/saved.webp';
     const added = '/api/uploads/images/added.jpg';
     const user = { ...ada, userImages: [{ url: saved, isPrimary: true }] };
-    const fetchMock = mockFetch(
-      { status: 201, body: { fileUrl: added } },
-      { status: 200, body: { user, token: makeToken(user) } },
+    acceptUploads(added);
+    const saves = answer('put', '/api/auth/profile', () =>
+      HttpResponse.json({ user, token: makeToken(user) }),
     );
     renderProfile({ user });
     expect(updateButton()).toBeDisabled();
@@ -176,9 +172,9 @@ describe('Edit Profile', () => {
     await userEvent.click(updateButton());
 
     await screen.findByRole('status');
-    expect(sentRequest(fetchMock, 1).body).toMatchObject({
-      userImages: [{ url: saved, isPrimary: true, caption: 'Me' }],
-    });
+    expect(saves.map(({ body }) => body)).toEqual([
+      expect.objectContaining({ userImages: [{ url: saved, isPrimary: true, caption: 'Me' }] }),
+    ]);
   });
 
   it('retries a saved photo that fails to load from the storage URL of the runtime config', () => {
@@ -189,7 +185,7 @@ describe('Edit Profile', () => {
     fireEvent.error(photo);
     expect(screen.getByRole('img', { name: 'Image 1' })).toHaveAttribute(
       'src',
-      `${runtimeConfig.storageUrl}/me.webp`,
+      `${testRuntimeConfig.storageUrl}/me.webp`,
     );
   });
 
@@ -231,7 +227,6 @@ describe('Change Password', () => {
   }
 
   it('requires all three fields with a minimum length of 8 on the new ones', async () => {
-    mockFetch();
     const { current, next, confirm } = await openPasswordTab();
     for (const field of [current, next, confirm]) expect(field).toBeRequired();
     expect(next).toHaveAttribute('minLength', '8');
@@ -241,22 +236,20 @@ describe('Change Password', () => {
   });
 
   it("refuses differing new passwords with 'New passwords do not match.'", async () => {
-    const fetchMock = mockFetch();
+    // No handler: a request to the server would fail this test.
     const { current, next, confirm, submit } = await openPasswordTab();
     await userEvent.type(current, 'old-secret-1');
     await userEvent.type(next, 'new-secret-1');
     await userEvent.type(confirm, 'new-secret-2');
     await userEvent.click(submit);
     expect(screen.getByRole('alert')).toHaveTextContent('New passwords do not match.');
-    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends current and new password only, clears the form and keeps any fresh token', async () => {
     const freshToken = makeToken({ ...ada, newsletter: true });
-    const fetchMock = mockFetch({
-      status: 200,
-      body: { message: 'Password updated', token: freshToken },
-    });
+    const changes = answer('put', '/api/auth/password', () =>
+      HttpResponse.json({ message: 'Password updated', token: freshToken }),
+    );
     const { current, next, confirm, submit } = await openPasswordTab();
     await userEvent.type(current, 'old-secret-1');
     await userEvent.type(next, 'new-secret-1');
@@ -264,17 +257,17 @@ describe('Change Password', () => {
     await userEvent.click(submit);
 
     expect(await screen.findByRole('status')).toHaveTextContent('Password updated successfully!');
-    expect(sentRequest(fetchMock)).toEqual({
-      url: '/api/auth/password',
-      method: 'PUT',
-      body: { currentPassword: 'old-secret-1', newPassword: 'new-secret-1' },
-    });
+    expect(changes.map(({ body }) => body)).toEqual([
+      { currentPassword: 'old-secret-1', newPassword: 'new-secret-1' },
+    ]);
     for (const field of [current, next, confirm]) expect(field).toHaveValue('');
     expect(localStorage.getItem('token')).toBe(freshToken);
   });
 
   it('shows the failure text when the current password is refused', async () => {
-    mockFetch({ status: 400, body: { message: 'Current password is incorrect' } });
+    answer('put', '/api/auth/password', () =>
+      HttpResponse.json({ message: 'Current password is incorrect' }, { status: 400 }),
+    );
     const { current, next, confirm, submit } = await openPasswordTab();
     await userEvent.type(current, 'wrong-secret');
     await userEvent.type(next, 'new-secret-1');

@@ -1,4 +1,5 @@
-import { websiteHref, type ImageEntry, type ThumbsValue } from '@dd/contracts';
+import type { ImageEntry, ThumbsValue } from '@dd/contracts';
+import { websiteHref } from '@dd/contracts/rules';
 import type { RestaurantDraft } from './restaurantDraft';
 
 /** The body of POST /api/restaurants and PUT /api/restaurants/{id}. */

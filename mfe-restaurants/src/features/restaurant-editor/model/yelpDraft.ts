@@ -1,4 +1,4 @@
-import { isAllowedImageUrl } from '@dd/contracts';
+import { isAllowedImageUrl } from '@dd/contracts/rules';
 import type { ImageEntry } from '@dd/ui-kit';
 import type { RestaurantDraft } from './restaurantDraft';
 

@@ -1,4 +1,4 @@
-import { thumbsFilterSchema, type ThumbsFilter } from '@dd/contracts';
+import { isThumbsFilter, type ThumbsFilter } from '@dd/contracts/rules';
 
 export type DiaryResource = 'restaurants' | 'meals';
 
@@ -9,8 +9,8 @@ export const DEFAULT_LIST_PARAMS: DiaryListParams = { filter: 'all', q: '' };
 
 /** Reads `?filter=&q=` of a list page; an unknown filter reads as 'all'. */
 export function parseListSearchParams(searchParams: URLSearchParams): DiaryListParams {
-  const filter = thumbsFilterSchema.safeParse(searchParams.get('filter'));
-  return { filter: filter.success ? filter.data : 'all', q: searchParams.get('q') ?? '' };
+  const filter = searchParams.get('filter');
+  return { filter: isThumbsFilter(filter) ? filter : 'all', q: searchParams.get('q') ?? '' };
 }
 
 /** The URL form of a list page's params, with the defaults (all, blank search) left out. */

@@ -1,12 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
-import { mockFetch, renderPage, sentRequest } from './sessionTestHarness';
-
-const originalFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = originalFetch;
-});
+import { answer, HttpResponse, renderPage } from './sessionTestHarness';
 
 async function requestLink() {
   renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
@@ -24,21 +19,19 @@ it('asks for a required email and links back to login', () => {
 
 it('sends the email and shows the server message with the check-your-email hint', async () => {
   const message = 'If that address has an account, a reset link is on its way.';
-  const fetchMock = mockFetch({ status: 200, body: { message } });
+  const sent = answer('post', '/api/auth/forgot-password', () => HttpResponse.json({ message }));
   await requestLink();
 
   const status = await screen.findByRole('status');
   expect(status).toHaveTextContent(message);
   expect(status).toHaveTextContent('Check your email for a password reset link.');
-  expect(sentRequest(fetchMock)).toEqual({
-    url: '/api/auth/forgot-password',
-    method: 'POST',
-    body: { email: 'ada@example.com' },
-  });
+  expect(sent.map(({ body }) => body)).toEqual([{ email: 'ada@example.com' }]);
 });
 
 it('shows the generic failure text when the request fails', async () => {
-  mockFetch({ status: 429, body: { message: 'Too many requests' } });
+  answer('post', '/api/auth/forgot-password', () =>
+    HttpResponse.json({ message: 'Too many requests' }, { status: 429 }),
+  );
   await requestLink();
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Failed to process your request. Please try again.',

@@ -2,17 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeToken } from '@dd/shell-kit/testing';
 import { LoginPage } from './LoginPage';
-import { mockFetch, renderPage, sentRequest } from './sessionTestHarness';
-
-const originalFetch = globalThis.fetch;
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  globalThis.fetch = originalFetch;
-});
+import { answer, HttpResponse, renderPage } from './sessionTestHarness';
 
 async function logIn({ rememberMe }: { rememberMe: boolean }) {
   renderPage(<LoginPage />, { path: '/login', at: '/login' });
@@ -37,32 +27,32 @@ it("shows 'Sign in to your account', required fields and a link to /forgot-passw
 
 it('with remember me, sends only email and password and keeps the token in localStorage', async () => {
   const token = makeToken();
-  const fetchMock = mockFetch({ status: 200, body: { token } });
+  const sent = answer('post', '/api/auth/login', () => HttpResponse.json({ token }));
   await logIn({ rememberMe: true });
 
   expect(await screen.findByRole('heading', { name: 'meals page' })).toBeInTheDocument();
-  expect(sentRequest(fetchMock)).toEqual({
-    url: '/api/auth/login',
-    method: 'POST',
-    body: { email: 'ada@example.com', password: 'analytical-engine' },
-  });
+  expect(sent.map(({ body }) => body)).toEqual([
+    { email: 'ada@example.com', password: 'analytical-engine' },
+  ]);
   expect(localStorage.getItem('token')).toBe(token);
   expect(sessionStorage.getItem('token')).toBeNull();
 });
 
 it("without remember me, keeps the token in this tab's sessionStorage", async () => {
   const token = makeToken();
-  const fetchMock = mockFetch({ status: 200, body: { token } });
+  const sent = answer('post', '/api/auth/login', () => HttpResponse.json({ token }));
   await logIn({ rememberMe: false });
 
   expect(await screen.findByRole('heading', { name: 'meals page' })).toBeInTheDocument();
-  expect(sentRequest(fetchMock).body).not.toHaveProperty('rememberMe');
+  expect(sent[0].body).not.toHaveProperty('rememberMe');
   expect(sessionStorage.getItem('token')).toBe(token);
   expect(localStorage.getItem('token')).toBeNull();
 });
 
 it("shows 'Log In Failed - Try Again' on refusal, stays, and clears it on edit", async () => {
-  mockFetch({ status: 401, body: { message: 'Invalid email or password' } });
+  answer('post', '/api/auth/login', () =>
+    HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 }),
+  );
   await logIn({ rememberMe: false });
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Log In Failed - Try Again');

@@ -1,13 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResetPasswordPage } from './ResetPasswordPage';
-import { mockFetch, renderPage, sentRequest } from './sessionTestHarness';
+import { answer, HttpResponse, renderPage } from './sessionTestHarness';
 
-const originalFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = originalFetch;
-  jest.useRealTimers();
-});
+const RESET_PATH = '/api/auth/reset-password/:token';
+
+afterEach(() => jest.useRealTimers());
 
 function renderReset(user = userEvent.setup()) {
   renderPage(<ResetPasswordPage />, {
@@ -25,27 +23,27 @@ function renderReset(user = userEvent.setup()) {
 }
 
 it("refuses differing passwords with 'Passwords do not match' and sends nothing", async () => {
-  const fetchMock = mockFetch();
+  const sent = answer('post', RESET_PATH);
   const { fill } = renderReset();
   await fill('new-secret-1', 'new-secret-2');
   expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
-  expect(fetchMock).not.toHaveBeenCalled();
+  expect(sent).toEqual([]);
 });
 
 it('posts the password to the token path, shows the success text and goes to /login after 3 seconds', async () => {
   jest.useFakeTimers();
-  const fetchMock = mockFetch({ status: 200, body: { message: 'Password has been reset' } });
+  const sent = answer('post', RESET_PATH, () =>
+    HttpResponse.json({ message: 'Password has been reset' }),
+  );
   const { fill } = renderReset(userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
   await fill('new-secret-1', 'new-secret-1');
 
   expect(await screen.findByRole('status')).toHaveTextContent(
     'Password reset successful! Redirecting to login...',
   );
-  expect(sentRequest(fetchMock)).toEqual({
-    url: '/api/auth/reset-password/abc123',
-    method: 'POST',
-    body: { password: 'new-secret-1' },
-  });
+  expect(sent.map(({ url, body }) => [url.pathname, body])).toEqual([
+    ['/api/auth/reset-password/abc123', { password: 'new-secret-1' }],
+  ]);
 
   act(() => jest.advanceTimersByTime(2900));
   expect(screen.queryByRole('heading', { name: 'login page' })).not.toBeInTheDocument();
@@ -54,7 +52,9 @@ it('posts the password to the token path, shows the success text and goes to /lo
 });
 
 it("shows the server's message for a refused link", async () => {
-  mockFetch({ status: 400, body: { message: 'This reset link has already been used' } });
+  answer('post', RESET_PATH, () =>
+    HttpResponse.json({ message: 'This reset link has already been used' }, { status: 400 }),
+  );
   const { fill } = renderReset();
   await fill('new-secret-1', 'new-secret-1');
   expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -64,16 +64,18 @@ it("shows the server's message for a refused link", async () => {
 });
 
 it('falls back to the invalid-or-expired text when there is no usable server message', async () => {
-  const fetchMock = mockFetch(new TypeError('Failed to fetch'), {
-    status: 502,
-    body: { message: 'Upstream unavailable' },
-  });
+  // The network fails the first try; the gateway answers the second without a usable message.
+  const sent = answer('post', RESET_PATH, () =>
+    sent.length === 1
+      ? HttpResponse.error()
+      : HttpResponse.json({ message: 'Upstream unavailable' }, { status: 502 }),
+  );
   const { fill, user } = renderReset();
   await fill('new-secret-1', 'new-secret-1');
   const fallback = 'Failed to reset password. The link may be invalid or expired.';
   expect(await screen.findByRole('alert')).toHaveTextContent(fallback);
   await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(sent).toHaveLength(2));
   expect(await screen.findByRole('alert')).toHaveTextContent(fallback);
   expect(screen.queryByText('Upstream unavailable')).not.toBeInTheDocument();
 });

@@ -2,18 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@dd/shell-kit';
 import { makeToken, testUser } from '@dd/shell-kit/testing';
-import { mockFetch, renderPage, sentRequest } from './sessionTestHarness';
+import { answer, HttpResponse, renderPage } from './sessionTestHarness';
 import { SignupPage } from './SignupPage';
-
-const originalFetch = globalThis.fetch;
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  globalThis.fetch = originalFetch;
-});
 
 function renderSignup() {
   renderPage(<SignupPage />, { path: '/signup' });
@@ -61,30 +51,32 @@ it('keeps Create account disabled while the password and its confirmation differ
 
 it('sends the account without the confirmation, keeps the token in localStorage and opens /meals', async () => {
   const token = makeToken(testUser);
-  const fetchMock = mockFetch({ status: 201, body: { token } });
+  const sent = answer('post', '/api/auth/signup', () =>
+    HttpResponse.json({ token }, { status: 201 }),
+  );
   const fields = renderSignup();
   await fillValidForm(fields);
   await userEvent.click(fields.newsletter);
   await userEvent.click(fields.submit);
 
   expect(await screen.findByRole('heading', { name: 'meals page' })).toBeInTheDocument();
-  expect(sentRequest(fetchMock)).toEqual({
-    url: '/api/auth/signup',
-    method: 'POST',
-    body: {
+  expect(sent.map(({ body }) => body)).toEqual([
+    {
       email: 'ada@example.com',
       fullName: 'Ada Lovelace',
       password: 'analytical-engine',
       newsletter: true,
     },
-  });
+  ]);
   expect(localStorage.getItem('token')).toBe(token);
   expect(sessionStorage.getItem('token')).toBeNull();
   expect(sessionStore.getUser()).toEqual(testUser);
 });
 
 it("shows 'Sign Up Failed - Try Again' and clears it when a field is edited", async () => {
-  mockFetch({ status: 409, body: { message: 'Email already registered' } });
+  answer('post', '/api/auth/signup', () =>
+    HttpResponse.json({ message: 'Email already registered' }, { status: 409 }),
+  );
   const fields = renderSignup();
   await fillValidForm(fields);
   await userEvent.click(fields.submit);

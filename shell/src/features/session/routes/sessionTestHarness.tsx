@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 
-export { mockFetch, sentRequest } from '@dd/shell-kit/testing';
+export { answer, HttpResponse } from '@dd/shell-kit/testing';
 
 /** Renders `page` at `path` next to stand-ins for the pages it may move on to. */
 export function renderPage(page: ReactElement, { path, at = path }: { path: string; at?: string }) {

@@ -1,0 +1,23 @@
+import type { Restaurant, ThumbsValue } from '@dd/contracts';
+import { RestaurantCard } from './RestaurantCard';
+import styles from './RestaurantGrid.module.css';
+
+export type RestaurantGridProps = {
+  restaurants: readonly Restaurant[];
+  /** The cards are those of the previous filter or search while the new answer loads. */
+  busy?: boolean;
+  onThumbsChange: (restaurant: Restaurant, value: ThumbsValue) => void;
+  onEdit: (restaurant: Restaurant) => void;
+  onDelete: (restaurant: Restaurant) => void;
+};
+
+/** One column on phones, two from 40rem. */
+export function RestaurantGrid({ restaurants, busy = false, ...handlers }: RestaurantGridProps) {
+  return (
+    <ul aria-label="Restaurants" aria-busy={busy || undefined} className={styles.grid}>
+      {restaurants.map((restaurant) => (
+        <RestaurantCard key={restaurant._id} restaurant={restaurant} {...handlers} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+// The package name, not a relative path: in a bundle this subpath is not the
+// shared singleton, and it must watch the one session store every app uses.
+import { sessionStore } from '@dd/shell-kit';
+
+/** The app's query defaults: answers stay fresh for 30 s, a failed query is retried once. */
+export const APP_QUERY_DEFAULTS = {
+  queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+} satisfies DefaultOptions;
+
+/**
+ * The query cache of an app (the shell, or a remote running alone). Cached
+ * answers belong to the user who fetched them: the cache is dropped whenever
+ * the signed-in user changes (log out, session expiry, another account in
+ * this tab), but kept when the same user only gets a fresh token.
+ */
+export function createAppQueryClient(
+  defaultOptions: DefaultOptions = APP_QUERY_DEFAULTS,
+): QueryClient {
+  const queryClient = new QueryClient({ defaultOptions });
+  let cachedForUserId = sessionStore.getUser()?.id ?? null;
+  sessionStore.subscribe(() => {
+    const userId = sessionStore.getUser()?.id ?? null;
+    if (userId === cachedForUserId) return;
+    cachedForUserId = userId;
+    queryClient.clear();
+  });
+  return queryClient;
+}

@@ -1,0 +1,84 @@
+// Import boundaries between the workspaces and between features, with ESLint's
+// own `no-restricted-imports` (ARCHITECTURE.md: a remote deploys alone, so it
+// shares code only through packages; a feature is used through its index).
+//
+// A relative import is judged by how far up it climbs, which depends on how
+// deep the importing file sits: the blocks below are generated per depth, and
+// each states every pattern that applies to its files, because a later flat
+// config block replaces the rule's options of an earlier one.
+
+const MAX_DEPTH = 10;
+const SOURCE = '{ts,tsx,js,jsx,mjs,cjs}';
+
+/** Workspaces that are apps: nothing imports them (the shell loads remotes at run time). */
+const APPS = [
+  '@dd/shell',
+  '@dd/mfe-*',
+  '@dd/auth',
+  '@dd/diary',
+  '@dd/gateway',
+  '@dd/media',
+  '@dd/yelp',
+  '@dd/orchestrator',
+  '@dd/sandbox',
+  '@dd/e2e',
+  '@dd/bench',
+];
+
+const noApps = {
+  group: APPS.flatMap((name) => [name, `${name}/**`]),
+  message:
+    'Apps are deployed alone and never imported: share code through a package in packages/ (a remote gets the shell’s services from @dd/shell-kit).',
+};
+
+/** A relative import climbing above the workspace of a file `depth` folders below its root. */
+const escapesWorkspace = (depth) => ({
+  regex: `^(\\./)?(\\.\\./){${depth + 1},}`,
+  message:
+    'This relative import leaves the workspace: import the other workspace by its package name (and only a package, never an app).',
+});
+
+/**
+ * From a file `depth` folders below its feature's root (src/features/<a>/…),
+ * a path into another feature's folders instead of its index: `../<b>/api/x`
+ * (through src/features) or `../../features/<b>/x` (from further up).
+ */
+const intoAnotherFeature = (depth) => [
+  {
+    regex: `^(\\./)?(\\.\\./){${depth + 1}}[^./][^/]*/.`,
+    message:
+      'A feature uses another feature only through its index (`../<feature>`), never its internals.',
+  },
+  {
+    regex: `^(\\./)?(\\.\\./){${depth + 2},}(.+/)?features/[^/]+/.`,
+    message:
+      'A feature uses another feature only through its index (`…/features/<feature>`), never its internals.',
+  },
+];
+
+const rule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+/** `dir/` + `*\/` × depth + the file: files exactly `depth` folders below `dir`. */
+const filesAt = (dirs, depth) => dirs.map((dir) => `${dir}/${'*/'.repeat(depth)}*.${SOURCE}`);
+
+const FRONTENDS = ['shell', 'mfe-*'];
+const PACKAGES = ['packages/*'];
+
+export function importBoundaries() {
+  const blocks = [];
+  for (let depth = 0; depth <= MAX_DEPTH; depth += 1)
+    blocks.push({
+      files: filesAt([...FRONTENDS, ...PACKAGES], depth),
+      rules: rule([noApps, escapesWorkspace(depth)]),
+    });
+  // Feature files: src/features/<a>/ is 3 folders below the workspace root.
+  for (let depth = 0; depth <= MAX_DEPTH - 3; depth += 1)
+    blocks.push({
+      files: filesAt(
+        FRONTENDS.map((app) => `${app}/src/features/*`),
+        depth,
+      ),
+      rules: rule([noApps, escapesWorkspace(depth + 3), ...intoAnotherFeature(depth)]),
+    });
+  return blocks;
+}
