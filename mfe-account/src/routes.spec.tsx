@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
-import { renderRemote } from '@dd/shell-kit/testing';
+import { http, HttpResponse, renderRemote, server } from '@dd/shell-kit/testing';
 import AccountRoutes from './routes';
+
+// The tags page loads the user's tags.
+beforeEach(() => server.use(http.get('/api/tags', () => HttpResponse.json([]))));
 
 const renderAt = (path: string) => renderRemote(AccountRoutes, { mountPath: '/', path });
 

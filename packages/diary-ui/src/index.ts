@@ -28,6 +28,11 @@ export {
   InfiniteScrollSentinel,
   type InfiniteScrollSentinelProps,
 } from './lists/components/InfiniteScrollSentinel';
+export {
+  SEARCH_DEBOUNCE_MS,
+  readListSearchParams,
+  useListUrlState,
+} from './lists/hooks/useListUrlState';
 
 // Thumbs
 export { THUMBS_TITLES, nextThumbsValue, type ThumbsTitles } from './thumbs/model/thumbs';
@@ -66,6 +71,12 @@ export {
   useCreateTag,
   type TaggedEntity,
 } from './tags/api/tagsApi';
+export {
+  TAG_FILTER_API_PARAM,
+  TAG_FILTER_PARAM,
+  tagFilterFromSearchParams,
+  taggedListPath,
+} from './tags/model/tagFilter';
 export { TagChips, type TagChipsProps } from './tags/components/TagChips';
 export { CREATE_TAG_ERROR, TagsPicker, type TagsPickerProps } from './tags/components/TagsPicker';
 
@@ -73,6 +84,7 @@ export { CREATE_TAG_ERROR, TagsPicker, type TagsPickerProps } from './tags/compo
 export {
   APP_FALLBACK_DELAY_MS,
   openOrderLink,
+  canHaveDeliveryApps,
   orderLinks,
   type OrderLink,
   type OrderLinkGroups,
@@ -81,3 +93,18 @@ export {
   type OrderService,
 } from './order-links/model/orderLinks';
 export { OrderLinks, type OrderLinksProps } from './order-links/components/OrderLinks';
+
+// Images
+export {
+  displayImage,
+  displayableImages,
+  isDisplayableImageUrl,
+} from './images/model/displayImage';
+export { uploadDiaryImage } from './images/api/uploadDiaryImage';
+export { PhotosField, type PhotosFieldProps } from './images/components/PhotosField';
+
+// Dates
+export { diaryDay, formatDiaryDate, localDiaryDate } from './dates/model/diaryDate';
+
+// Scroll
+export { SCROLL_STORAGE_PREFIX, useScrollRestoration } from './scroll/useScrollRestoration';

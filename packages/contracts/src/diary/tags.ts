@@ -36,3 +36,51 @@ export const mealTagSchema = z.object({
   tagId: namedRefSchema,
 });
 export type MealTag = z.infer<typeof mealTagSchema>;
+
+/** Most tags one bulk delete or one merge may name. */
+export const TAG_BATCH_MAX_SIZE = 500;
+
+/** Query of GET /api/tags: `include=counts` adds each tag's usage counts. */
+export const tagListQuerySchema = z.object({
+  include: z.literal('counts', { error: "Expected 'counts'" }).optional(),
+});
+export type TagListQuery = z.infer<typeof tagListQuerySchema>;
+
+/** A tag with how many of the user's restaurants and meals carry it. */
+export const tagWithCountsSchema = tagSchema.extend({
+  restaurantCount: z.number().int().nonnegative(),
+  mealCount: z.number().int().nonnegative(),
+});
+export type TagWithCounts = z.infer<typeof tagWithCountsSchema>;
+
+/** Distinct tag ids, at least one and at most TAG_BATCH_MAX_SIZE. */
+const tagIdsSchema = z
+  .array(objectIdSchema, { error: 'Expected a list of ids' })
+  .min(1, 'Must name at least one tag')
+  .max(TAG_BATCH_MAX_SIZE, `Must name at most ${TAG_BATCH_MAX_SIZE} tags`)
+  .transform((ids) => [...new Set(ids)]);
+
+/** POST /api/tags/bulk-delete: the tags to delete, with their links. */
+export const bulkDeleteTagsInputSchema = z.object({ ids: tagIdsSchema });
+export type BulkDeleteTagsInput = z.infer<typeof bulkDeleteTagsInputSchema>;
+
+/** Answer of POST /api/tags/bulk-delete: the ids that were deleted by this request. */
+export const bulkDeleteTagsResultSchema = z.object({ deletedIds: z.array(z.string()) });
+export type BulkDeleteTagsResult = z.infer<typeof bulkDeleteTagsResultSchema>;
+
+/**
+ * POST /api/tags/merge: every restaurant and meal link of the sources moves to
+ * the target (each record keeps the tag once), then the sources are deleted;
+ * `name`, when given, renames the surviving target.
+ */
+export const mergeTagsInputSchema = z
+  .object({
+    targetId: objectIdSchema,
+    sourceIds: tagIdsSchema,
+    name: requiredName(TAG_NAME_MAX_LENGTH).optional(),
+  })
+  .refine((input) => !input.sourceIds.includes(input.targetId), {
+    message: 'Must not contain the target',
+    path: ['sourceIds'],
+  });
+export type MergeTagsInput = z.infer<typeof mergeTagsInputSchema>;

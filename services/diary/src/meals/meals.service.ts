@@ -24,11 +24,15 @@ export class MealsService {
 
   /**
    * Newest first; `q` matches the meal name, its restaurant's name or a tag name, ignoring case;
-   * `restaurantId` keeps the meals at that restaurant (someone else's id simply matches nothing).
+   * `restaurantId` keeps the meals at that restaurant and `tagId` those carrying that tag
+   * (someone else's id simply matches nothing).
    */
   async list(userId: string, query: MealListQuery): Promise<Page<Meal>> {
     const conditions = filterAndCursorConditions(query);
-    if (query.restaurantId) conditions.push({ restaurantId: new Types.ObjectId(query.restaurantId) });
+    if (query.restaurantId)
+      conditions.push({ restaurantId: new Types.ObjectId(query.restaurantId) });
+    if (query.tagId)
+      conditions.push({ _id: { $in: await this.mealTags.ownerIdsOfTag(userId, query.tagId) } });
     if (query.q) {
       const [atRestaurants, tagged] = await Promise.all([
         this.restaurants.idsWithNameContaining(userId, query.q),

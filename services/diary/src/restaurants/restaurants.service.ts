@@ -29,9 +29,16 @@ export class RestaurantsService {
     private readonly tagLinks: TagLinksService,
   ) {}
 
-  /** Newest first; `q` matches name, address or tag name, ignoring case. */
+  /**
+   * Newest first; `q` matches name, address or tag name, ignoring case;
+   * `tagId` keeps the restaurants carrying that tag (someone else's tag matches nothing).
+   */
   async list(userId: string, query: DiaryListQuery): Promise<Page<Restaurant>> {
     const conditions = filterAndCursorConditions(query);
+    if (query.tagId)
+      conditions.push({
+        _id: { $in: await this.restaurantTags.ownerIdsOfTag(userId, query.tagId) },
+      });
     if (query.q) {
       const tagged = await this.tagLinks.restaurantIdsTagged(userId, query.q);
       conditions.push({

@@ -45,6 +45,11 @@ export abstract class TagLinksRepository {
     return links.map((link) => link.ownerId);
   }
 
+  /** Owners carrying the tag (hex id); none for an unknown tag or another user's. */
+  async ownerIdsOfTag(userId: string, tagId: string): Promise<Types.ObjectId[]> {
+    return this.ownerIdsWithTags(userId, [new Types.ObjectId(tagId)]);
+  }
+
   /** Links the tag to the owner once; linking again answers the existing link. */
   async link(
     userId: string,
@@ -70,8 +75,73 @@ export abstract class TagLinksRepository {
     await this.links.deleteMany({ userId, [this.ownerField]: ownerId }).exec();
   }
 
-  async deleteByTag(userId: string, tagId: Types.ObjectId): Promise<void> {
-    await this.links.deleteMany({ userId, tagId }).exec();
+  async deleteByTags(userId: string, tagIds: readonly Types.ObjectId[]): Promise<void> {
+    if (tagIds.length === 0) return;
+    await this.links.deleteMany({ userId, tagId: { $in: tagIds } }).exec();
+  }
+
+  /**
+   * How many owners carry each tag (hex tag id → count), from one read of the
+   * user's link range: FerretDB has no `$lookup`, and a tag id per link is
+   * all that is read (a covered query on MongoDB's `{ userId, tagId }` index).
+   */
+  async countByTag(userId: string): Promise<Map<string, number>> {
+    const links = await this.links
+      .find({ userId }, { tagId: 1, _id: 0 })
+      .lean<Pick<LinkDocument, 'tagId'>[]>()
+      .exec();
+    const counts = new Map<string, number>();
+    for (const { tagId } of links) {
+      const key = tagId.toHexString();
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    return counts;
+  }
+
+  /**
+   * Moves every link of the source tags to the target tag: each owner ends up
+   * with the target once (owners that had it keep their link), then the
+   * sources' links go. Safe to repeat: the new links come first and the
+   * unique index refuses a second copy, so a retry after a crash finishes
+   * the move without duplicates.
+   */
+  async moveToTag(
+    userId: string,
+    sourceTagIds: readonly Types.ObjectId[],
+    targetTagId: Types.ObjectId,
+  ): Promise<void> {
+    if (sourceTagIds.length === 0) return;
+    const [sourceLinks, targetLinks] = await Promise.all([
+      this.findWhere({ userId, tagId: { $in: sourceTagIds } }),
+      this.findWhere({ userId, tagId: targetTagId }),
+    ]);
+    const tagged = new Set(targetLinks.map((link) => link.ownerId.toHexString()));
+    const owners = new Map<string, Types.ObjectId>();
+    for (const { ownerId } of sourceLinks) {
+      const key = ownerId.toHexString();
+      if (!tagged.has(key)) owners.set(key, ownerId);
+    }
+    if (owners.size > 0) {
+      try {
+        await this.links.insertMany(
+          [...owners.values()].map((ownerId) => ({
+            userId,
+            [this.ownerField]: ownerId,
+            tagId: targetTagId,
+          })),
+          { ordered: false },
+        );
+      } catch (error) {
+        // Unordered: the other links were still written. Acceptable only when every
+        // owner now carries the target (a concurrent link won the unique index);
+        // otherwise the sources' links must stay for a retry.
+        if (!isDuplicateKeyError(error)) throw error;
+        const now = await this.findWhere({ userId, tagId: targetTagId });
+        const linked = new Set(now.map((link) => link.ownerId.toHexString()));
+        if ([...owners.keys()].some((owner) => !linked.has(owner))) throw error;
+      }
+    }
+    await this.deleteByTags(userId, sourceTagIds);
   }
 
   /**

@@ -1,18 +1,35 @@
 import { Controller, Delete, Get, HttpCode, Post, Put, Res, UseGuards } from '@nestjs/common';
-import { AuthUser, Tag, TagNameInput, tagNameInputSchema } from '@dd/contracts';
-import { CurrentUser, JwtAuthGuard, IdParam, ValidBody } from '@dd/nest-common';
+import {
+  AuthUser,
+  BulkDeleteTagsInput,
+  bulkDeleteTagsInputSchema,
+  BulkDeleteTagsResult,
+  MergeTagsInput,
+  mergeTagsInputSchema,
+  Tag,
+  TagListQuery,
+  tagListQuerySchema,
+  TagNameInput,
+  tagNameInputSchema,
+  TagWithCounts,
+} from '@dd/contracts';
+import { CurrentUser, JwtAuthGuard, IdParam, ValidBody, ValidQuery } from '@dd/nest-common';
 import type { FastifyReply } from 'fastify';
 import { TagsService } from './tags.service';
 
-/** The user's tags (SPEC §7 Tags). */
+/** The user's tags (SPEC §7 Tags), plus usage counts, bulk delete and merge. */
 @Controller('api/tags')
 @UseGuards(JwtAuthGuard)
 export class TagsController {
   constructor(private readonly tags: TagsService) {}
 
+  /** In name order; `?include=counts` adds `restaurantCount` and `mealCount` to each tag. */
   @Get()
-  list(@CurrentUser() user: AuthUser): Promise<Tag[]> {
-    return this.tags.list(user.id);
+  list(
+    @CurrentUser() user: AuthUser,
+    @ValidQuery(tagListQuerySchema) query: TagListQuery,
+  ): Promise<Tag[] | TagWithCounts[]> {
+    return query.include === 'counts' ? this.tags.listWithCounts(user.id) : this.tags.list(user.id);
   }
 
   /** 201 with a new tag; 200 with the existing tag when the name (any case) is taken. */
@@ -25,6 +42,26 @@ export class TagsController {
     const { tag, created } = await this.tags.create(user.id, name);
     void reply.status(created ? 201 : 200);
     return tag;
+  }
+
+  /** Deletes up to 500 tags and their links in one request; skipped ids are not the user's. */
+  @Post('bulk-delete')
+  @HttpCode(200)
+  bulkDelete(
+    @CurrentUser() user: AuthUser,
+    @ValidBody(bulkDeleteTagsInputSchema) { ids }: BulkDeleteTagsInput,
+  ): Promise<BulkDeleteTagsResult> {
+    return this.tags.bulkDelete(user.id, ids);
+  }
+
+  /** Merges the sources into the target and answers the surviving tag; safe to retry. */
+  @Post('merge')
+  @HttpCode(200)
+  merge(
+    @CurrentUser() user: AuthUser,
+    @ValidBody(mergeTagsInputSchema) input: MergeTagsInput,
+  ): Promise<Tag> {
+    return this.tags.merge(user.id, input);
   }
 
   @Put(':id')

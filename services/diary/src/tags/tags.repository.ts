@@ -28,6 +28,23 @@ export class TagsRepository {
     return findOwnedById(this.tags, userId, id);
   }
 
+  /**
+   * The user's tags among `ids`, plus whether any of the ids is another
+   * user's. Read by `_id` alone (see findOwnedById); ownership checked here.
+   */
+  async findOwnedByIds(
+    userId: string,
+    ids: readonly Types.ObjectId[],
+  ): Promise<{ owned: TagRecord[]; foreign: boolean }> {
+    if (ids.length === 0) return { owned: [], foreign: false };
+    const found = await this.tags
+      .find({ _id: { $in: ids } })
+      .lean<TagRecord[]>()
+      .exec();
+    const owned = found.filter((tag) => tag.userId === userId);
+    return { owned, foreign: owned.length < found.length };
+  }
+
   findByName(userId: string, name: string): Promise<TagRecord | null> {
     return this.tags
       .findOne({ userId, nameKey: nameKeyOf(name) })
@@ -56,6 +73,15 @@ export class TagsRepository {
       .findOneAndUpdate({ _id: id }, { $set: { name, nameKey: nameKeyOf(name) } }, { new: true })
       .lean<TagRecord>()
       .exec();
+  }
+
+  /** Deletes tags whose owner was already checked (findOwnedByIds); answers how many went. */
+  async deleteOwned(tags: readonly Pick<TagRecord, '_id'>[]): Promise<number> {
+    if (tags.length === 0) return 0;
+    const { deletedCount } = await this.tags
+      .deleteMany({ _id: { $in: tags.map((tag) => tag._id) } })
+      .exec();
+    return deletedCount;
   }
 
   async delete(userId: string, id: Types.ObjectId): Promise<boolean> {

@@ -6,7 +6,12 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 function fakeWindow() {
-  return { open: jest.fn(), setTimeout, location: { href: 'http://app/' } };
+  return {
+    open: jest.fn(),
+    setTimeout,
+    location: { href: 'http://app/' },
+    navigator: { userAgent: 'iPhone Mobile' },
+  };
 }
 
 it('shows the section with its Delivery and Reservations groups', () => {

@@ -120,11 +120,21 @@ describe('openOrderLink', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  function fakeWindow() {
-    return { open: jest.fn(), setTimeout, location: { href: 'http://app/restaurants/1' } };
+  const IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+  const DESKTOP_CHROME =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+  function fakeWindow(userAgent = IPHONE) {
+    return {
+      open: jest.fn(),
+      setTimeout,
+      location: { href: 'http://app/restaurants/1' },
+      navigator: { userAgent },
+    };
   }
 
-  it('tries the app, then opens the web search in a new tab after 500 ms', () => {
+  it('on a phone, tries the app, then opens the web search in a new tab after 500 ms', () => {
     const win = fakeWindow();
     const link = orderLinks({ name: 'X' }).delivery[0]!;
     openOrderLink(link, { window: win });
@@ -138,6 +148,17 @@ describe('openOrderLink', () => {
       'noopener',
     );
     expect(APP_FALLBACK_DELAY_MS).toBe(500);
+  });
+
+  it('on a desktop browser, opens the web search at once without trying an app', () => {
+    const win = fakeWindow(DESKTOP_CHROME);
+    openOrderLink(orderLinks({ name: 'X' }).delivery[1]!, { window: win });
+    expect(win.open).toHaveBeenCalledWith(
+      'https://www.doordash.com/search/store/X/',
+      '_blank',
+      'noopener',
+    );
+    expect(win.location.href).toBe('http://app/restaurants/1');
   });
 
   it('opens a web-only service in a new tab at once, without leaving the page', () => {

@@ -93,12 +93,23 @@ export const APP_FALLBACK_DELAY_MS = 500;
 
 export type OrderLinkWindow = Pick<Window, 'open' | 'setTimeout'> & {
   location: Pick<Location, 'href'>;
+  navigator: Pick<Navigator, 'userAgent'>;
 };
 
+const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile/i;
+
+/** Whether delivery apps can be installed here: phones and tablets, not desktop browsers. */
+export function canHaveDeliveryApps(target: Pick<OrderLinkWindow, 'navigator'>): boolean {
+  return MOBILE_USER_AGENT.test(target.navigator.userAgent);
+}
+
 /**
- * Opens a service: with an app URL, navigates to it (the app opens if
- * installed) and opens the web search in a new tab 500 ms later; otherwise
- * opens the web page in a new tab at once.
+ * Opens a service. On a phone, a service with an app URL is tried in its app
+ * first and its web search opens in a new tab 500 ms later (SPEC §2). A
+ * desktop browser has no delivery apps: there the app attempt would only
+ * show "no app to open this link" and use up the click's user activation,
+ * so Chrome's popup blocker would then refuse the delayed tab. So on desktop,
+ * and for web-only services, the web page opens in a new tab at once.
  */
 export function openOrderLink(
   link: OrderLink,
@@ -107,7 +118,7 @@ export function openOrderLink(
   const openWeb = () => {
     target.open(link.webUrl, '_blank', 'noopener');
   };
-  if (!link.appUrl) {
+  if (!link.appUrl || !canHaveDeliveryApps(target)) {
     openWeb();
     return;
   }

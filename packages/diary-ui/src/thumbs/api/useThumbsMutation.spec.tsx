@@ -91,7 +91,6 @@ it('shows the new value at once everywhere, then the server record without losin
     isThumbsUp: true,
   });
   expect(queryClient.getQueryData<Restaurant>(keys.detail('r2'))?.name).toBe("Luigi's Trattoria");
-  expect(queryClient.getQueryState(allKey)?.isInvalidated).toBe(false);
 });
 
 it('sends null to clear a rating', async () => {
@@ -157,4 +156,28 @@ it('puts to the meals path for meals', async () => {
   });
   await act(() => result.current.mutateAsync({ item: { _id: 'm1' }, value: true }));
   expect(paths).toEqual(['/api/meals/m1/thumbs']);
+});
+
+it('marks every cached list stale after a change, without refetching any now', async () => {
+  const listRequests: string[] = [];
+  server.use(
+    http.put('/api/restaurants/:id/thumbs', () =>
+      HttpResponse.json({ _id: 'r2', name: "Luigi's", isThumbsUp: true }),
+    ),
+    http.get('/api/restaurants', ({ request }) => {
+      listRequests.push(request.url);
+      return HttpResponse.json([]);
+    }),
+  );
+  const queryClient = seededClient();
+  const { result } = renderHook(() => useThumbsMutation<Restaurant>('restaurants'), {
+    wrapper: queryClientWrapper(queryClient),
+  });
+
+  await act(() => result.current.mutateAsync({ item: luigis, value: true }));
+
+  expect(queryClient.getQueryState(allKey)?.isInvalidated).toBe(true);
+  expect(queryClient.getQueryState(unratedKey)?.isInvalidated).toBe(true);
+  expect(itemIn(queryClient.getQueryData(unratedKey), 'r2')?.isThumbsUp).toBe(true);
+  expect(listRequests).toEqual([]);
 });

@@ -23,7 +23,9 @@ export function putThumbs<T>(resource: DiaryResource, id: string, value: ThumbsV
  *
  * A filtered list (e.g. Thumbs Up) keeps a re-rated item visible until its
  * next fetch: the item changes in place and never vanishes under the user's
- * finger, and pressing the thumb again can undo the change.
+ * finger, and pressing the thumb again can undo the change. Every cached
+ * list is marked stale, so a list shown next (another filter, or this one
+ * again) is fetched anew.
  *
  * The server's record is merged over the cached item, so fields the list
  * embeds but PUT does not answer (`tags` from `include=tags`) stay.
@@ -62,6 +64,9 @@ export function useThumbsMutation<T extends ThumbsItem>(resource: DiaryResource)
     },
     onSuccess: (record, { item }) => {
       patchEverywhere(item._id, (cached) => ({ ...cached, ...record }));
+      // Other filters may now include or exclude the item: mark every list stale
+      // so the next one shown is fetched again, without refetching this one now.
+      void queryClient.invalidateQueries({ queryKey: keys.lists(), refetchType: 'none' });
     },
   });
 }

@@ -1,0 +1,47 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { BulkDeleteTagsResult, MergeTagsInput, Tag, TagWithCounts } from '@dd/contracts';
+import { sortTagsByName, tagKeys } from '@dd/diary-ui';
+import { apiRequest } from '@dd/shell-kit';
+
+/**
+ * Keys of the tags page. They sit under the shared `tagKeys.all`, so
+ * invalidating the tags anywhere (a form's picker, this page) reaches both.
+ */
+export const tagsPageKeys = {
+  withCounts: [...tagKeys.all, 'counts'] as const,
+};
+
+/** GET /api/tags?include=counts, in name order. */
+export function tagsWithCountsQuery() {
+  return queryOptions({
+    queryKey: tagsPageKeys.withCounts,
+    queryFn: async ({ signal }) =>
+      sortTagsByName(await apiRequest<TagWithCounts[]>('/api/tags?include=counts', { signal })),
+  });
+}
+
+/** PUT /api/tags/{id}; a name another tag has (any case) fails with the server's 409 message. */
+export function renameTag({ id, name }: { id: string; name: string }): Promise<Tag> {
+  return apiRequest<Tag>(`/api/tags/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: { name },
+  });
+}
+
+/** DELETE /api/tags/{id}: the tag and its links. */
+export async function deleteTag(id: string): Promise<void> {
+  await apiRequest(`/api/tags/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** POST /api/tags/bulk-delete: many tags and their links in one request. */
+export function bulkDeleteTags(ids: readonly string[]): Promise<BulkDeleteTagsResult> {
+  return apiRequest<BulkDeleteTagsResult>('/api/tags/bulk-delete', {
+    method: 'POST',
+    body: { ids },
+  });
+}
+
+/** POST /api/tags/merge: answers the surviving tag. */
+export function mergeTags(input: MergeTagsInput): Promise<Tag> {
+  return apiRequest<Tag>('/api/tags/merge', { method: 'POST', body: input });
+}

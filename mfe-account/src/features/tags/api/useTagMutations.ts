@@ -1,0 +1,88 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { MergeTagsInput, TagWithCounts } from '@dd/contracts';
+import { createTag, diaryKeys, tagKeys } from '@dd/diary-ui';
+import { withName, withTag, without } from '../model/tagCache';
+import { bulkDeleteTags, deleteTag, mergeTags, renameTag, tagsPageKeys } from './tagsApi';
+
+type TagList = TagWithCounts[];
+
+/**
+ * After a change that other screens show: the plain tag list (form pickers)
+ * and the restaurant and meal caches (lists embed tag names, and may be
+ * filtered by a tag that is gone now).
+ */
+function invalidateTagUsers(queryClient: QueryClient, { lists }: { lists: boolean }) {
+  void queryClient.invalidateQueries({ queryKey: tagKeys.all, exact: true });
+  if (!lists) return;
+  void queryClient.invalidateQueries({ queryKey: diaryKeys('restaurants').all });
+  void queryClient.invalidateQueries({ queryKey: diaryKeys('meals').all });
+}
+
+/** POST /api/tags; the tag joins the page's list (once: the server may answer an existing tag). */
+export function useCreateTagOnPage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTag,
+    onSuccess: (tag) => {
+      queryClient.setQueryData<TagList>(tagsPageKeys.withCounts, (tags) =>
+        tags ? withTag(tags, tag) : tags,
+      );
+      invalidateTagUsers(queryClient, { lists: false });
+    },
+  });
+}
+
+/** Renames at once in the list (optimistic); a refused rename puts the old name back. */
+export function useRenameTag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renameTag,
+    onMutate: async ({ id, name }) => {
+      await queryClient.cancelQueries({ queryKey: tagsPageKeys.withCounts });
+      const previous = queryClient.getQueryData<TagList>(tagsPageKeys.withCounts);
+      if (previous) queryClient.setQueryData(tagsPageKeys.withCounts, withName(previous, id, name));
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(tagsPageKeys.withCounts, context.previous);
+    },
+    onSuccess: (tag) => {
+      queryClient.setQueryData<TagList>(tagsPageKeys.withCounts, (tags) =>
+        tags ? withName(tags, tag._id, tag.name) : tags,
+      );
+      invalidateTagUsers(queryClient, { lists: true });
+    },
+  });
+}
+
+/** One tag by DELETE /api/tags/{id}; several in one POST /api/tags/bulk-delete. */
+export function useDeleteTags() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: readonly string[]) => {
+      if (ids.length === 1) await deleteTag(ids[0]!);
+      else await bulkDeleteTags(ids);
+    },
+    onSuccess: (_answer, ids) => {
+      queryClient.setQueryData<TagList>(tagsPageKeys.withCounts, (tags) =>
+        tags ? without(tags, ids) : tags,
+      );
+      invalidateTagUsers(queryClient, { lists: true });
+    },
+  });
+}
+
+/** Merges on the server, drops the sources from the list and reloads the survivor's counts. */
+export function useMergeTags() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MergeTagsInput) => mergeTags(input),
+    onSuccess: (survivor, { sourceIds }) => {
+      queryClient.setQueryData<TagList>(tagsPageKeys.withCounts, (tags) =>
+        tags ? withName(without(tags, sourceIds), survivor._id, survivor.name) : tags,
+      );
+      void queryClient.invalidateQueries({ queryKey: tagsPageKeys.withCounts });
+      invalidateTagUsers(queryClient, { lists: true });
+    },
+  });
+}

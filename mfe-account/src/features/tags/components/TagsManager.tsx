@@ -1,0 +1,204 @@
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import type { MergeTagsInput, TagWithCounts } from '@dd/contracts';
+import { ApiError } from '@dd/shell-kit';
+import { Button, ErrorText } from '@dd/ui-kit';
+import {
+  useCreateTagOnPage,
+  useDeleteTags,
+  useMergeTags,
+  useRenameTag,
+} from '../api/useTagMutations';
+import { mergedMessage } from '../model/tagMerge';
+import { creatableFromSearch, filterByName, searchIndex } from '../model/tagSearch';
+import {
+  keepExisting,
+  NO_SELECTION,
+  selectedTags,
+  toggleSelected,
+  type TagSelection,
+} from '../model/tagSelection';
+import { alreadyExists, createFromSearchLabel, TAG_TEXTS } from '../model/tagTexts';
+import { AddTagForm } from './AddTagForm';
+import { DeleteTagsDialog, type PendingDelete } from './DeleteTagsDialog';
+import { MergeTagsDialog } from './MergeTagsDialog';
+import { SelectionBar } from './SelectionBar';
+import { TagChipList } from './TagChipList';
+import { TagsToolbar } from './TagsToolbar';
+import styles from './TagsManager.module.css';
+
+export type TagsManagerProps = { tags: readonly TagWithCounts[] };
+
+/** 409 answers carry the server's reason ('A tag with this name already exists'); others the spec's text. */
+function renameFailure(error: unknown): string {
+  return error instanceof ApiError && error.status === 409 ? error.message : TAG_TEXTS.updateFailed;
+}
+
+/**
+ * The loaded tags page: add, search (or create from the search), select,
+ * rename, delete one or the selection, and merge the selection.
+ */
+export function TagsManager({ tags }: TagsManagerProps) {
+  const [search, setSearch] = useState('');
+  const [addOpen, setAddOpen] = useState(false);
+  const [rawSelection, setSelection] = useState<TagSelection>(NO_SELECTION);
+  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
+  const [mergeOpen, setMergeOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  const createTag = useCreateTagOnPage();
+  const renameTag = useRenameTag();
+  const deleteTags = useDeleteTags();
+  const mergeTags = useMergeTags();
+
+  // Typing stays responsive: the list follows the search text at a lower priority.
+  const deferredSearch = useDeferredValue(search);
+  const index = useMemo(() => searchIndex(tags), [tags]);
+  const visible = useMemo(() => filterByName(index, deferredSearch), [index, deferredSearch]);
+  const shownIds = useMemo(
+    () => (visible.length === tags.length ? null : new Set(visible.map((tag) => tag._id))),
+    [visible, tags],
+  );
+  const creatable = creatableFromSearch(deferredSearch, visible.length);
+  const selection = useMemo(() => keepExisting(rawSelection, tags), [rawSelection, tags]);
+  const selected = useMemo(() => selectedTags(tags, selection), [tags, selection]);
+
+  const notify = useCallback((next: { error?: string; status?: string }) => {
+    setError(next.error ?? null);
+    setStatus(next.status ?? null);
+  }, []);
+
+  const create = async (name: string) => {
+    notify({});
+    let tag;
+    try {
+      tag = await createTag.mutateAsync(name);
+    } catch (failure) {
+      notify({ error: TAG_TEXTS.createFailed });
+      throw failure;
+    }
+    // The server answers the existing tag for a name taken in any case.
+    if (tags.some((known) => known._id === tag._id)) notify({ status: alreadyExists(tag.name) });
+    return tag;
+  };
+
+  const onToggle = useCallback((id: string) => setSelection((now) => toggleSelected(now, id)), []);
+
+  const { mutate: rename } = renameTag;
+  const onRename = useCallback(
+    (id: string, name: string) => {
+      notify({});
+      rename({ id, name }, { onError: (failure) => notify({ error: renameFailure(failure) }) });
+    },
+    [rename, notify],
+  );
+
+  const onDelete = useCallback((tag: TagWithCounts) => setPendingDelete({ kind: 'one', tag }), []);
+
+  const confirmDelete = (confirmed: PendingDelete) => {
+    notify({});
+    const ids =
+      confirmed.kind === 'one' ? [confirmed.tag._id] : confirmed.tags.map((tag) => tag._id);
+    deleteTags.mutate(ids, {
+      onSuccess: () => {
+        setPendingDelete(null);
+        if (confirmed.kind === 'selected') setSelection(NO_SELECTION);
+        searchRef.current?.focus();
+      },
+      onError: () => {
+        setPendingDelete(null);
+        notify({ error: TAG_TEXTS.deleteFailed });
+      },
+    });
+  };
+
+  const confirmMerge = (request: MergeTagsInput) => {
+    notify({});
+    mergeTags.mutate(request, {
+      onSuccess: (survivor) => {
+        setMergeOpen(false);
+        setSelection(NO_SELECTION);
+        notify({ status: mergedMessage(request.sourceIds.length + 1, survivor.name) });
+        searchRef.current?.focus();
+      },
+      onError: () => {
+        setMergeOpen(false);
+        notify({ error: TAG_TEXTS.mergeFailed });
+      },
+    });
+  };
+
+  const openAddForm = () => {
+    notify({});
+    setAddOpen(true);
+  };
+
+  return (
+    <div className={styles.manager}>
+      <TagsToolbar
+        search={search}
+        onSearchChange={setSearch}
+        searchRef={searchRef}
+        addOpen={addOpen}
+        onAddTag={() => (addOpen ? setAddOpen(false) : openAddForm())}
+      />
+      {addOpen && (
+        <AddTagForm
+          creating={createTag.isPending}
+          onCreate={create}
+          onClose={() => setAddOpen(false)}
+        />
+      )}
+      {error && <ErrorText>{error}</ErrorText>}
+      <p role="status" className={status ? styles.status : styles.srOnly}>
+        {status}
+      </p>
+      <SelectionBar
+        count={selected.length}
+        onClear={() => setSelection(NO_SELECTION)}
+        onMerge={() => setMergeOpen(true)}
+        onDelete={() => setPendingDelete({ kind: 'selected', tags: selected })}
+      />
+      {tags.length > 0 && (
+        <TagChipList
+          tags={tags}
+          shownIds={shownIds}
+          selection={selection}
+          onToggle={onToggle}
+          onRename={onRename}
+          onDelete={onDelete}
+        />
+      )}
+      {visible.length === 0 && (
+        <div className={styles.empty}>
+          <p className={styles.emptyText}>{TAG_TEXTS.empty}</p>
+          {creatable !== null ? (
+            <Button
+              loading={createTag.isPending}
+              onClick={() => void create(creatable).catch(() => undefined)}
+            >
+              {createFromSearchLabel(creatable)}
+            </Button>
+          ) : (
+            tags.length === 0 && <Button onClick={openAddForm}>{TAG_TEXTS.createFirst}</Button>
+          )}
+        </div>
+      )}
+      <DeleteTagsDialog
+        pending={pendingDelete}
+        deleting={deleteTags.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setPendingDelete(null)}
+      />
+      {mergeOpen && selected.length >= 2 && (
+        <MergeTagsDialog
+          tags={selected}
+          merging={mergeTags.isPending}
+          onConfirm={confirmMerge}
+          onCancel={() => setMergeOpen(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Ref } from 'react';
+import { Button } from '@dd/ui-kit';
+import { TAG_TEXTS } from '../model/tagTexts';
+import styles from './TagsToolbar.module.css';
+
+export type TagsToolbarProps = {
+  search: string;
+  onSearchChange: (text: string) => void;
+  searchRef?: Ref<HTMLInputElement>;
+  addOpen: boolean;
+  onAddTag: () => void;
+};
+
+/** Add Tag and the search box ('Search tags...', ignoring case). */
+export function TagsToolbar({
+  search,
+  onSearchChange,
+  searchRef,
+  addOpen,
+  onAddTag,
+}: TagsToolbarProps) {
+  return (
+    <div className={styles.toolbar}>
+      <input
+        ref={searchRef}
+        type="search"
+        className={styles.input}
+        aria-label="Search tags"
+        placeholder={TAG_TEXTS.searchPlaceholder}
+        value={search}
+        autoComplete="off"
+        onChange={(event) => onSearchChange(event.target.value)}
+      />
+      <Button onClick={onAddTag} aria-expanded={addOpen}>
+        {TAG_TEXTS.addTag}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/** A typed tag name as stored: trimmed; null when blank, which create and rename ignore (SPEC §5). */
+export function cleanTagName(text: string): string | null {
+  const name = text.trim();
+  return name === '' ? null : name;
+}
+
+export type RenameOutcome = { kind: 'cancel' } | { kind: 'save'; name: string };
+
+/**
+ * What finishing an inline rename does: a blank or unchanged name changes
+ * nothing; anything else (a change of case included) is saved, trimmed.
+ */
+export function renameOutcome(currentName: string, draft: string): RenameOutcome {
+  const name = cleanTagName(draft);
+  return name === null || name === currentName ? { kind: 'cancel' } : { kind: 'save', name };
+}

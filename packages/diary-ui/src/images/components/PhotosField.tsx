@@ -1,0 +1,26 @@
+import { ImageUploader, type ImageEntry } from '@dd/ui-kit';
+import { uploadDiaryImage } from '../api/uploadDiaryImage';
+
+export type PhotosFieldProps = {
+  images: readonly ImageEntry[];
+  onChange: (images: ImageEntry[]) => void;
+  disabled?: boolean;
+};
+
+/**
+ * A diary form's Photos (SPEC §2): Camera (back camera, environment capture)
+ * and Gallery, each opening 50 ms after the press, uploading through
+ * POST /api/uploads/proxy; then set primary, captions and remove.
+ */
+export function PhotosField({ images, onChange, disabled = false }: PhotosFieldProps) {
+  return (
+    <ImageUploader
+      images={images}
+      onChange={onChange}
+      upload={uploadDiaryImage}
+      camera
+      cameraFacing="environment"
+      disabled={disabled}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { parseListSearchParams } from '../model/listParams';
+import { readListSearchParams, SEARCH_DEBOUNCE_MS, useListUrlState } from './useListUrlState';
+
+describe('readListSearchParams', () => {
+  it.each([
+    '',
+    '?filter=thumbsUp',
+    '?filter=thumbsDown&q=pizza',
+    '?filter=unrated&q=%20',
+    '?filter=all',
+    '?filter=bogus&q=x',
+    '?filter=THUMBSUP',
+    '?q=ramen&tag=64b7f0c2a1b2c3d4e5f60001',
+  ])('reads %j as parseListSearchParams does', (search) => {
+    const searchParams = new URLSearchParams(search);
+    expect(readListSearchParams(searchParams)).toEqual(parseListSearchParams(searchParams));
+  });
+});
+
+function Harness() {
+  const { params, searchText, setSearchText, setFilter } = useListUrlState();
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <input
+        aria-label="Search"
+        value={searchText}
+        onChange={(e) => setSearchText(e.target.value)}
+      />
+      <button type="button" onClick={() => setFilter('thumbsDown')}>
+        Thumbs Down
+      </button>
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
+      <output aria-label="url">{location.search}</output>
+      <output aria-label="params">{JSON.stringify(params)}</output>
+    </>
+  );
+}
+
+function renderAt(search: string) {
+  render(
+    <MemoryRouter initialEntries={['/meals' + search]}>
+      <Harness />
+    </MemoryRouter>,
+  );
+}
+
+const url = () => screen.getByRole('status', { name: 'url' }).textContent;
+const params = () => JSON.parse(screen.getByRole('status', { name: 'params' }).textContent!);
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+it('writes the search to the URL 300 ms after typing stops, keeping other parameters', async () => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderAt('?tag=64b7f0c2a1b2c3d4e5f60001&filter=thumbsUp');
+  await user.type(screen.getByRole('textbox', { name: 'Search' }), 'ramen');
+  act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+  expect(params()).toEqual({ filter: 'thumbsUp', q: '' });
+  act(() => jest.advanceTimersByTime(1));
+  expect(params()).toEqual({ filter: 'thumbsUp', q: 'ramen' });
+  expect(url()).toBe('?tag=64b7f0c2a1b2c3d4e5f60001&filter=thumbsUp&q=ramen');
+});
+
+it('puts a filter in a new history entry; Back restores the search box', async () => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderAt('?q=tofu&tag=64b7f0c2a1b2c3d4e5f60001');
+  await user.click(screen.getByRole('button', { name: 'Thumbs Down' }));
+  expect(url()).toBe('?tag=64b7f0c2a1b2c3d4e5f60001&filter=thumbsDown&q=tofu');
+
+  await user.clear(screen.getByRole('textbox', { name: 'Search' }));
+  act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+  expect(url()).toBe('?tag=64b7f0c2a1b2c3d4e5f60001&filter=thumbsDown');
+
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  expect(url()).toBe('?q=tofu&tag=64b7f0c2a1b2c3d4e5f60001');
+  expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('tofu');
+});

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ThumbsFilter } from '@dd/contracts';
+import { listSearchParams, type DiaryListParams } from '../model/listParams';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const asUrlText = (text: string) => (text.trim() === '' ? '' : text);
+
+const THUMBS_FILTERS: readonly ThumbsFilter[] = ['all', 'thumbsUp', 'thumbsDown', 'unrated'];
+
+/**
+ * `parseListSearchParams` without the contracts' zod schema, which would put
+ * zod (about 25 KB gzip) into every list route: `?filter=&q=`, an unknown
+ * filter read as 'all' (useListUrlState.spec.ts checks both agree).
+ */
+export function readListSearchParams(searchParams: URLSearchParams): DiaryListParams {
+  const filter = searchParams.get('filter');
+  return {
+    filter: THUMBS_FILTERS.find((known) => known === filter) ?? 'all',
+    q: searchParams.get('q') ?? '',
+  };
+}
+
+/** `current` with its filter and search replaced by `params`; other parameters (e.g. `tag`) stay. */
+function withListParams(current: URLSearchParams, params: DiaryListParams): URLSearchParams {
+  const next = new URLSearchParams(current);
+  next.delete('filter');
+  next.delete('q');
+  for (const [key, value] of listSearchParams(params)) next.set(key, value);
+  return next;
+}
+
+/**
+ * A list page's filter and search kept in the URL (`?filter=&q=`), so refresh
+ * and Back restore them. The search box answers every key at once; the URL
+ * (and with it the query) follows 300 ms after typing stops, replacing the
+ * history entry. A filter change is a new history entry. Other parameters of
+ * the URL are kept.
+ */
+export function useListUrlState() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readListSearchParams(searchParams);
+  const [searchText, setSearchText] = useState(params.q);
+  const [adoptedQ, setAdoptedQ] = useState(params.q);
+
+  // Back/Forward (or a link) changed the URL: the box shows its search.
+  if (params.q !== adoptedQ) {
+    setAdoptedQ(params.q);
+    setSearchText(params.q);
+  }
+
+  const pendingQ = asUrlText(searchText);
+  useEffect(() => {
+    if (pendingQ === params.q) return;
+    const timer = setTimeout(() => {
+      setAdoptedQ(pendingQ);
+      setSearchParams(
+        (current) => withListParams(current, { filter: params.filter, q: pendingQ }),
+        { replace: true },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [pendingQ, params.q, params.filter, setSearchParams]);
+
+  const setFilter = (filter: ThumbsFilter) => {
+    setAdoptedQ(pendingQ);
+    setSearchParams((current) => withListParams(current, { filter, q: pendingQ }));
+  };
+
+  return {
+    /** What the list shows: the URL's filter and search. */
+    params: params satisfies DiaryListParams,
+    searchText,
+    setSearchText,
+    setFilter,
+  };
+}
