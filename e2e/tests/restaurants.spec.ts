@@ -321,7 +321,10 @@ test('order and reservation links open the services with the restaurant searched
   const opens = async (group: string, service: string, url: string) => {
     await page.bringToFront(); // back on the diary's tab after the previous service opened
     const tab = page.waitForEvent('popup');
-    await section.getByRole('group', { name: group }).getByRole('button', { name: service }).click();
+    await section
+      .getByRole('group', { name: group })
+      .getByRole('button', { name: service })
+      .click();
     await (await tab).waitForURL(url);
   };
   await opens('Delivery', 'Grubhub', 'https://www.grubhub.com/search?queryText=Burma+Love');
@@ -337,8 +340,10 @@ test('a token revoked mid-session sends the user to /login once', async ({ page,
   await page.goto('/restaurants');
   await expect(restaurantCard(page, 'Foreign Cinema')).toBeVisible();
 
-  // Logging out elsewhere revokes this very token on the server.
-  await callApi(request, token, 'POST', '/api/auth/logout');
+  // Logging out elsewhere (another device, a leaked token reported) revokes the page's own token.
+  const pageToken = await page.evaluate(() => localStorage.getItem('token'));
+  expect(pageToken).toBeTruthy();
+  await callApi(request, pageToken!, 'POST', '/api/auth/logout');
   await page.getByRole('button', { name: 'Thumbs Down' }).click();
 
   await expect(page).toHaveURL(/\/login$/);

@@ -66,7 +66,11 @@ test('creates tags with Add Tag and from a search that matches nothing', async (
   await page.getByRole('button', { name: 'Create "Spicy" tag' }).click();
   await expect(chip(page, 'Spicy')).toBeVisible();
 
-  expect((await api.tagNames()).sort()).toEqual(['Date night', 'ramen', 'Spicy']);
+  expect((await api.tagNames()).sort((a, b) => a.localeCompare(b))).toEqual([
+    'Date night',
+    'ramen',
+    'Spicy',
+  ]);
   await page.reload();
   await expect(chip(page, 'Spicy')).toBeVisible();
 });
