@@ -124,6 +124,16 @@ test('thumbs on a card, then every filter with its empty message, kept in the UR
   await page.goBack();
   await expect(page).toHaveURL(/[?&]filter=unrated/);
   await expect(restaurantCard(page, 'Nopa')).toBeVisible();
+
+  await restaurantCard(page, 'Nopa').getByRole('button', { name: DOWN }).click();
+  await expect(restaurantCard(page, 'Nopa').getByRole('button', { name: DOWN })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('button', { name: 'Thumbs Down' }).click();
+  await expect(restaurantCard(page, 'Nopa')).toBeVisible();
+  await page.getByRole('button', { name: 'All Restaurants' }).click();
+  await expect(page).not.toHaveURL(/filter=/);
 });
 
 test('searches by tag name, ignoring case, and keeps the search in the URL', async ({

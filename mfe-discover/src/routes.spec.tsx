@@ -1,46 +1,31 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { BreadcrumbProvider, useBreadcrumbState } from '@dd/shell-kit';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse, renderRemote, server } from '@dd/shell-kit/testing';
 import DiscoverRoutes from './routes';
 
-function CrumbTrail() {
-  const crumbs = useBreadcrumbState();
-  return (
-    <nav aria-label="crumbs">
-      {crumbs?.map((crumb) => `${crumb.label}${crumb.to ? `(${crumb.to})` : ''}`).join(' > ')}
-    </nav>
-  );
-}
+// The screen reads which listings the diary already holds.
+beforeEach(() => server.use(http.get('/api/restaurants', () => HttpResponse.json([]))));
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <BreadcrumbProvider>
-        <CrumbTrail />
-        <Routes>
-          <Route path="/restaurants/nearby/*" element={<DiscoverRoutes />} />
-          <Route path="/" element={<p>home</p>} />
-        </Routes>
-      </BreadcrumbProvider>
-    </MemoryRouter>,
-  );
-}
-
-it('shows the discover heading at its mount point', () => {
-  renderAt('/restaurants/nearby');
+// jsdom has no navigator.geolocation: the screen opens in its 'unsupported' state, asking nothing.
+it('shows the discover screen at its mount point', () => {
+  renderRemote(DiscoverRoutes, { mountPath: '/restaurants/nearby' });
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
     'Discover Nearby Restaurants',
   );
+  expect(screen.getByText('We need your location to find restaurants near you')).toBeVisible();
 });
 
 it('overrides the breadcrumbs with Restaurants > Discover', () => {
-  renderAt('/restaurants/nearby');
-  expect(screen.getByRole('navigation', { name: 'crumbs' })).toHaveTextContent(
-    'Restaurants(/restaurants) > Discover',
-  );
+  const view = renderRemote(DiscoverRoutes, { mountPath: '/restaurants/nearby' });
+  expect(view.crumbs()).toEqual([
+    { label: 'Restaurants', to: '/restaurants' },
+    { label: 'Discover' },
+  ]);
 });
 
 it('an unknown sub-path redirects to /', () => {
-  renderAt('/restaurants/nearby/whatever');
-  expect(screen.getByText('home')).toBeInTheDocument();
+  const view = renderRemote(DiscoverRoutes, {
+    mountPath: '/restaurants/nearby',
+    path: '/restaurants/nearby/whatever',
+  });
+  expect(view.currentPath()).toBe('/');
 });

@@ -23,7 +23,7 @@ describe('originOf', () => {
 });
 
 describe('contentSecurityPolicyDirectives', () => {
-  it('allows only the own origin with the default, same-origin config (plus OSM tiles and geocoder)', () => {
+  it('allows only the own origin with the default, same-origin config (plus OSM tiles and geocoder, Yelp photos)', () => {
     const directives = contentSecurityPolicyDirectives(loadGatewayConfig({}));
 
     expect(directives['default-src']).toEqual(["'self'"]);
@@ -35,6 +35,7 @@ describe('contentSecurityPolicyDirectives', () => {
       'blob:',
       'https://tile.openstreetmap.org',
       'https://nominatim.openstreetmap.org',
+      'https://*.yelpcdn.com',
     ]);
     expect(directives['connect-src']).toEqual(["'self'", 'https://nominatim.openstreetmap.org']);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
@@ -59,6 +60,7 @@ describe('contentSecurityPolicyDirectives', () => {
       'blob:',
       'http://127.0.0.1:3010',
       'https://images.example.com',
+      'https://*.yelpcdn.com',
     ]);
     expect(directives['connect-src']).toEqual([
       "'self'",

@@ -21,9 +21,16 @@ function origins(urls: string[]): string[] {
 }
 
 /**
+ * Where Yelp Fusion serves listing photos (`image_url`, `photos`): the
+ * discover screen shows them and restaurants added from a listing keep them.
+ */
+export const LISTING_PHOTO_ORIGINS = ['https://*.yelpcdn.com'];
+
+/**
  * The Content-Security-Policy of every gateway response: same origin by
  * default, widened only to the origins the runtime config points the browser
- * at (remotes hosted elsewhere, map tiles, image storage, geocoder).
+ * at (remotes hosted elsewhere, map tiles, image storage, geocoder), and for
+ * images to Yelp's photo CDN. Map markers are inlined `data:` images.
  */
 export function contentSecurityPolicyDirectives(config: GatewayConfig): CspDirectives {
   const remotes = origins([
@@ -41,7 +48,12 @@ export function contentSecurityPolicyDirectives(config: GatewayConfig): CspDirec
     'script-src': ["'self'", ...remotes],
     // A remote hosted elsewhere loads its CSS chunks from its own origin too.
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
-    'img-src': ["'self'", 'data:', 'blob:', ...new Set([...tiles, ...storage, ...geocoder])],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...new Set([...tiles, ...storage, ...geocoder, ...LISTING_PHOTO_ORIGINS]),
+    ],
     'font-src': ["'self'", 'data:', ...remotes],
     'connect-src': ["'self'", ...new Set([...remotes, ...geocoder, ...storage])],
     'form-action': ["'self'"],

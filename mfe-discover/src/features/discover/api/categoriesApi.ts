@@ -1,0 +1,34 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Category } from '@dd/contracts';
+import { apiRequest } from '@dd/shell-kit';
+import { discoverKeys } from './discoverKeys';
+
+/** GET /api/categories: the user's categories ({ _id, name }). */
+export function categoriesQuery() {
+  return queryOptions({
+    queryKey: discoverKeys.categories(),
+    queryFn: ({ signal }) => apiRequest<Category[]>('/api/categories', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** POST /api/categories { name }: answers the new category, or the existing one of the same alias. */
+export function createCategory(name: string): Promise<Category> {
+  return apiRequest<Category>('/api/categories', { method: 'POST', body: { name } });
+}
+
+/** Creates a category and adds it to the cached list (SPEC §8: a failure is only logged). */
+export function useCreateCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCategory,
+    onSuccess: (category) => {
+      queryClient.setQueryData<Category[]>(discoverKeys.categories(), (current) =>
+        current?.some((known) => known._id === category._id)
+          ? current
+          : [...(current ?? []), category],
+      );
+    },
+    onError: (error) => console.error('Failed to create category', error),
+  });
+}

@@ -1,0 +1,28 @@
+/** A point on the map (decimal degrees). */
+export type Coordinates = { latitude: number; longitude: number };
+
+/** SPEC §2: the suggested locations offered after a location failure, with fixed coordinates. */
+export const SUGGESTED_LOCATIONS = [
+  { name: 'Boise, ID', latitude: 43.615, longitude: -116.2023 },
+  { name: 'New York, NY', latitude: 40.7128, longitude: -74.006 },
+  { name: 'San Francisco, CA', latitude: 37.7749, longitude: -122.4194 },
+  { name: 'Chicago, IL', latitude: 41.8781, longitude: -87.6298 },
+] as const;
+
+export type SuggestedLocation = (typeof SUGGESTED_LOCATIONS)[number];
+
+/** SPEC §8: the place name when reverse geocoding answers without one. */
+export const UNNAMED_PLACE = 'Your location';
+
+/** SPEC §8: the place name of a located position whose reverse geocoding failed ('Location: 43.6150, -116.2023'). */
+export function coordinatesPlaceName({ latitude, longitude }: Coordinates): string {
+  return `Location: ${latitude.toFixed(4)}, ${longitude.toFixed(4)}`;
+}
+
+/**
+ * A coordinate as a query value: at most 6 decimals (about 10 cm), never in
+ * exponent notation, so the API's number pattern always accepts it.
+ */
+export function coordinateParam(value: number): string {
+  return value.toFixed(6).replace(/\.?0+$/, '');
+}
