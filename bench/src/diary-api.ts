@@ -2,7 +2,8 @@ import net from 'node:net';
 import autocannon from 'autocannon';
 import { MongoClient, ObjectId } from 'mongodb';
 import type { BudgetRow } from './report';
-import { signBenchToken } from './session';
+import { dayOf, THUMBS } from './seed-values';
+import { benchUserId, signBenchToken } from './session';
 
 /** ARCHITECTURE.md §6: throughput through the gateway ≥ 0.9 × direct to the service. */
 export const GATEWAY_THROUGHPUT_RATIO_BUDGET = 0.9;
@@ -290,17 +291,3 @@ interface SeedResult {
 }
 
 const DISHES = ['noodles', 'dumplings', 'tacos', 'pizza', 'curry', 'ramen', 'salad', 'burger'];
-const THUMBS = [true, false, null] as const;
-
-/** Spreads records over about three years of days. */
-function dayOf(index: number): string {
-  return new Date(Date.UTC(2022, 0, 1) + (index % 1000) * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** The user id inside a bench token (the owner of the seeded records). */
-function benchUserId(token: string): string {
-  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
-    user: { id: string };
-  };
-  return payload.user.id;
-}

@@ -16,15 +16,17 @@ export const SHARED_SINGLETONS = [
   'react-router',
   '@tanstack/react-query',
   '@dd/shell-kit',
-  '@dd/ui-kit',
 ];
 
-/** Each remote and a page of the shell that mounts it. */
+/** Presentational packages each app bundles: never in the share scope (docs/decisions.md). */
+export const BUNDLED_PER_APP = ['@dd/ui-kit', '@dd/diary-ui'];
+
+/** Each remote and a page of the shell that mounts it (with what that page's chunks hold). */
 export const REMOTE_PAGES = [
-  { remote: 'mfe_restaurants', folder: 'restaurants', path: '/restaurants' },
-  { remote: 'mfe_discover', folder: 'discover', path: '/restaurants/nearby' },
-  { remote: 'mfe_meals', folder: 'meals', path: '/meals' },
-  { remote: 'mfe_account', folder: 'account', path: '/profile' },
+  { remote: 'mfe_restaurants', folder: 'restaurants', path: '/restaurants', what: 'list route' },
+  { remote: 'mfe_discover', folder: 'discover', path: '/restaurants/nearby', what: 'routes' },
+  { remote: 'mfe_meals', folder: 'meals', path: '/meals', what: 'routes' },
+  { remote: 'mfe_account', folder: 'account', path: '/profile', what: 'routes' },
 ] as const;
 
 export interface FrontendBenchOptions {
@@ -64,6 +66,20 @@ async function collectLoadedShares(page: Page, into: LoadedShares): Promise<void
   }
 }
 
+/** Presentational packages must not be in the share scope at all: each app runs its own copy. */
+function bundledRows(loaded: LoadedShares): BudgetRow[] {
+  return BUNDLED_PER_APP.map((name) => {
+    const keys = [...loaded.keys()].filter((key) => key === name || key.startsWith(`${name}/`));
+    return {
+      group: 'bundled',
+      name,
+      measured: keys.length === 0 ? 'not shared' : `shared as ${keys.join(', ')}`,
+      budget: 'each app its own copy',
+      pass: keys.length === 0,
+    };
+  });
+}
+
 function singletonRows(loaded: LoadedShares): BudgetRow[] {
   return SHARED_SINGLETONS.map((name) => {
     const keys = [...loaded.keys()].filter((key) => key === name || key.startsWith(`${name}/`));
@@ -87,7 +103,9 @@ function singletonRows(loaded: LoadedShares): BudgetRow[] {
 /**
  * Measures, in Chromium against the running stack: the shell's initial JS on
  * `/` (signed out), each remote's remoteEntry + route chunks on one of its
- * pages (signed in), and that every shared singleton was loaded exactly once.
+ * pages (signed in, a fresh browser context each), what that page loads beyond
+ * the landing page, that every shared singleton was loaded exactly once and
+ * that the presentational packages were not shared.
  */
 export async function runFrontendBudgets({
   gatewayUrl,
@@ -109,21 +127,26 @@ export async function runFrontendBudgets({
       },
     ];
 
+    const onLanding = new Set(landing.map((script) => script.path));
     const session = { token: signBenchToken(privateKeyFile) };
-    for (const { remote, folder, path } of REMOTE_PAGES) {
+    for (const { remote, folder, path, what } of REMOTE_PAGES) {
       const scripts = await loadScripts(browser, `${gatewayUrl}${path}`, session, collect);
       const own = scripts.filter((script) => script.path.startsWith(`/mfe/${folder}/`));
-      const loadedEntry = own.some((script) => /\/remoteEntry\.js(\?|$)/.test(script.path));
+      const entry = own.find((script) => /\/remoteEntry\.js(\?|$)/.test(script.path));
+      const beyondLanding = scripts.filter((script) => !onLanding.has(script.path));
       rows.push({
         group: 'remote',
-        name: `${remote} entry + routes (${path})`,
-        measured: loadedEntry ? `${formatKb(sum(own))} gzip` : 'not loaded',
+        name: `${remote} entry + ${what} (${path})`,
+        measured: entry ? `${formatKb(sum(own))} gzip` : 'not loaded',
         budget: `≤ ${formatKb(FRONTEND_BUDGETS.remoteEntryAndRoutes)}`,
-        pass: loadedEntry && sum(own) <= FRONTEND_BUDGETS.remoteEntryAndRoutes,
-        note: `${own.length} scripts`,
+        pass: entry !== undefined && sum(own) <= FRONTEND_BUDGETS.remoteEntryAndRoutes,
+        note: entry
+          ? `remoteEntry ${formatKb(entry.gzipBytes)} + ${own.length - 1} chunks; ` +
+            `${formatKb(sum(beyondLanding))} beyond / with the shell's signed-in chunks`
+          : undefined,
       });
     }
-    return [...rows, ...singletonRows(loadedShares)];
+    return [...rows, ...singletonRows(loadedShares), ...bundledRows(loadedShares)];
   } finally {
     await browser.close();
   }

@@ -13,8 +13,12 @@ import { BENCH_GROUPS, type BenchGroup } from './groups';
 import { reserveDiaryPort, runDiaryApiBench } from './diary-api';
 import { runFrontendBudgets } from './frontend-budgets';
 import { runMediaPipelineBench } from './media-pipeline';
+import { runRestaurantListBench } from './restaurants-list';
 import { formatReport, type BudgetRow } from './report';
 import { runYelpApiBench } from './yelp-api';
+
+const DB_PREFIX = 'dining_bench_';
+const DIARY_DB = `${DB_PREFIX}diary`;
 
 /**
  * Starts the whole stack (on free ports when the usual ones are taken),
@@ -34,7 +38,7 @@ export async function measureBudgets(groups: ReadonlySet<BenchGroup>): Promise<v
       mongoUrl: mongo.url,
       redisUrl: redis.url,
       keyDir: path.join(dataDir, 'keys'),
-      dbPrefix: 'dining_bench_',
+      dbPrefix: DB_PREFIX,
       redisPrefix: 'dd:bench:',
       ports: 'flexible',
       echo: false,
@@ -48,13 +52,21 @@ export async function measureBudgets(groups: ReadonlySet<BenchGroup>): Promise<v
     const runners: Record<BenchGroup, () => Promise<BudgetRow[]>> = {
       frontend: () => runFrontendBudgets({ gatewayUrl, privateKeyFile }),
       auth: () => runAuthLoginBench({ gatewayUrl }),
+      restaurants: () =>
+        runRestaurantListBench({
+          gatewayUrl,
+          diaryUrl,
+          privateKeyFile,
+          mongoUrl: mongo.url,
+          diaryDb: DIARY_DB,
+        }),
       diary: () =>
         runDiaryApiBench({
           gatewayUrl,
           diaryUrl,
           privateKeyFile,
           mongoUrl: mongo.url,
-          diaryDb: 'dining_bench_diary',
+          diaryDb: DIARY_DB,
         }),
       yelp: () => runYelpApiBench({ gatewayUrl, privateKeyFile }),
       media: () =>

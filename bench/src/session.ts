@@ -28,3 +28,11 @@ export function signBenchToken(privateKeyFile: string, lifetimeSeconds = 3600): 
   signer.update(`${header}.${payload}`);
   return `${header}.${payload}.${signer.sign(readFileSync(privateKeyFile, 'utf8')).toString('base64url')}`;
 }
+
+/** The user id inside a bench token (the owner of the records a bench seeds). */
+export function benchUserId(token: string): string {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
+    user: { id: string };
+  };
+  return payload.user.id;
+}

@@ -2,14 +2,20 @@
 // feature remotes. Every workspace builds the same way: SWC for TS/TSX with the
 // automatic React runtime, native CSS (CSS Modules for `*.module.css`),
 // content-hashed file names and one set of shared singletons.
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
-/** Packages every federated app must get from the share scope exactly once. */
+/**
+ * Packages every federated app must get from the share scope exactly once:
+ * they hold state (React's dispatcher, the router, the query cache, the
+ * session) that two copies would split.
+ */
 export const SINGLETONS = [
   'react',
   'react/',
@@ -18,8 +24,14 @@ export const SINGLETONS = [
   'react-router',
   '@tanstack/react-query',
   '@dd/shell-kit',
-  '@dd/ui-kit',
 ];
+
+/**
+ * Presentational packages each app bundles (tree-shaken) instead of sharing:
+ * a singleton would pin every remote to the host's version, so a remote built
+ * against a newer one would run against the older code (docs/decisions.md).
+ */
+export const BUNDLED_SHARED_UI = ['@dd/ui-kit', '@dd/diary-ui'];
 
 const BROWSERS = ['chrome >= 107', 'edge >= 107', 'firefox >= 104', 'safari >= 16'];
 
@@ -28,9 +40,24 @@ function readPackageJson(dirname) {
 }
 
 /**
+ * The `package.json` of `packageName` as installed for the app in `dirname`,
+ * found through node_modules (not `require`, which a package's export map may
+ * refuse: the workspace packages export only their entry points).
+ */
+function installedPackageJson(dirname, packageName) {
+  const require = createRequire(path.join(dirname, 'package.json'));
+  for (const modulesDir of require.resolve.paths(packageName) ?? []) {
+    const file = path.join(modulesDir, packageName, 'package.json');
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  }
+  return undefined;
+}
+
+/**
  * The version range an app declares for a shared package. A workspace package
- * declared as `*` is pinned to the caret range of its current version so that
+ * declared as `*` is pinned to the caret range of its installed version so that
  * version skew between independently deployed apps is still detected.
+ * `false` (no range) only when the package is not installed at all.
  */
 export function requiredVersionOf(dirname, packageName) {
   const pkg = readPackageJson(dirname);
@@ -39,30 +66,51 @@ export function requiredVersionOf(dirname, packageName) {
     pkg.peerDependencies?.[packageName] ??
     pkg.devDependencies?.[packageName];
   if (declared && declared !== '*') return declared;
-  try {
-    const require = createRequire(path.join(dirname, 'package.json'));
-    const { version } = require(`${packageName}/package.json`);
-    return `^${version}`;
-  } catch {
-    return false;
-  }
+  const version = installedPackageJson(dirname, packageName)?.version;
+  return version ? `^${version}` : false;
 }
 
-/** MF `shared` map: singletons with the app's declared version ranges. */
+/**
+ * MF `shared` map: singletons with the app's version ranges. Every entry gets
+ * a real range (a manifest with `requiredVersion: null` cannot tell a skewed
+ * remote from a matching one), so a package without one is a build error.
+ */
 export function createShared(dirname, names = SINGLETONS) {
   return Object.fromEntries(
     names.map((key) => {
       const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
+      if (BUNDLED_SHARED_UI.includes(packageName))
+        throw new Error(
+          `createShared: ${packageName} is bundled into each app, not shared (see BUNDLED_SHARED_UI)`,
+        );
+      const requiredVersion = requiredVersionOf(dirname, packageName);
+      if (!requiredVersion)
+        throw new Error(
+          `createShared: no version range for ${packageName} in ${dirname} (is it installed?)`,
+        );
       return [
         key,
         {
           singleton: true,
-          requiredVersion: requiredVersionOf(dirname, packageName),
+          requiredVersion,
           ...(key !== packageName && { packageName }),
         },
       ];
     }),
   );
+}
+
+/**
+ * `@dd/contracts` is built to CommonJS for the services, and CommonJS cannot be
+ * tree-shaken: importing one helper from it put all of zod (95 KB gzip) into a
+ * remote. Browser builds read its TypeScript source instead (`@dd/contracts`
+ * and its subpaths, e.g. `/rules`), as ES modules free of side effects (its
+ * modules only declare schemas, types and pure functions), so a screen
+ * carries only what it uses. The folder of that source.
+ */
+export function contractsSourceDir(dirname) {
+  const require = createRequire(path.join(dirname, 'package.json'));
+  return path.join(path.dirname(require.resolve('@dd/contracts/package.json')), 'src');
 }
 
 /** The facade module the shell provides as `react-router` (see shared/react-router.mjs). */
@@ -132,6 +180,116 @@ export function federationRuntimeEsmAliases(dirname) {
   return Object.fromEntries(entries);
 }
 
+/**
+ * The runtime plugin that hands the host's federation runtime core to remotes
+ * built with `experiments.externalRuntime`, as its ES module build.
+ * `experiments.provideExternalRuntime` adds the same plugin by its CommonJS
+ * path, which bundles a second, CommonJS runtime core next to the shell's own
+ * (+22 KB gzip); the ES module build imports the very copy the shell runs.
+ */
+export function runtimeCoreProviderPlugin(dirname) {
+  const require = createRequire(path.join(dirname, 'package.json'));
+  const fromRspackPlugin = createRequire(
+    createRequire(require.resolve('@module-federation/enhanced/rspack')).resolve(
+      '@module-federation/rspack',
+    ),
+  );
+  const commonJsEntry = fromRspackPlugin.resolve(
+    '@module-federation/inject-external-runtime-core-plugin',
+  );
+  const moduleEntry = commonJsEntry.replace(/\.cjs$/, '.js');
+  return existsSync(moduleEntry) ? moduleEntry : commonJsEntry;
+}
+
+/**
+ * The global through which remotes built with `experiments.externalRuntime`
+ * find the federation runtime core (set by the host's `provideExternalRuntime`).
+ */
+export const FEDERATION_RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+const RUNTIME_CORE_PROVIDER = fileURLToPath(
+  new URL('./runtime/provide-federation-runtime-core.mjs', import.meta.url),
+);
+
+/**
+ * Bundles the federation runtime core into one classic script that sets
+ * FEDERATION_RUNTIME_CORE_GLOBAL, for a page without a host.
+ */
+async function buildRuntimeCoreScript(production) {
+  const outputDir = mkdtempSync(path.join(tmpdir(), 'dd-federation-runtime-'));
+  try {
+    const compiler = rspack({
+      mode: production ? 'production' : 'development',
+      context: path.dirname(RUNTIME_CORE_PROVIDER),
+      entry: RUNTIME_CORE_PROVIDER,
+      target: ['web', 'es2022'],
+      devtool: false,
+      output: { path: outputDir, filename: 'runtime-core.js', iife: true },
+      plugins: [
+        // The switches the Module Federation plugin sets for the apps' own copies.
+        new rspack.DefinePlugin({
+          ENV_TARGET: JSON.stringify('web'),
+          FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: false,
+          FEDERATION_OPTIMIZE_NO_REMOTE: false,
+        }),
+      ],
+      optimization: { minimize: production, minimizer: [new rspack.SwcJsMinimizerRspackPlugin()] },
+      performance: { hints: false },
+    });
+    const stats = await new Promise((resolve, reject) =>
+      compiler.run((error, result) =>
+        compiler.close(() => (error ? reject(error) : resolve(result))),
+      ),
+    );
+    if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
+    return readFileSync(path.join(outputDir, 'runtime-core.js'), 'utf8');
+  } finally {
+    rmSync(outputDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A remote built with `experiments.externalRuntime` takes the federation
+ * runtime core from its host; its standalone page has no host, so this emits
+ * the runtime core as a script of its own and loads it on that page before the
+ * app (the shell never loads it).
+ */
+class StandaloneRuntimeCorePlugin {
+  constructor({ production }) {
+    this.production = production;
+  }
+
+  apply(compiler) {
+    const name = 'StandaloneRuntimeCorePlugin';
+    let script;
+    compiler.hooks.beforeCompile.tapPromise(name, async () => {
+      if (script) return;
+      const source = await buildRuntimeCoreScript(this.production);
+      const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+      const file = this.production ? `federation-runtime.${hash}.js` : 'federation-runtime.js';
+      script = { file, source };
+    });
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () =>
+          compilation.emitAsset(script.file, new compiler.webpack.sources.RawSource(script.source)),
+      );
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
+        name,
+        async (data) => {
+          // Deferred scripts run in document order: the runtime core before the app.
+          data.assetTags.scripts.unshift({
+            tagName: 'script',
+            attributes: { defer: true, src: `${data.publicPath}${script.file}` },
+            voidTag: false,
+          });
+          return data;
+        },
+      );
+    });
+  }
+}
+
 const standaloneHtml = (title) => `<!doctype html>
 <html lang="en">
   <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title></head>
@@ -145,7 +303,7 @@ function isProduction(mode) {
   );
 }
 
-function baseConfig({ dirname, production, entry, publicPath }) {
+function baseConfig({ dirname, name, production, entry, publicPath }) {
   return {
     context: dirname,
     mode: production ? 'production' : 'development',
@@ -185,9 +343,15 @@ function baseConfig({ dirname, production, entry, publicPath }) {
         // SVGs are always separate files: inlined as data URLs they would grow the JS chunk that imports them.
         { test: /\.svg$/i, type: 'asset/resource' },
         { test: /\.(png|jpe?g|gif|webp|avif|ico|woff2?)$/i, type: 'asset' },
+        { include: contractsSourceDir(dirname), sideEffects: false },
       ],
       // `import styles from './x.module.css'` (a default export of class names).
       parser: { 'css/auto': { namedExports: false } },
+      // Class names are hashes of file path and class, salted with the app's
+      // container name: the shell's copy of a ui-kit component and a remote's
+      // copy of another version of it come from the same path with the same
+      // classes, and must not restyle each other.
+      generator: { 'css/auto': { localIdentHashSalt: name } },
     },
     optimization: {
       minimize: production,
@@ -220,7 +384,7 @@ export function createShellConfig({
 } = {}) {
   if (!dirname) throw new Error('createShellConfig: dirname is required');
   const production = isProduction(mode);
-  const config = baseConfig({ dirname, production, entry, publicPath: '/' });
+  const config = baseConfig({ dirname, name, production, entry, publicPath: '/' });
   const publicDir = path.join(dirname, 'public');
   if (existsSync(publicDir)) {
     // Static files served as they are (e.g. the pre-paint theme script, which
@@ -239,12 +403,17 @@ export function createShellConfig({
       shared: shared ?? withReactRouterFacade(dirname, createShared(dirname)),
       shareStrategy: 'loaded-first',
       dts: false,
+      // The one federation runtime core on the page: remotes use it instead of
+      // their own copy (what `experiments.provideExternalRuntime` does, see
+      // runtimeCoreProviderPlugin).
+      runtimePlugins: [runtimeCoreProviderPlugin(dirname)],
       experiments: { optimization: { target: 'web' } },
     }),
   );
   // The facade re-exports react-router under a request that is not itself shared (no share-scope cycle).
   config.resolve.alias = {
     [`${REACT_ROUTER_IMPLEMENTATION}$`]: reactRouterModuleEntry(dirname, production),
+    '@dd/contracts': contractsSourceDir(dirname),
     ...federationRuntimeEsmAliases(dirname),
   };
   config.devServer = { historyApiFallback: true, port: 3000 };
@@ -253,7 +422,8 @@ export function createShellConfig({
 
 /**
  * A feature remote: `remoteEntry.js` + `mf-manifest.json`, served from any
- * path (`publicPath: 'auto'`), with shared packages taken from the host.
+ * path (`publicPath: 'auto'`), with shared packages and the federation runtime
+ * core taken from the host.
  */
 export function createRemoteConfig({
   dirname,
@@ -269,7 +439,7 @@ export function createRemoteConfig({
   if (!exposes || Object.keys(exposes).length === 0)
     throw new Error('createRemoteConfig: exposes is required');
   const production = isProduction(mode);
-  const config = baseConfig({ dirname, production, entry, publicPath: 'auto' });
+  const config = baseConfig({ dirname, name, production, entry, publicPath: 'auto' });
   config.output.uniqueName = name;
   config.plugins.push(
     // A page for running the remote on its own (`src/index.ts` mounts it standalone).
@@ -286,9 +456,15 @@ export function createRemoteConfig({
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
-      experiments: { optimization: { target: 'web' } },
+      // remoteEntry.js reads the runtime core from the host (FEDERATION_RUNTIME_CORE_GLOBAL)
+      // instead of carrying a copy of its own.
+      experiments: { optimization: { target: 'web' }, externalRuntime: true },
     }),
+    new StandaloneRuntimeCorePlugin({ production }),
   );
-  config.resolve.alias = federationRuntimeEsmAliases(dirname);
+  config.resolve.alias = {
+    '@dd/contracts': contractsSourceDir(dirname),
+    ...federationRuntimeEsmAliases(dirname),
+  };
   return config;
 }

@@ -1,0 +1,284 @@
+import { MongoClient, type Db, type ObjectId } from 'mongodb';
+import { launchBrowser } from './browser';
+import type { BudgetRow } from './report';
+import { dayOf, THUMBS } from './seed-values';
+import { benchUserId, signBenchToken } from './session';
+
+/** Issue 10: the first page of /restaurants with 1,000 restaurants, rendered ≤ 1.0 s after navigation. */
+export const RESTAURANT_LIST_BUDGET_MS = 1_000;
+export const RESTAURANT_LIST_SCALE = { restaurants: 1_000, tags: 20, taggedEvery: 4 } as const;
+
+/** The agreed selector of a rendered restaurant card. */
+const FIRST_CARD = 'ul[aria-label="Restaurants"] > li';
+/** The request behind the list's first page. */
+const FIRST_PAGE_PATH = '/api/restaurants?limit=24&include=tags';
+/** Page loads, each in a fresh browser context (empty HTTP cache). */
+const PAGE_LOADS = 5;
+const API_REQUESTS = 15;
+const SEED_CONCURRENCY = 4;
+const RENDER_TIMEOUT_MS = 15_000;
+
+export interface RestaurantListBenchOptions {
+  gatewayUrl: string;
+  /** The diary service itself (see reserveDiaryPort). */
+  diaryUrl: string;
+  privateKeyFile: string;
+  mongoUrl: string;
+  diaryDb: string;
+}
+
+/**
+ * Seeds one user with RESTAURANT_LIST_SCALE through the API, then measures
+ * the time from navigation to the first rendered card of /restaurants in
+ * fresh browser contexts, and splits the first page's request into FerretDB
+ * (the diary's queries run directly), the diary service and the gateway.
+ */
+export async function runRestaurantListBench(
+  options: RestaurantListBenchOptions,
+): Promise<BudgetRow[]> {
+  const token = signBenchToken(options.privateKeyFile);
+  const userId = benchUserId(token);
+  const client = await MongoClient.connect(options.mongoUrl);
+  try {
+    const db = client.db(options.diaryDb);
+    // FerretDB reads every user's documents for a list: start from this user only.
+    for (const name of ['restaurants', 'meals', 'tags', 'restaurantTags', 'mealTags'])
+      await db.collection(name).deleteMany({});
+    const started = Date.now();
+    await seedThroughApi(options.gatewayUrl, token);
+    console.log(
+      `restaurants: seeded ${RESTAURANT_LIST_SCALE.restaurants} restaurants through the API in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+
+    const render = await measureFirstCard(options.gatewayUrl, token);
+    const { viaGateway, direct, database } = await timeFirstPageRequest(
+      options,
+      `Bearer ${token}`,
+      db,
+      userId,
+    );
+
+    const rendered = render.times.length === PAGE_LOADS;
+    return [
+      {
+        group: 'restaurants',
+        name: `/restaurants first page rendered (${RESTAURANT_LIST_SCALE.restaurants} restaurants)`,
+        measured: rendered ? `median ${median(render.times)} ms` : 'not rendered',
+        budget: `≤ ${RESTAURANT_LIST_BUDGET_MS} ms`,
+        pass: rendered && median(render.times) <= RESTAURANT_LIST_BUDGET_MS,
+        note: rendered
+          ? `${PAGE_LOADS} fresh loads: ${render.times.join(', ')} ms; ${render.requestPath ?? 'no list request seen'} ran ${render.requests.join(', ')} ms after navigation`
+          : render.error,
+      },
+      {
+        group: 'restaurants',
+        name: `GET ${FIRST_PAGE_PATH} via gateway`,
+        measured: `p50 ${median(viaGateway)} ms`,
+        budget: 'reference',
+        pass: true,
+        note: `${API_REQUESTS} requests interleaved with the two below, max ${Math.max(...viaGateway)} ms`,
+      },
+      {
+        group: 'restaurants',
+        name: `GET ${FIRST_PAGE_PATH} direct to diary`,
+        measured: `p50 ${median(direct)} ms`,
+        budget: 'reference',
+        pass: true,
+        note: `gateway adds ${median(viaGateway) - median(direct)} ms`,
+      },
+      {
+        group: 'restaurants',
+        name: 'its FerretDB queries (list + tag names + tag links)',
+        measured: `p50 ${median(database)} ms`,
+        budget: 'reference',
+        pass: true,
+        note: `${share(median(database), median(direct))} of the diary's time, ${share(median(database), rendered ? median(render.times) : 0)} of the render`,
+      },
+    ];
+  } finally {
+    await client.close();
+  }
+}
+
+async function seedThroughApi(gatewayUrl: string, token: string): Promise<void> {
+  const call = async <T>(path: string, body: unknown): Promise<T> => {
+    const response = await fetch(`${gatewayUrl}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const tags = await inParallel(
+    Array.from({ length: RESTAURANT_LIST_SCALE.tags }, (_, i) => i),
+    (i) => call<{ _id: string }>('/api/tags', { name: `Bench tag ${i}` }),
+  );
+  await inParallel(
+    Array.from({ length: RESTAURANT_LIST_SCALE.restaurants }, (_, i) => i),
+    async (i) => {
+      const restaurant = await call<{ _id: string }>('/api/restaurants', {
+        name: `Bench Restaurant ${i}`,
+        address: `${i} Bench Street, Boise, ID`,
+        date: dayOf(i),
+        isThumbsUp: THUMBS[i % THUMBS.length],
+        notes: 'Seeded by npm run bench.',
+      });
+      if (i % RESTAURANT_LIST_SCALE.taggedEvery === 0)
+        await call('/api/restaurant-tags', {
+          restaurantId: restaurant._id,
+          tagId: tags[i % tags.length]!._id,
+        });
+    },
+  );
+}
+
+interface RenderTimes {
+  /** Milliseconds from navigation start to the first card, per load. */
+  times: number[];
+  /** When the list request started and ended in each load (`start→end`, ms after navigation). */
+  requests: string[];
+  requestPath?: string;
+  error?: string;
+}
+
+async function measureFirstCard(gatewayUrl: string, token: string): Promise<RenderTimes> {
+  const browser = await launchBrowser();
+  const result: RenderTimes = { times: [], requests: [] };
+  try {
+    for (let load = 0; load < PAGE_LOADS; load++) {
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        await page.addInitScript(
+          ({ value, selector }) => {
+            window.localStorage.setItem('token', value);
+            const marks = window as unknown as { __firstCardAt?: number };
+            new MutationObserver((_, observer) => {
+              if (document.querySelector(selector)) {
+                marks.__firstCardAt = performance.now();
+                observer.disconnect();
+              }
+            }).observe(document, { childList: true, subtree: true });
+          },
+          { value: token, selector: FIRST_CARD },
+        );
+        await page.goto(`${gatewayUrl}/restaurants`);
+        await page.waitForSelector(FIRST_CARD, { timeout: RENDER_TIMEOUT_MS });
+        const measured = await page.evaluate(() => {
+          const request = (
+            performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+          ).find((entry) => new URL(entry.name).pathname === '/api/restaurants');
+          return {
+            at: (window as unknown as { __firstCardAt?: number }).__firstCardAt,
+            request: request && {
+              path: new URL(request.name).search,
+              start: request.startTime,
+              end: request.responseEnd,
+            },
+          };
+        });
+        if (measured.at === undefined) throw new Error('the first card was never observed');
+        result.times.push(Math.round(measured.at));
+        if (measured.request) {
+          const { start, end, path } = measured.request;
+          result.requests.push(`${Math.round(start)}→${Math.round(end)}`);
+          result.requestPath = `/api/restaurants${path}`;
+        }
+      } catch (error) {
+        result.error = `load ${load + 1}: ${error instanceof Error ? error.message.split('\n')[0] : error}`;
+        break;
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return result;
+}
+
+interface RequestTimes {
+  viaGateway: number[];
+  direct: number[];
+  /** The diary's own queries run straight against FerretDB. */
+  database: number[];
+}
+
+/**
+ * Times the first page's request through the gateway, direct to the diary and
+ * as the diary's bare FerretDB queries, one of each per round in rotating
+ * order (after a warm-up round), so a busy machine weighs on all three alike.
+ */
+async function timeFirstPageRequest(
+  { gatewayUrl, diaryUrl }: RestaurantListBenchOptions,
+  authorization: string,
+  db: Db,
+  userId: string,
+): Promise<RequestTimes> {
+  const targets: [keyof RequestTimes, () => Promise<void>][] = [
+    ['viaGateway', () => getOk(`${gatewayUrl}${FIRST_PAGE_PATH}`, authorization)],
+    ['direct', () => getOk(`${diaryUrl}${FIRST_PAGE_PATH}`, authorization)],
+    ['database', () => runDiaryQueries(db, userId)],
+  ];
+  const times: RequestTimes = { viaGateway: [], direct: [], database: [] };
+  for (let round = -1; round < API_REQUESTS; round++) {
+    for (let i = 0; i < targets.length; i++) {
+      const [target, run] = targets[(round + i + targets.length) % targets.length]!;
+      const started = performance.now();
+      await run();
+      if (round >= 0) times[target].push(Math.round(performance.now() - started));
+    }
+  }
+  return times;
+}
+
+async function getOk(url: string, authorization: string): Promise<void> {
+  const response = await fetch(url, { headers: { authorization } });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+}
+
+/** The queries the diary runs for the first page (RestaurantsService.list with include=tags). */
+async function runDiaryQueries(db: Db, userId: string): Promise<void> {
+  const page = await db
+    .collection('restaurants')
+    .find({ $and: [{ userId }, {}] })
+    .sort({ date: -1, _id: -1 })
+    .limit(25)
+    .toArray();
+  const ids = page.map((restaurant) => restaurant._id as ObjectId);
+  await Promise.all([
+    db
+      .collection('tags')
+      .find({ userId }, { projection: { name: 1 } })
+      .toArray(),
+    db
+      .collection('restaurantTags')
+      .find({ userId, restaurantId: { $in: ids } })
+      .toArray(),
+  ]);
+}
+
+async function inParallel<T, R>(items: readonly T[], task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: SEED_CONCURRENCY }, worker));
+  return results;
+}
+
+function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function share(part: number, whole: number): string {
+  return whole > 0 ? `${Math.round((100 * part) / whole)} %` : 'n/a';
+}
