@@ -3,5 +3,6 @@ import { createRemoteConfig } from '@dd/build-config';
 export default createRemoteConfig({
   dirname: import.meta.dirname,
   name: 'mfe_account',
+  devPort: 3104,
   exposes: { './routes': './src/routes.tsx' },
 });

@@ -3,5 +3,6 @@ import { createRemoteConfig } from '@dd/build-config';
 export default createRemoteConfig({
   dirname: import.meta.dirname,
   name: 'mfe_discover',
+  devPort: 3103,
   exposes: { './routes': './src/routes.tsx' },
 });

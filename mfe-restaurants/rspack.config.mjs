@@ -3,5 +3,6 @@ import { createRemoteConfig } from '@dd/build-config';
 export default createRemoteConfig({
   dirname: import.meta.dirname,
   name: 'mfe_restaurants',
+  devPort: 3101,
   exposes: { './routes': './src/routes.tsx' },
 });

@@ -1,23 +1,46 @@
 import { screen } from '@testing-library/react';
-import { renderRemoteRoutes } from '@dd/shell-kit/testing';
-import MealsRoutes from './routes';
+import { aMeal, MEAL_ID } from './features/meals/testing/fixtures';
+import {
+  serveMealList,
+  serveMealPage,
+  serveRestaurantOptions,
+  serveTagsAndLinks,
+} from './features/meals/testing/mealsApi';
+import { renderMeals, stubWindowScroll } from './features/meals/testing/renderMeals';
 
-function renderAt(path: string) {
-  return renderRemoteRoutes(MealsRoutes, { mountPath: '/meals', path });
-}
+beforeEach(() => {
+  stubWindowScroll();
+  serveMealList([aMeal()]);
+  serveMealPage(aMeal());
+  serveTagsAndLinks();
+  serveRestaurantOptions([]);
+});
+afterEach(() => jest.restoreAllMocks());
 
 it.each([
-  ['/meals', 'Meals'],
-  ['/meals/new', 'Add New Meal'],
-  ['/meals/new?restaurantId=64b7f0c2a1b2c3d4e5f60718', 'Add New Meal'],
-  ['/meals/64b7f0c2a1b2c3d4e5f60718', 'Meal details'],
-  ['/meals/64b7f0c2a1b2c3d4e5f60718/edit', 'Edit Meal'],
-])('%s shows the heading %s', (path, heading) => {
-  renderAt(path);
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+  ['/meals', 'Meals', () => screen.findByRole('link', { name: 'Mapo tofu' })],
+  ['/meals/new', 'Add New Meal', () => screen.findByRole('combobox', { name: 'Meal tags' })],
+  [
+    '/meals/new?restaurantId=64b7f0c2a1b2c3d4e5f60718',
+    'Add New Meal',
+    () => screen.findByDisplayValue('Sichuan House'),
+  ],
+  [
+    `/meals/${MEAL_ID}`,
+    'Mapo tofu',
+    () => screen.findByRole('region', { name: 'Order This Meal' }),
+  ],
+  [`/meals/${MEAL_ID}/edit`, 'Edit Meal', () => screen.findByDisplayValue('Mapo tofu')],
+])('%s shows the heading %s', async (path, heading, loaded) => {
+  renderMeals(path);
+  expect(await screen.findByRole('heading', { level: 1 }, { timeout: 3000 })).toHaveTextContent(
+    heading,
+  );
+  // The page's own requests are answered within the test.
+  expect(await loaded()).toBeInTheDocument();
 });
 
 it('an unknown path under /meals redirects to /', () => {
-  renderAt('/meals/1/edit/extra');
-  expect(screen.getByRole('status')).toHaveTextContent(/^\/$/);
+  const view = renderMeals('/meals/1/edit/extra');
+  expect(view.currentPath()).toBe('/');
 });

@@ -432,6 +432,7 @@ export function createRemoteConfig({
   entry = './src/index.ts',
   shared,
   mode,
+  devPort = 3100,
 } = {}) {
   if (!dirname) throw new Error('createRemoteConfig: dirname is required');
   if (!name || !/^[a-z_][a-z0-9_]*$/i.test(name))
@@ -447,6 +448,9 @@ export function createRemoteConfig({
       templateContent: standaloneHtml(name),
       scriptLoading: 'defer',
       filename: 'index.html',
+      // The standalone page is served at the site root (`npm run dev`), where a deep
+      // link such as /meals/new must still find the scripts.
+      publicPath: '/',
     }),
     new ModuleFederationPlugin({
       name,
@@ -466,5 +470,26 @@ export function createRemoteConfig({
     '@dd/contracts': contractsSourceDir(dirname),
     ...federationRuntimeEsmAliases(dirname),
   };
+  config.devServer = standaloneDevServer(devPort);
   return config;
+}
+
+/**
+ * `npm run dev -w <remote>`: the remote alone on its own port, with the
+ * shell's providers (its standalone entry), talking to a running gateway
+ * (`GATEWAY_URL`, default the local one) for /api and /config.json.
+ */
+export function standaloneDevServer(port, gatewayUrl = process.env.GATEWAY_URL) {
+  return {
+    port,
+    host: '127.0.0.1',
+    historyApiFallback: true,
+    hot: false,
+    proxy: [
+      {
+        context: ['/api', '/config.json'],
+        target: gatewayUrl || 'http://127.0.0.1:8080',
+      },
+    ],
+  };
 }

@@ -86,11 +86,18 @@ it('restores the position of the entry on Back once the content is ready', async
   expect(scrollTo).toHaveBeenLastCalledWith(0, 1800);
 });
 
-it('leaves the scroll alone when the URL is replaced', async () => {
+it('leaves the scroll alone when the URL is replaced, and Back returns to it', async () => {
   const user = userEvent.setup();
   renderApp();
   await user.click(screen.getByRole('button', { name: 'Render' }));
+  scrollWindowTo(900);
   scrollTo.mockClear();
   await user.click(screen.getByRole('button', { name: 'Search' }));
   expect(scrollTo).not.toHaveBeenCalled();
+
+  // Not scrolled since the replace: the position is still the entry's.
+  await user.click(screen.getByRole('link', { name: 'Item' }));
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  await user.click(screen.getByRole('button', { name: 'Render' }));
+  expect(scrollTo).toHaveBeenLastCalledWith(0, 900);
 });

@@ -38,10 +38,16 @@ export function useScrollRestoration(ready: boolean): void {
   useLayoutEffect(() => {
     if (!ready || settledKey.current === key) return;
     settledKey.current = key;
+    // The entry starts with the position it shows, even if the page is not scrolled again.
     if (navigationType === 'POP') {
-      window.scrollTo(0, savedPosition(key) ?? 0);
+      const position = savedPosition(key) ?? 0;
+      window.scrollTo(0, position);
+      savePosition(key, position);
     } else if (navigationType === 'PUSH') {
       window.scrollTo(0, 0);
+      savePosition(key, 0);
+    } else {
+      savePosition(key, window.scrollY);
     }
   }, [ready, key, navigationType]);
 

@@ -45,10 +45,13 @@ describe('LazyImage', () => {
     render(<LazyImage src={UPLOAD} alt="Pasta" />);
     const image = screen.getByRole('img', { name: 'Pasta' });
     expect(image).not.toHaveAttribute('src');
+    // Hidden until then, so no alt text or broken-image icon is drawn.
+    expect(image).toHaveClass('pending');
     expect(FakeIntersectionObserver.instances[0]?.options.rootMargin).toBe('50px');
 
     FakeIntersectionObserver.instances[0]!.enterViewport();
     expect(image).toHaveAttribute('src', UPLOAD);
+    expect(image).not.toHaveClass('pending');
     expect(image).toHaveAttribute('srcset', expect.stringContaining(`${UPLOAD}?w=320 320w`));
     expect(image.getAttribute('srcset')).toContain(`${UPLOAD}?w=1280 1280w`);
   });

@@ -56,7 +56,9 @@ export function LazyImage({
       {...rest}
       ref={imageRef}
       alt={alt}
-      className={className}
+      // Until it is near the viewport the image has no src: hidden, so the browser
+      // does not draw its alt text and a broken-image icon in its place.
+      className={classNames(className, !visible && styles.pending)}
       src={visible ? (stage === 'primary' ? src : fallback) : undefined}
       srcSet={visible ? srcSet : undefined}
       sizes={srcSet ? (sizes ?? '100vw') : sizes}

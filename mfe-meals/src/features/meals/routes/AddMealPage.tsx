@@ -1,5 +1,76 @@
-import { Page } from '@dd/ui-kit';
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { Tag } from '@dd/contracts';
+import { useScrollRestoration } from '@dd/diary-ui';
+import { ErrorText, Page } from '@dd/ui-kit';
+import { restaurantQuery } from '../api/restaurantQueries';
+import { MealTagsNotSavedError, useSaveMeal } from '../api/saveMeal';
+import { MealForm } from '../components/MealForm';
+import { emptyMealDraft, withRestaurantName, type MealDraft } from '../model/mealDraft';
+import type { MealPayload } from '../model/mealPayload';
+import { MEAL_ERRORS, REDIRECT_AFTER_SAVE_MS } from '../model/texts';
+import styles from './MealEditorPage.module.css';
 
+/** `/meals/new` (`?restaurantId=` preselects the restaurant): fill in the meal, save, see it. */
 export function AddMealPage() {
-  return <Page title="Add New Meal" />;
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [draft, setDraft] = useState<MealDraft>(() =>
+    emptyMealDraft({ restaurantId: searchParams.get('restaurantId') }),
+  );
+  const preselectedId = draft.restaurant && !draft.restaurant.name ? draft.restaurant._id : '';
+  const preselected = useQuery({ ...restaurantQuery(preselectedId), enabled: !!preselectedId });
+  // Set when the meal was created but its tags were not: saving again updates it.
+  const [createdId, setCreatedId] = useState<string>();
+  const [redirecting, setRedirecting] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const save = useSaveMeal();
+  useScrollRestoration(true);
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  useEffect(() => {
+    const restaurant = preselected.data;
+    if (restaurant) setDraft((current) => withRestaurantName(current, restaurant));
+  }, [preselected.data]);
+  useEffect(() => {
+    // An unknown restaurant id cannot be preselected: the field starts empty.
+    if (preselected.isError)
+      setDraft((current) =>
+        current.restaurant?._id === preselectedId && !current.restaurant.name
+          ? { ...current, restaurant: null }
+          : current,
+      );
+  }, [preselected.isError, preselectedId]);
+
+  async function onSave(payload: MealPayload, tags: Tag[]) {
+    try {
+      const meal = await save.mutateAsync({ id: createdId, payload, tags });
+      setRedirecting(true);
+      redirectTimer.current = setTimeout(
+        () => navigate(`/meals/${encodeURIComponent(meal._id)}`),
+        REDIRECT_AFTER_SAVE_MS,
+      );
+    } catch (error) {
+      if (error instanceof MealTagsNotSavedError) setCreatedId(error.mealId);
+      throw error;
+    }
+  }
+
+  return (
+    <Page title="Add New Meal">
+      <div className={styles.editor}>
+        {save.isError && <ErrorText>{MEAL_ERRORS.create}</ErrorText>}
+        <MealForm
+          draft={draft}
+          onChange={setDraft}
+          onSave={onSave}
+          saving={save.isPending || redirecting}
+          submitLabel="Save Meal"
+          onCancel={() => navigate('/meals')}
+        />
+      </div>
+    </Page>
+  );
 }

@@ -1,5 +1,78 @@
-import { Page } from '@dd/ui-kit';
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import type { Meal, Tag } from '@dd/contracts';
+import { useScrollRestoration } from '@dd/diary-ui';
+import { ErrorText, Page, Spinner } from '@dd/ui-kit';
+import { mealDetailQuery, mealTagsQuery } from '../api/mealQueries';
+import { useSaveMeal } from '../api/saveMeal';
+import { MealForm } from '../components/MealForm';
+import { draftFromMeal, type MealDraft } from '../model/mealDraft';
+import type { MealPayload } from '../model/mealPayload';
+import { MEAL_ERRORS, REDIRECT_AFTER_SAVE_MS } from '../model/texts';
+import styles from './MealEditorPage.module.css';
 
+/** `/meals/:id/edit`: the stored meal and its tags in the form. */
 export function EditMealPage() {
-  return <Page title="Edit Meal" />;
+  const { id = '' } = useParams();
+  const meal = useQuery(mealDetailQuery(id));
+  const tags = useQuery(mealTagsQuery(id));
+  useScrollRestoration(true);
+
+  return (
+    <Page title="Edit Meal">
+      <div className={styles.editor}>
+        {meal.isError ? (
+          <ErrorText>{MEAL_ERRORS.loadForm}</ErrorText>
+        ) : meal.data && tags.data ? (
+          // Keyed: the draft is made once per meal, so a background refetch
+          // never throws away what the user is typing.
+          <EditMealForm key={id} id={id} meal={meal.data} tags={tags.data} />
+        ) : (
+          <p role="status" className={styles.status}>
+            <Spinner /> Loading meal data...
+          </p>
+        )}
+      </div>
+    </Page>
+  );
+}
+
+type EditMealFormProps = { id: string; meal: Meal; tags: ReadonlyArray<Tag | null> };
+
+function EditMealForm({ id, meal, tags }: EditMealFormProps) {
+  const navigate = useNavigate();
+  // A link to a tag since deleted cannot be kept: saving replaces the links.
+  const [draft, setDraft] = useState<MealDraft>(() =>
+    draftFromMeal(
+      meal,
+      tags.filter((tag): tag is Tag => tag !== null),
+    ),
+  );
+  const [redirecting, setRedirecting] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const save = useSaveMeal();
+  const detailPath = `/meals/${encodeURIComponent(id)}`;
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  async function onSave(payload: MealPayload, selected: Tag[]) {
+    await save.mutateAsync({ id, payload, tags: selected });
+    setRedirecting(true);
+    redirectTimer.current = setTimeout(() => navigate(detailPath), REDIRECT_AFTER_SAVE_MS);
+  }
+
+  return (
+    <>
+      {save.isError && <ErrorText>{MEAL_ERRORS.update}</ErrorText>}
+      <MealForm
+        draft={draft}
+        onChange={setDraft}
+        onSave={onSave}
+        saving={save.isPending || redirecting}
+        submitLabel="Save Changes"
+        onCancel={() => navigate(detailPath)}
+      />
+    </>
+  );
 }

@@ -1,0 +1,81 @@
+import { memo } from 'react';
+import { Link } from 'react-router';
+import type { Meal, ThumbsValue } from '@dd/contracts';
+import { diaryDay, formatDiaryDate, OptionsMenu, THUMBS_TITLES, ThumbsControl } from '@dd/diary-ui';
+import { LazyImage } from '@dd/ui-kit';
+import { mealCoverImage } from '../model/mealImages';
+import { PlateIcon } from './PlateIcon';
+import styles from './MealCard.module.css';
+
+export type MealCardProps = {
+  meal: Meal;
+  onThumbsChange: (meal: Meal, value: ThumbsValue) => void;
+  onEdit: (meal: Meal) => void;
+  onDelete: (meal: Meal) => void;
+};
+
+// 2 columns on phones, 3 from 48rem, 4 from 64rem (of a 72rem wide page).
+const CARD_IMAGE_SIZES = '(min-width: 64rem) 18rem, (min-width: 48rem) 33vw, 50vw';
+
+/**
+ * A meal in the list. The whole card follows the name's link (its ::after
+ * covers the card); the restaurant link, the thumbs and the options menu sit
+ * above that layer as real links and buttons, so nothing interactive is
+ * nested inside the link. Memoised: appending a page re-renders only new cards.
+ */
+export const MealCard = memo(function MealCard({
+  meal,
+  onThumbsChange,
+  onEdit,
+  onDelete,
+}: MealCardProps) {
+  const image = mealCoverImage(meal);
+  const restaurant = meal.restaurantId;
+  return (
+    <li className={styles.card}>
+      <div className={styles.media}>
+        {image ? (
+          <LazyImage src={image.url} alt="" sizes={CARD_IMAGE_SIZES} className={styles.image} />
+        ) : (
+          <span className={styles.placeholder} aria-hidden="true">
+            <PlateIcon />
+          </span>
+        )}
+      </div>
+      {/* Over the photo's corner, so the name keeps the card's full width on phones. */}
+      <OptionsMenu
+        label={`Options for ${meal.name}`}
+        className={styles.menu}
+        items={[
+          { label: 'Edit', onSelect: () => onEdit(meal) },
+          { label: 'Delete', onSelect: () => onDelete(meal), danger: true },
+        ]}
+      />
+      <div className={styles.body}>
+        <h2 className={styles.name}>
+          <Link to={`/meals/${meal._id}`} className={styles.link}>
+            {meal.name}
+          </Link>
+        </h2>
+        {restaurant && (
+          <Link
+            to={`/restaurants/${restaurant._id}`}
+            className={`${styles.restaurant} ${styles.control}`}
+          >
+            {restaurant.name}
+          </Link>
+        )}
+        <time dateTime={diaryDay(meal.date)} className={styles.date}>
+          {formatDiaryDate(meal.date)}
+        </time>
+        <ThumbsControl
+          value={meal.isThumbsUp}
+          titles={THUMBS_TITLES.meal}
+          onChange={(value) => onThumbsChange(meal, value)}
+          size="sm"
+          className={`${styles.control} ${styles.thumbs}`}
+        />
+      </div>
+    </li>
+  );
+});

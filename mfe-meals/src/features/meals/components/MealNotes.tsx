@@ -1,0 +1,75 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
+import type { Meal } from '@dd/contracts';
+import { Button, ErrorText } from '@dd/ui-kit';
+import { useSaveMealNotes } from '../api/useSaveMealNotes';
+import { MEAL_ERRORS } from '../model/texts';
+import { DetailSection } from './DetailSection';
+import { NotesMarkdown } from './NotesMarkdown';
+import { useNotesEditor } from './useNotesEditor';
+import styles from './MealNotes.module.css';
+
+export const NOTES_PLACEHOLDER = 'Add notes about this meal... (Markdown supported)';
+export const NOTES_EMPTY_TEXT = 'Click to add notes (Markdown supported)';
+
+/**
+ * The Notes section (SPEC §2, §4): markdown, and a click switches to a focused
+ * text area that saves 1000 ms after typing stops and at once on blur.
+ */
+export function MealNotes({ meal }: { meal: Meal }) {
+  const save = useSaveMealNotes(meal._id);
+  const notes = useNotesEditor(meal.notes ?? '', save);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    const textarea = textareaRef.current;
+    if (!notes.editing || !textarea) return;
+    textarea.focus();
+    textarea.setSelectionRange(textarea.value.length, textarea.value.length);
+  }, [notes.editing]);
+
+  const openFromText = (event: MouseEvent<HTMLDivElement>) => {
+    // A link in the notes opens (in a new tab); it does not start editing.
+    if ((event.target as Element).closest('a')) return;
+    notes.startEditing();
+  };
+
+  const hasText = notes.text.trim() !== '';
+  return (
+    <DetailSection
+      title="Notes"
+      action={
+        !notes.editing && hasText ? (
+          <Button variant="secondary" size="sm" onClick={notes.startEditing}>
+            Edit Notes
+          </Button>
+        ) : undefined
+      }
+    >
+      {notes.editing ? (
+        <textarea
+          ref={textareaRef}
+          aria-label="Notes"
+          className={styles.textarea}
+          value={notes.text}
+          placeholder={NOTES_PLACEHOLDER}
+          rows={8}
+          onChange={(event) => notes.edit(event.target.value)}
+          onBlur={notes.stopEditing}
+        />
+      ) : hasText ? (
+        // Mouse users click the text; keyboard users have the Edit Notes button.
+        <div className={styles.view} onClick={openFromText}>
+          <NotesMarkdown text={notes.text} />
+        </div>
+      ) : (
+        <button type="button" className={styles.empty} onClick={notes.startEditing}>
+          {NOTES_EMPTY_TEXT}
+        </button>
+      )}
+      <p role="status" className={styles.status}>
+        {notes.saving ? 'Saving...' : ''}
+      </p>
+      {notes.failed && <ErrorText>{MEAL_ERRORS.saveNotes}</ErrorText>}
+    </DetailSection>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ImageEntry } from '@dd/contracts';
+import { ImageGrid } from '@dd/ui-kit';
+import { DetailSection } from './DetailSection';
+
+/** The Meal Photos grid with Manage Photos, shown when the meal has more than one photo (SPEC §2). */
+export function MealPhotos({
+  images,
+  name,
+  managePath,
+}: {
+  images: readonly ImageEntry[];
+  name: string;
+  managePath: string;
+}) {
+  if (images.length <= 1) return null;
+  return (
+    <DetailSection title="Meal Photos" action={{ label: 'Manage Photos', to: managePath }}>
+      <ImageGrid images={images} alt={`Photo of ${name}`} />
+    </DetailSection>
+  );
+}

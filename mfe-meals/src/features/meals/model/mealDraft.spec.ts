@@ -1,0 +1,68 @@
+import { aMeal, RESTAURANT_ID, TAGS, uploaded } from '../testing/fixtures';
+import { draftFromMeal, emptyMealDraft, withRestaurantName } from './mealDraft';
+
+describe('emptyMealDraft', () => {
+  it('is the spec draft: empty, unrated, dated today in the local calendar', () => {
+    expect(emptyMealDraft({ today: new Date(2024, 4, 31, 23, 45) })).toEqual({
+      name: '',
+      restaurant: null,
+      date: '2024-05-31',
+      isThumbsUp: null,
+      notes: '',
+      mealImages: [],
+      tags: [],
+    });
+  });
+
+  it('preselects a restaurant whose name is not known yet', () => {
+    expect(emptyMealDraft({ restaurantId: RESTAURANT_ID }).restaurant).toEqual({
+      _id: RESTAURANT_ID,
+      name: '',
+    });
+    expect(emptyMealDraft({ restaurantId: '  ' }).restaurant).toBeNull();
+  });
+});
+
+describe('draftFromMeal', () => {
+  it('copies the meal, its restaurant and its tags', () => {
+    const meal = aMeal({
+      name: 'Dan dan noodles',
+      date: '2024-03-02T00:00:00.000Z',
+      isThumbsUp: false,
+      notes: '*Hot*',
+      mealImages: [{ url: uploaded('a'), isPrimary: true, caption: 'Bowl' }],
+    });
+    expect(draftFromMeal(meal, TAGS)).toEqual({
+      name: 'Dan dan noodles',
+      restaurant: { _id: RESTAURANT_ID, name: 'Sichuan House' },
+      date: '2024-03-02',
+      isThumbsUp: false,
+      notes: '*Hot*',
+      mealImages: [{ url: uploaded('a'), isPrimary: true, caption: 'Bowl' }],
+      tags: TAGS,
+    });
+  });
+
+  it('reads a legacy imageUrl as one primary image, and no restaurant as none', () => {
+    const draft = draftFromMeal(aMeal({ imageUrl: uploaded('old'), restaurantId: null }), []);
+    expect(draft.mealImages).toEqual([{ url: uploaded('old'), isPrimary: true, caption: '' }]);
+    expect(draft.restaurant).toBeNull();
+  });
+});
+
+describe('withRestaurantName', () => {
+  it('names the preselected restaurant once it is loaded', () => {
+    const draft = emptyMealDraft({ restaurantId: RESTAURANT_ID });
+    expect(
+      withRestaurantName(draft, { _id: RESTAURANT_ID, name: 'Sichuan House' }).restaurant,
+    ).toEqual({ _id: RESTAURANT_ID, name: 'Sichuan House' });
+  });
+
+  it('leaves a draft alone whose restaurant was changed or is already named', () => {
+    const draft = emptyMealDraft({ restaurantId: RESTAURANT_ID });
+    const other = { ...draft, restaurant: { _id: 'other', name: 'Other' } };
+    expect(withRestaurantName(other, { _id: RESTAURANT_ID, name: 'Sichuan House' })).toBe(other);
+    const none = { ...draft, restaurant: null };
+    expect(withRestaurantName(none, { _id: RESTAURANT_ID, name: 'Sichuan House' })).toBe(none);
+  });
+});

@@ -1,0 +1,59 @@
+import type { Meal, NamedRef, Tag, ThumbsValue } from '@dd/contracts';
+import type { ImageEntry } from '@dd/ui-kit';
+import { diaryDay, localDiaryDate } from '@dd/diary-ui';
+import { mealPhotos } from './mealImages';
+
+/**
+ * What the meal form edits (SPEC §3 Meal form draft): the meal's own fields
+ * plus its selected tags. The restaurant is kept with its name, so the picker
+ * can show it; a preselected one (`?restaurantId=`) has an empty name until
+ * it is loaded.
+ */
+export interface MealDraft {
+  name: string;
+  restaurant: NamedRef | null;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  isThumbsUp: ThumbsValue;
+  notes: string;
+  mealImages: ImageEntry[];
+  tags: Tag[];
+}
+
+/** A new meal: empty, unrated, eaten today (the user's own calendar day), at `restaurantId` if given. */
+export function emptyMealDraft({
+  restaurantId,
+  today = new Date(),
+}: { restaurantId?: string | null; today?: Date } = {}): MealDraft {
+  const id = restaurantId?.trim();
+  return {
+    name: '',
+    restaurant: id ? { _id: id, name: '' } : null,
+    date: localDiaryDate(today),
+    isThumbsUp: null,
+    notes: '',
+    mealImages: [],
+    tags: [],
+  };
+}
+
+/** The draft of a stored meal and its tags; a legacy single `imageUrl` becomes its one primary image. */
+export function draftFromMeal(meal: Meal, tags: readonly Tag[]): MealDraft {
+  return {
+    name: meal.name ?? '',
+    restaurant: meal.restaurantId
+      ? { _id: meal.restaurantId._id, name: meal.restaurantId.name }
+      : null,
+    date: diaryDay(meal.date ?? ''),
+    isThumbsUp: meal.isThumbsUp ?? null,
+    notes: meal.notes ?? '',
+    mealImages: mealPhotos(meal),
+    tags: [...tags],
+  };
+}
+
+/** The preselected restaurant's name, once it is known; any other draft is left as it is. */
+export function withRestaurantName(draft: MealDraft, restaurant: NamedRef): MealDraft {
+  if (draft.restaurant?._id !== restaurant._id || draft.restaurant.name) return draft;
+  return { ...draft, restaurant: { _id: restaurant._id, name: restaurant.name } };
+}

@@ -1,0 +1,54 @@
+import { RESTAURANT_ID, TAGS, uploaded } from '../testing/fixtures';
+import { emptyMealDraft, type MealDraft } from './mealDraft';
+import { MEAL_DRAFT_ERRORS, mealPayload } from './mealPayload';
+
+const draft = (overrides: Partial<MealDraft> = {}): MealDraft => ({
+  ...emptyMealDraft({ today: new Date(2024, 2, 2) }),
+  name: 'Mapo tofu',
+  ...overrides,
+});
+
+it('sends the trimmed name, the date, the restaurant id, the rating, notes and images', () => {
+  const result = mealPayload(
+    draft({
+      name: '  Mapo tofu ',
+      restaurant: { _id: RESTAURANT_ID, name: 'Sichuan House' },
+      isThumbsUp: true,
+      notes: '  *Numbing*\n',
+      mealImages: [{ url: uploaded('a'), isPrimary: true }],
+      tags: TAGS,
+    }),
+  );
+  expect(result).toEqual({
+    ok: true,
+    payload: {
+      name: 'Mapo tofu',
+      date: '2024-03-02',
+      restaurantId: RESTAURANT_ID,
+      isThumbsUp: true,
+      notes: '  *Numbing*\n',
+      mealImages: [{ url: uploaded('a'), isPrimary: true, caption: '' }],
+      imageUrl: null,
+    },
+  });
+});
+
+it('sends no restaurant as null', () => {
+  const result = mealPayload(draft());
+  expect(result.ok && result.payload.restaurantId).toBeNull();
+});
+
+it.each([
+  ['a blank name', { name: '   ' }, { name: MEAL_DRAFT_ERRORS.name }],
+  ['no date', { date: '' }, { date: MEAL_DRAFT_ERRORS.date }],
+  ['a date that is no day', { date: '2024-02-30' }, { date: MEAL_DRAFT_ERRORS.date }],
+  ['both missing', { name: '', date: '' }, MEAL_DRAFT_ERRORS],
+])('refuses %s', (_case, overrides, errors) => {
+  expect(mealPayload(draft(overrides))).toEqual({ ok: false, errors });
+});
+
+it('accepts any real day, with no other bounds', () => {
+  expect(mealPayload(draft({ date: '1999-12-31' })).ok).toBe(true);
+  expect(mealPayload(draft({ date: '2099-01-01' })).ok).toBe(true);
+  expect(mealPayload(draft({ date: '2024-02-29' })).ok).toBe(true);
+});

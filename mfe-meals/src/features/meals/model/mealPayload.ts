@@ -1,0 +1,65 @@
+import type { ImageEntry, ThumbsValue } from '@dd/contracts';
+import type { MealDraft } from './mealDraft';
+
+/** The body of POST /api/meals and PUT /api/meals/{id}. */
+export interface MealPayload {
+  name: string;
+  date: string;
+  restaurantId: string | null;
+  isThumbsUp: ThumbsValue;
+  notes: string;
+  mealImages: ImageEntry[];
+  /** The legacy single image is carried in mealImages by now (see draftFromMeal). */
+  imageUrl: null;
+}
+
+export type MealDraftErrors = Partial<Record<'name' | 'date', string>>;
+
+export type MealPayloadResult =
+  { ok: true; payload: MealPayload } | { ok: false; errors: MealDraftErrors };
+
+export const MEAL_DRAFT_ERRORS = {
+  name: 'Meal name is required',
+  date: 'Date is required',
+} as const;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day `YYYY-MM-DD` (not 2024-02-30). */
+function isDiaryDay(text: string): boolean {
+  if (!DAY.test(text)) return false;
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/**
+ * The API body of a draft, or the field errors that keep it from being sent
+ * (SPEC §5: name and date are required, with no other bounds).
+ */
+export function mealPayload(draft: MealDraft): MealPayloadResult {
+  const name = draft.name.trim();
+  const date = draft.date.trim();
+  const errors: MealDraftErrors = {};
+  if (!name) errors.name = MEAL_DRAFT_ERRORS.name;
+  if (!isDiaryDay(date)) errors.date = MEAL_DRAFT_ERRORS.date;
+  if (errors.name || errors.date) return { ok: false, errors };
+  return {
+    ok: true,
+    payload: {
+      name,
+      date,
+      restaurantId: draft.restaurant?._id ?? null,
+      isThumbsUp: draft.isThumbsUp,
+      notes: draft.notes,
+      mealImages: draft.mealImages.map(({ url, isPrimary, caption }) => ({
+        url,
+        isPrimary,
+        caption: caption ?? '',
+      })),
+      imageUrl: null,
+    },
+  };
+}

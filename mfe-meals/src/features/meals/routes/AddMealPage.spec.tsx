@@ -1,0 +1,207 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { File as NodeFile } from 'node:buffer';
+import { delay, http, HttpResponse, server } from '@dd/shell-kit/testing';
+import {
+  aRestaurant,
+  NEW_MEAL_ID,
+  OTHER_RESTAURANT_ID,
+  RESTAURANT_ID,
+  TAGS,
+  uploaded,
+} from '../testing/fixtures';
+import {
+  failure,
+  json,
+  sent,
+  serveMealCreate,
+  serveRestaurant,
+  serveRestaurantOptions,
+  serveTagsAndLinks,
+} from '../testing/mealsApi';
+import { renderMeals, stubWindowScroll } from '../testing/renderMeals';
+
+const sichuan = aRestaurant();
+const noodleBar = aRestaurant({ _id: OTHER_RESTAURANT_ID, name: 'Noodle Bar', address: '' });
+
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+const mealName = () => screen.getByRole('textbox', { name: /Meal Name/ });
+const restaurantBox = () => screen.getByRole('combobox', { name: 'Restaurant' });
+const created = () => sent('POST', '/api/meals').map((request) => request.body);
+
+beforeEach(() => {
+  stubWindowScroll();
+  serveTagsAndLinks();
+});
+afterEach(() => jest.restoreAllMocks());
+
+it('shows the form: name, restaurant, date today, Order Again?, notes, tags, photos', async () => {
+  serveRestaurantOptions(async () => {
+    await delay(50);
+    return json([sichuan]);
+  });
+  renderMeals('/meals/new');
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Add New Meal' }),
+  ).toBeInTheDocument();
+  expect(mealName()).toBeRequired();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading restaurants...');
+  await waitFor(() => expect(screen.queryByText('Loading restaurants...')).not.toBeInTheDocument());
+  expect(screen.getByLabelText(/^Date/)).toHaveValue(today());
+  expect(screen.getByLabelText(/^Date/)).toBeRequired();
+  const rating = screen.getByRole('group', { name: 'Order Again?' });
+  expect(within(rating).getByRole('button', { name: 'Would order again' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  expect(screen.getByRole('textbox', { name: 'Notes' })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Meal tags' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Camera' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Gallery' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Save Meal' })).toBeInTheDocument();
+});
+
+it('requires the meal name and sends nothing without it', async () => {
+  serveRestaurantOptions([sichuan]);
+  renderMeals('/meals/new');
+  await userEvent.click(await screen.findByRole('button', { name: 'Save Meal' }));
+  expect(await screen.findByText('Meal name is required')).toBeInTheDocument();
+  expect(mealName()).toHaveFocus();
+  expect(mealName()).toHaveAttribute('aria-invalid', 'true');
+
+  await userEvent.type(mealName(), 'Mapo tofu');
+  await userEvent.clear(screen.getByLabelText(/^Date/));
+  await userEvent.click(screen.getByRole('button', { name: 'Save Meal' }));
+  expect(await screen.findByText('Date is required')).toBeInTheDocument();
+  expect(created()).toEqual([]);
+});
+
+it('preselects the restaurant of ?restaurantId=, saves with a tag and a photo, and opens the meal', async () => {
+  serveRestaurantOptions([sichuan, noodleBar]);
+  serveRestaurant(sichuan);
+  serveMealCreate(async (body) => {
+    await delay(30);
+    return json(
+      { ...body, _id: NEW_MEAL_ID, restaurantId: { _id: RESTAURANT_ID, name: 'Sichuan House' } },
+      201,
+    );
+  });
+  server.use(
+    http.post('/api/uploads/proxy', () => HttpResponse.json({ fileUrl: uploaded('new') })),
+  );
+  const user = userEvent.setup();
+  const view = renderMeals(`/meals/new?restaurantId=${RESTAURANT_ID}`);
+  await waitFor(() => expect(restaurantBox()).toHaveValue('Sichuan House'));
+
+  await user.type(mealName(), 'Mapo tofu');
+  await user.click(
+    within(screen.getByRole('group', { name: 'Order Again?' })).getByRole('button', {
+      name: 'Would order again',
+    }),
+  );
+  await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'Numbing');
+  await user.type(screen.getByRole('combobox', { name: 'Meal tags' }), 'spi');
+  await user.click(await screen.findByRole('option', { name: 'Spicy' }));
+  await user.upload(
+    screen.getByTestId('image-file-input'),
+    new NodeFile(['jpeg'], 'tofu.jpg', { type: 'image/jpeg' }) as unknown as File,
+  );
+  await screen.findByText('Primary');
+
+  await user.click(screen.getByRole('button', { name: 'Save Meal' }));
+  expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+  await waitFor(() => expect(sent('POST', '/api/meal-tags')).toHaveLength(1));
+  expect(created()).toEqual([
+    {
+      name: 'Mapo tofu',
+      date: today(),
+      restaurantId: RESTAURANT_ID,
+      isThumbsUp: true,
+      notes: 'Numbing',
+      mealImages: [{ url: uploaded('new'), isPrimary: true, caption: '' }],
+      imageUrl: null,
+    },
+  ]);
+  expect(sent('POST', '/api/meal-tags')[0]!.body).toEqual({
+    mealId: NEW_MEAL_ID,
+    tagId: TAGS[0]!._id,
+  });
+  expect(sent('DELETE', `/api/meal-tags/meal/${NEW_MEAL_ID}/all`)).toHaveLength(0);
+  await waitFor(() => expect(view.currentPath()).toBe(`/meals/${NEW_MEAL_ID}`));
+});
+
+it('waits 100 ms after the save before opening the new meal', async () => {
+  serveRestaurantOptions([sichuan]);
+  serveMealCreate();
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  jest.useFakeTimers();
+  try {
+    const view = renderMeals('/meals/new');
+    await user.type(await screen.findByRole('textbox', { name: /Meal Name/ }), 'Tea');
+    await user.click(screen.getByRole('button', { name: 'Save Meal' }));
+    await waitFor(() => expect(created()).toHaveLength(1));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    await act(() => jest.advanceTimersByTimeAsync(99));
+    expect(view.currentPath()).toBe('/meals/new');
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    // The new meal's page reads the saved meal from the cache.
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(view.currentPath()).toBe(`/meals/${NEW_MEAL_ID}`);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it('searches the restaurants on the server and picks one', async () => {
+  serveRestaurantOptions([sichuan, noodleBar]);
+  serveMealCreate();
+  renderMeals('/meals/new');
+  await userEvent.type(await screen.findByRole('textbox', { name: /Meal Name/ }), 'Ramen');
+
+  await userEvent.type(restaurantBox(), 'noodle');
+  const option = await screen.findByRole('option', { name: /Noodle Bar/ });
+  await waitFor(() =>
+    expect(screen.queryByRole('option', { name: /Sichuan House/ })).not.toBeInTheDocument(),
+  );
+  const searches = sent('GET', '/api/restaurants').map((request) => request.query.get('q'));
+  expect(searches.filter(Boolean)).toEqual(['noodle']);
+  expect(
+    sent('GET', '/api/restaurants').every((request) => request.query.get('limit') === '20'),
+  ).toBe(true);
+
+  await userEvent.click(option);
+  expect(restaurantBox()).toHaveValue('Noodle Bar');
+  await userEvent.click(screen.getByRole('button', { name: 'Save Meal' }));
+  await waitFor(() => expect(created()).toHaveLength(1));
+  expect(created()[0]).toMatchObject({ name: 'Ramen', restaurantId: OTHER_RESTAURANT_ID });
+});
+
+it('shows the errors of a failed create and stays', async () => {
+  serveRestaurantOptions([sichuan]);
+  serveMealCreate(() => failure('Database down'));
+  const view = renderMeals('/meals/new');
+  await userEvent.type(await screen.findByRole('textbox', { name: /Meal Name/ }), 'Tea');
+  await userEvent.click(screen.getByRole('button', { name: 'Save Meal' }));
+  const alerts = await screen.findAllByRole('alert');
+  expect(alerts.map((alert) => alert.textContent)).toEqual([
+    'Failed to create meal',
+    'Error saving meal',
+  ]);
+  expect(view.currentPath()).toBe('/meals/new');
+  expect(screen.getByRole('button', { name: 'Save Meal' })).toBeEnabled();
+});
+
+it('Cancel goes back to the list', async () => {
+  serveRestaurantOptions([]);
+  const view = renderMeals('/meals/new');
+  // The list asks for its first page.
+  server.use(http.get('/api/meals', () => HttpResponse.json([])));
+  await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+  expect(view.currentPath()).toBe('/meals');
+});

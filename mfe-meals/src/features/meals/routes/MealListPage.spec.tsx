@@ -1,0 +1,380 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Meal } from '@dd/contracts';
+import { delay } from '@dd/shell-kit/testing';
+import { aMeal, TAGS, uploaded } from '../testing/fixtures';
+import {
+  failure,
+  json,
+  listQueries,
+  page,
+  sent,
+  serveMealDelete,
+  serveMealList,
+  serveMealPage,
+  serveRestaurantOptions,
+  serveTagsAndLinks,
+  serveThumbs,
+} from '../testing/mealsApi';
+import { renderMeals, stubWindowScroll } from '../testing/renderMeals';
+
+const tofu = aMeal({
+  _id: '64b7f0c2a1b2c3d4e5f60901',
+  name: 'Mapo tofu',
+  date: '2024-03-02',
+  restaurantId: { _id: '64b7f0c2a1b2c3d4e5f60718', name: 'Sichuan House' },
+  mealImages: [
+    { url: uploaded('side'), isPrimary: false, caption: '' },
+    { url: uploaded('tofu'), isPrimary: true, caption: '' },
+  ],
+});
+const noodles = aMeal({
+  _id: '64b7f0c2a1b2c3d4e5f60902',
+  name: 'Dan dan noodles',
+  date: '2024-02-10',
+  isThumbsUp: true,
+  restaurantId: null,
+  imageUrl: uploaded('legacy'),
+});
+
+const grid = () => screen.getByRole('list', { name: 'Meals' });
+const card = (name: string) =>
+  within(grid())
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryByRole('heading', { name }))!;
+
+let scroll: ReturnType<typeof stubWindowScroll>;
+beforeEach(() => {
+  scroll = stubWindowScroll();
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('the list', () => {
+  it('shows the loading text, then a card per meal', async () => {
+    serveMealList([tofu, noodles]);
+    const view = renderMeals();
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Meals');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading meals...');
+    expect(await screen.findByRole('link', { name: 'Mapo tofu' })).toHaveAttribute(
+      'href',
+      `/meals/${tofu._id}`,
+    );
+    expect(Object.fromEntries(listQueries()[0]!)).toEqual({ limit: '24', include: 'tags' });
+
+    const tofuCard = card('Mapo tofu');
+    expect(within(tofuCard).getByRole('link', { name: 'Sichuan House' })).toHaveAttribute(
+      'href',
+      '/restaurants/64b7f0c2a1b2c3d4e5f60718',
+    );
+    expect(
+      within(tofuCard).getByText(
+        new Date(2024, 2, 2).toLocaleDateString(undefined, { dateStyle: 'medium' }),
+      ),
+    ).toHaveAttribute('datetime', '2024-03-02');
+    expect(tofuCard.querySelector('img')).toHaveAttribute('src', uploaded('tofu'));
+    expect(card('Dan dan noodles').querySelector('img')).toHaveAttribute('src', uploaded('legacy'));
+    expect(
+      within(card('Dan dan noodles')).queryByRole('link', { name: 'Sichuan House' }),
+    ).toBeNull();
+
+    expect(within(tofuCard).getByRole('button', { name: 'Would order again' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(
+      within(card('Dan dan noodles')).getByRole('button', { name: 'Would order again' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(tofuCard).getByRole('button', { name: 'Would not order again' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Meal' })).toHaveAttribute('href', '/meals/new');
+    expect(view.currentPath()).toBe('/meals');
+  });
+
+  it('shows the error text when the list cannot be loaded', async () => {
+    serveMealList(() => failure('Database down'));
+    renderMeals();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load meals');
+  });
+
+  it('asks the server for the next page with the cursor of the last one', async () => {
+    serveMealList((query) =>
+      query.get('cursor') === 'cursor-2' ? page([noodles]) : page([tofu], 'cursor-2'),
+    );
+    renderMeals('/meals?filter=thumbsUp&q=tofu');
+    await screen.findByRole('link', { name: 'Mapo tofu' });
+    expect(screen.queryByRole('link', { name: 'Dan dan noodles' })).not.toBeInTheDocument();
+
+    // jsdom has no IntersectionObserver: the sentinel offers its button instead.
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('link', { name: 'Dan dan noodles' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mapo tofu' })).toBeInTheDocument();
+    const next = listQueries().find((query) => query.get('cursor'))!;
+    expect(Object.fromEntries(next)).toEqual({
+      limit: '24',
+      filter: 'thumbsUp',
+      q: 'tofu',
+      include: 'tags',
+      cursor: 'cursor-2',
+    });
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});
+
+describe('filters and search in the URL', () => {
+  it('shows the four filters and reads the filter and search from the URL', async () => {
+    serveMealList([tofu]);
+    renderMeals('/meals?filter=unrated&q=sichuan');
+    await screen.findByRole('link', { name: 'Mapo tofu' });
+
+    const filters = within(screen.getByRole('group', { name: 'Filter' })).getAllByRole('button');
+    expect(filters.map((button) => button.textContent)).toEqual([
+      'All Meals',
+      'Thumbs Up',
+      'Thumbs Down',
+      'No Rating',
+    ]);
+    expect(screen.getByRole('button', { name: 'No Rating' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('searchbox', { name: 'Search meals' })).toHaveValue('sichuan');
+    expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'Search meals...');
+    expect(listQueries()[0]!.get('filter')).toBe('unrated');
+    expect(listQueries()[0]!.get('q')).toBe('sichuan');
+  });
+
+  it('puts a chosen filter in the URL and asks the server for it', async () => {
+    serveMealList(async (query) => {
+      if (query.get('filter') !== 'thumbsDown') return page([tofu, noodles]);
+      await delay(50);
+      return page([tofu]);
+    });
+    const view = renderMeals();
+    await screen.findByRole('link', { name: 'Dan dan noodles' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Thumbs Down' }));
+    // The cards stay, dimmed, until the answer arrives.
+    expect(grid()).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Dan dan noodles' })).not.toBeInTheDocument(),
+    );
+    expect(view.currentPath()).toBe('/meals?filter=thumbsDown');
+    expect(listQueries().at(-1)!.get('filter')).toBe('thumbsDown');
+  });
+
+  it('searches 300 ms after typing stops, with one request, and keeps the search in the URL', async () => {
+    serveMealList((query) => page(query.get('q') === 'Sichuan' ? [tofu] : [tofu, noodles]));
+    const view = renderMeals('/meals?filter=thumbsUp');
+    await screen.findByRole('link', { name: 'Dan dan noodles' });
+
+    await userEvent.type(screen.getByRole('searchbox'), 'Sichuan');
+    expect(screen.getByRole('searchbox')).toHaveValue('Sichuan');
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Dan dan noodles' })).not.toBeInTheDocument(),
+    );
+    expect(view.currentPath()).toBe('/meals?filter=thumbsUp&q=Sichuan');
+    // Nothing was asked while typing ('S', 'Si', …): only the final text.
+    expect(
+      listQueries()
+        .map((query) => query.get('q'))
+        .filter(Boolean),
+    ).toEqual(['Sichuan']);
+  });
+
+  it.each([
+    ['/meals', 'No meals added yet. Add your first meal!'],
+    ['/meals?filter=thumbsUp', 'No "would order again" meals yet. Give some meals a thumbs up!'],
+    [
+      '/meals?filter=thumbsDown',
+      'No "would not order again" meals yet. Give some meals a thumbs down!',
+    ],
+    ['/meals?filter=unrated', 'No unrated meals. All your meals have been rated!'],
+    ['/meals?filter=thumbsUp&q=zzz', 'No meals match your search.'],
+  ])('at %s an empty answer shows %j', async (path, text) => {
+    serveMealList([]);
+    renderMeals(path);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Meals' })).not.toBeInTheDocument();
+  });
+});
+
+describe('narrowed to one tag (?tag=, from the Tags page)', () => {
+  const spicy = TAGS[0]!;
+
+  it('asks the server for the meals carrying the tag and names it', async () => {
+    serveMealList((query) => page(query.get('tagId') ? [tofu] : [tofu, noodles]));
+    serveTagsAndLinks();
+    const view = renderMeals(`/meals?tag=${spicy._id}&filter=thumbsUp`);
+    await screen.findByRole('link', { name: 'Mapo tofu' });
+    expect(screen.queryByRole('link', { name: 'Dan dan noodles' })).not.toBeInTheDocument();
+    expect(listQueries()[0]!.get('tagId')).toBe(spicy._id);
+    expect(listQueries()[0]!.get('filter')).toBe('thumbsUp');
+    expect(await screen.findByText('Spicy')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show meals with any tag' }));
+    expect(await screen.findByRole('link', { name: 'Dan dan noodles' })).toBeInTheDocument();
+    expect(view.currentPath()).toBe('/meals?filter=thumbsUp');
+    expect(listQueries().at(-1)!.get('tagId')).toBeNull();
+  });
+
+  it('keeps the tag while searching, and an empty answer reads as a search without results', async () => {
+    serveMealList([]);
+    serveTagsAndLinks();
+    const view = renderMeals(`/meals?tag=${spicy._id}`);
+    expect(await screen.findByText('No meals match your search.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox'), 'tofu');
+    await waitFor(() => expect(view.currentPath()).toBe(`/meals?tag=${spicy._id}&q=tofu`));
+    await waitFor(() => expect(listQueries().at(-1)!.get('q')).toBe('tofu'));
+    expect(listQueries().at(-1)!.get('tagId')).toBe(spicy._id);
+  });
+});
+
+describe('thumbs on a card', () => {
+  it('shows the new rating at once, sends it, and patches the cached page in place', async () => {
+    serveMealList([tofu, noodles]);
+    serveThumbs((id, isThumbsUp) => json({ ...tofu, _id: id, isThumbsUp }));
+    const view = renderMeals();
+    await screen.findByRole('link', { name: 'Mapo tofu' });
+    const up = within(card('Mapo tofu')).getByRole('button', { name: 'Would order again' });
+    const listRequests = listQueries().length;
+
+    await userEvent.click(up);
+    expect(up).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(sent('PUT', `/api/meals/${tofu._id}/thumbs`)).toHaveLength(1));
+    expect(sent('PUT', `/api/meals/${tofu._id}/thumbs`)[0]!.body).toEqual({ isThumbsUp: true });
+    await act(() => delay(60));
+
+    expect(up).toHaveAttribute('aria-pressed', 'true');
+    expect(listQueries()).toHaveLength(listRequests);
+    const cached = view.queryClient.getQueryData<{ pages: Array<{ items: Meal[] }> }>([
+      'meals',
+      'list',
+      { filter: 'all', q: '' },
+    ]);
+    expect(cached!.pages[0]!.items.map((meal) => meal.isThumbsUp)).toEqual([true, true]);
+  });
+
+  it('clears the active thumb with null', async () => {
+    serveMealList([noodles]);
+    serveThumbs((_id, isThumbsUp) => json({ ...noodles, isThumbsUp }));
+    renderMeals();
+    const up = await screen.findByRole('button', { name: 'Would order again' });
+    await userEvent.click(up);
+    expect(up).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(sent('PUT', `/api/meals/${noodles._id}/thumbs`)).toHaveLength(1));
+    expect(sent('PUT', `/api/meals/${noodles._id}/thumbs`)[0]!.body).toEqual({ isThumbsUp: null });
+  });
+
+  it('puts the rating back and says so when the server refuses it', async () => {
+    serveMealList([tofu]);
+    serveThumbs(() => failure('Nope'));
+    renderMeals();
+    const down = await screen.findByRole('button', { name: 'Would not order again' });
+
+    await userEvent.click(down);
+    expect(down).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update thumbs rating');
+    expect(down).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('deleting from a card', () => {
+  async function openDelete(name: string) {
+    await userEvent.click(within(card(name)).getByRole('button', { name: `Options for ${name}` }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    return screen.getByRole('dialog', { name: 'Delete Meal' });
+  }
+
+  it('asks first, then deletes and removes the card without reloading the list', async () => {
+    serveMealList([tofu, noodles]);
+    serveMealDelete();
+    renderMeals();
+    await screen.findByRole('link', { name: 'Mapo tofu' });
+    const listRequests = listQueries().length;
+
+    const dialog = await openDelete('Mapo tofu');
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete this meal? This action cannot be undone.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Mapo tofu' })).not.toBeInTheDocument(),
+    );
+    expect(sent('DELETE', `/api/meals/${tofu._id}`)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Dan dan noodles' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(listQueries()).toHaveLength(listRequests);
+  });
+
+  it('keeps the meal when the confirmation is cancelled', async () => {
+    serveMealList([tofu]);
+    renderMeals();
+    await screen.findByRole('link', { name: 'Mapo tofu' });
+    const dialog = await openDelete('Mapo tofu');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mapo tofu' })).toBeInTheDocument();
+    expect(sent('DELETE', `/api/meals/${tofu._id}`)).toHaveLength(0);
+  });
+
+  it('shows the server message when the delete fails', async () => {
+    serveMealList([tofu]);
+    serveMealDelete(() => failure('Meal is locked'));
+    renderMeals();
+    await screen.findByRole('link', { name: 'Mapo tofu' });
+    const dialog = await openDelete('Mapo tofu');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to delete meal: Meal is locked',
+    );
+    expect(screen.getByRole('link', { name: 'Mapo tofu' })).toBeInTheDocument();
+  });
+
+  it('opens the edit page from the menu', async () => {
+    serveMealList([tofu]);
+    const view = renderMeals();
+    await screen.findByRole('link', { name: 'Mapo tofu' });
+    // The edit page loads the meal, its tags, the tag list and the restaurant choices.
+    serveMealPage(tofu);
+    serveTagsAndLinks();
+    serveRestaurantOptions([]);
+    await userEvent.click(
+      within(card('Mapo tofu')).getByRole('button', { name: 'Options for Mapo tofu' }),
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    expect(view.currentPath()).toBe(`/meals/${tofu._id}/edit`);
+    expect(await screen.findByRole('textbox', { name: /Meal Name/ })).toHaveValue('Mapo tofu');
+  });
+});
+
+it('comes Back from a meal with its pages loaded and at the same scroll position', async () => {
+  serveMealList((query) =>
+    query.get('cursor') === 'cursor-2' ? page([noodles]) : page([tofu], 'cursor-2'),
+  );
+  serveMealPage(noodles);
+  const view = renderMeals();
+  await screen.findByRole('link', { name: 'Mapo tofu' });
+  await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+  await screen.findByRole('link', { name: 'Dan dan noodles' });
+  act(() => scroll.scrollWindowTo(1500));
+
+  await userEvent.click(screen.getByRole('link', { name: 'Dan dan noodles' }));
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Dan dan noodles' }),
+  ).toBeInTheDocument();
+  expect(scroll.scrollTo).toHaveBeenLastCalledWith(0, 0);
+  const requestsBefore = listQueries().length;
+
+  await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+  expect(view.currentPath()).toBe('/meals');
+  // Both pages at once, from the cache, and not asked for again.
+  expect(screen.getByRole('link', { name: 'Mapo tofu' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Dan dan noodles' })).toBeInTheDocument();
+  expect(screen.queryByText('Loading meals...')).not.toBeInTheDocument();
+  expect(scroll.scrollTo).toHaveBeenLastCalledWith(0, 1500);
+  expect(listQueries()).toHaveLength(requestsBefore);
+});

@@ -1,0 +1,180 @@
+import type { Meal, Restaurant, Tag } from '@dd/contracts';
+import { delay, http, HttpResponse, server } from '@dd/shell-kit/testing';
+import { aRestaurant, MEAL_ID, NEW_MEAL_ID, TAGS } from './fixtures';
+
+type Answer = Response | Promise<Response>;
+
+export const json = (body: unknown, status = 200) => HttpResponse.json(body as never, { status });
+export const failure = (message: string, status = 500) => json({ message }, status);
+export const noContent = () => new HttpResponse(null, { status: 204 });
+
+/** A page of a paged list with its next cursor in `x-next-cursor` (absent on the last page). */
+export function page<T>(items: T[], nextCursor?: string): Response {
+  return HttpResponse.json(items as never, {
+    headers: nextCursor ? { 'x-next-cursor': nextCursor } : {},
+  });
+}
+
+/** A request the fake API received, in arrival order. */
+export type Received = { method: string; path: string; query: URLSearchParams; body: unknown };
+
+/** Every request the handlers below answer, in arrival order. */
+export const received: Received[] = [];
+
+async function record(request: Request): Promise<unknown> {
+  const url = new URL(request.url);
+  const type = request.headers.get('content-type') ?? '';
+  const body = type.includes('application/json') ? await request.clone().json() : undefined;
+  received.push({ method: request.method, path: url.pathname, query: url.searchParams, body });
+  return body;
+}
+
+/** The requests received with this method and path. */
+export const sent = (method: string, path: string) =>
+  received.filter((request) => request.method === method && request.path === path);
+
+beforeEach(() => {
+  received.length = 0;
+});
+
+/** GET /api/meals: one page of `meals`, or what `answer` makes of the query. */
+export function serveMealList(meals: Meal[] | ((query: URLSearchParams) => Answer)) {
+  server.use(
+    http.get('/api/meals', async ({ request }) => {
+      await record(request);
+      const query = new URL(request.url).searchParams;
+      return typeof meals === 'function' ? meals(query) : page(meals);
+    }),
+  );
+}
+
+/** The query strings of GET /api/meals so far. */
+export const listQueries = () => sent('GET', '/api/meals').map((request) => request.query);
+
+/** GET /api/meals/:id. */
+export function serveMeal(meal: Meal | ((id: string) => Answer)) {
+  server.use(
+    http.get('/api/meals/:id', async ({ request, params }) => {
+      await record(request);
+      return typeof meal === 'function' ? meal(String(params.id)) : json(meal);
+    }),
+  );
+}
+
+/** GET /api/meal-tags/meal/:id: links to `tags` (null for a tag that no longer exists). */
+export function serveMealTags(tags: Array<Tag | null> | (() => Answer)) {
+  server.use(
+    http.get('/api/meal-tags/meal/:id', async ({ request, params }) => {
+      await record(request);
+      if (typeof tags === 'function') return tags();
+      return json(
+        tags.map((tag, index) => ({ _id: `link-${index}`, mealId: String(params.id), tagId: tag })),
+      );
+    }),
+  );
+}
+
+/** GET /api/restaurants/:id. */
+export function serveRestaurant(restaurant: Restaurant | (() => Answer) = aRestaurant()) {
+  server.use(
+    http.get('/api/restaurants/:id', async ({ request }) => {
+      await record(request);
+      return typeof restaurant === 'function' ? restaurant() : json(restaurant);
+    }),
+  );
+}
+
+/** Everything the detail page of `meal` asks for. */
+export function serveMealPage(
+  meal: Meal,
+  {
+    tags = [],
+    restaurant = aRestaurant(),
+  }: { tags?: Array<Tag | null>; restaurant?: Restaurant } = {},
+) {
+  serveMeal(meal);
+  serveMealTags(tags);
+  serveRestaurant(restaurant);
+}
+
+/**
+ * PUT /api/meals/:id/thumbs: answers `answer(id, isThumbsUp)` after a short
+ * pause (so the optimistic state can be seen).
+ */
+export function serveThumbs(answer: (id: string, isThumbsUp: boolean | null) => Answer) {
+  server.use(
+    http.put('/api/meals/:id/thumbs', async ({ request, params }) => {
+      const body = (await record(request)) as { isThumbsUp: boolean | null };
+      await delay(30);
+      return answer(String(params.id), body.isThumbsUp);
+    }),
+  );
+}
+
+/** DELETE /api/meals/:id. */
+export function serveMealDelete(answer: () => Answer = noContent) {
+  server.use(
+    http.delete('/api/meals/:id', async ({ request }) => {
+      await record(request);
+      return answer();
+    }),
+  );
+}
+
+/** PUT /api/meals/:id: the meal with the body applied, or what `answer` makes of it. */
+export function serveMealUpdate(meal: Meal, answer?: (body: Record<string, unknown>) => Answer) {
+  server.use(
+    http.put('/api/meals/:id', async ({ request, params }) => {
+      const body = (await record(request)) as Record<string, unknown>;
+      if (answer) return answer(body);
+      return json({ ...meal, ...body, _id: String(params.id), restaurantId: meal.restaurantId });
+    }),
+  );
+}
+
+/** POST /api/meals: the created meal (id NEW_MEAL_ID), or what `answer` makes of the body. */
+export function serveMealCreate(answer?: (body: Record<string, unknown>) => Answer) {
+  server.use(
+    http.post('/api/meals', async ({ request }) => {
+      const body = (await record(request)) as Record<string, unknown>;
+      if (answer) return answer(body);
+      return json({ ...body, _id: NEW_MEAL_ID, restaurantId: null, tags: undefined }, 201);
+    }),
+  );
+}
+
+/** GET /api/tags, DELETE /api/meal-tags/meal/:id/all and POST /api/meal-tags. */
+export function serveTagsAndLinks(tags: Tag[] = TAGS) {
+  server.use(
+    http.get('/api/tags', async ({ request }) => {
+      await record(request);
+      return json(tags);
+    }),
+    http.delete('/api/meal-tags/meal/:id/all', async ({ request }) => {
+      await record(request);
+      return noContent();
+    }),
+    http.post('/api/meal-tags', async ({ request }) => {
+      const body = (await record(request)) as { mealId: string; tagId: string };
+      const tag = tags.find((known) => known._id === body.tagId);
+      return json({ _id: `link-${body.tagId}`, mealId: body.mealId, tagId: tag }, 201);
+    }),
+  );
+}
+
+/** GET /api/restaurants (the picker's search): `restaurants` whose name contains `q`. */
+export function serveRestaurantOptions(
+  restaurants: Restaurant[] | ((query: URLSearchParams) => Answer),
+) {
+  server.use(
+    http.get('/api/restaurants', async ({ request }) => {
+      await record(request);
+      const query = new URL(request.url).searchParams;
+      if (typeof restaurants === 'function') return restaurants(query);
+      const q = (query.get('q') ?? '').toLowerCase();
+      return page(restaurants.filter((restaurant) => restaurant.name.toLowerCase().includes(q)));
+    }),
+  );
+}
+
+export { MEAL_ID, NEW_MEAL_ID };
