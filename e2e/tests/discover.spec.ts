@@ -213,6 +213,8 @@ test.describe('without the location', () => {
   test('a place entered by hand is geocoded and searched around', async ({ page }) => {
     await signIn(page);
     await page.goto('/restaurants/nearby');
+    // Wait until the refused position request has settled, then open the form if it is closed.
+    await expect(page.getByRole('alert')).toContainText('Unable to get your location.');
     const manual = page.getByRole('form', { name: 'Enter location' });
     if (!(await manual.isVisible()))
       await page.getByRole('button', { name: 'Enter location manually' }).click();
