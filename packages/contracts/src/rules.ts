@@ -3,3 +3,5 @@
 export { isAllowedImageUrl, websiteHref } from './diary/links';
 export { isThumbsFilter, THUMBS_FILTERS, type ThumbsFilter } from './diary/thumbs-filters';
 export { imagesWithLegacyFallback } from './diary/image-rules';
+export { categoryAlias } from './yelp/category-alias';
+export { YELP_IDS_MAX_COUNT, yelpIdsParam } from './diary/yelp-ids';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { objectIdSchema } from './common';
 import { THUMBS_FILTERS } from './thumbs-filters';
+import { parseYelpIdsParam, YELP_IDS_MAX_COUNT } from './yelp-ids';
+
+export { parseYelpIdsParam, YELP_IDS_MAX_COUNT, yelpIdsParam } from './yelp-ids';
 
 export const LIST_PAGE_MAX_SIZE = 200;
 export const SEARCH_TEXT_MAX_LENGTH = 200;
@@ -34,6 +37,25 @@ export const diaryListQuerySchema = z.object({
   tagId: objectIdSchema.optional(),
 });
 export type DiaryListQuery = z.infer<typeof diaryListQuerySchema>;
+
+/**
+ * Query of GET /api/restaurants: the diary list query, optionally only the
+ * restaurants created from these Yelp businesses (`yelpIds`, comma-separated,
+ * 1 to 50 ids; the discover screen's "In your diary" lookup).
+ */
+export const restaurantListQuerySchema = diaryListQuerySchema.extend({
+  yelpIds: z
+    .string()
+    .transform(parseYelpIdsParam)
+    .pipe(
+      z
+        .array(z.string().max(200, 'Each Yelp id must be at most 200 characters'))
+        .min(1, 'Must list at least 1 Yelp id')
+        .max(YELP_IDS_MAX_COUNT, `Must list at most ${YELP_IDS_MAX_COUNT} Yelp ids`),
+    )
+    .optional(),
+});
+export type RestaurantListQuery = z.infer<typeof restaurantListQuerySchema>;
 
 /** Query of GET /api/meals: the diary list query, optionally only the meals at one restaurant. */
 export const mealListQuerySchema = diaryListQuerySchema.extend({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { categoryAlias } from './category-alias';
+
 export const CATEGORY_NAME_MAX_LENGTH = 100;
 
 /** POST /api/categories body: the name is trimmed and must not be blank. */
@@ -15,8 +17,3 @@ export type CreateCategoryInput = z.infer<typeof createCategorySchema>;
 /** A category as the API answers it. */
 export const categorySchema = z.object({ _id: z.string(), name: z.string() });
 export type Category = z.infer<typeof categorySchema>;
-
-/** The alias a category is unique by (SPEC §3): lower case, whitespace runs → '_'. */
-export function categoryAlias(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, '_');
-}

@@ -48,3 +48,7 @@ export const RestaurantRecordSchema = SchemaFactory.createForClass(RestaurantRec
 // The list (newest first, keyset pages) and the name search/sort.
 RestaurantRecordSchema.index({ userId: 1, date: -1, _id: -1 });
 RestaurantRecordSchema.index({ userId: 1, nameKey: 1 });
+// One restaurant per Yelp business and user (checked in code: see RestaurantsService.create),
+// and the discover screen's "In your diary" lookup. Not unique: restaurants without a
+// yelpId would collide on null, and FerretDB has no partial indexes.
+RestaurantRecordSchema.index({ userId: 1, yelpId: 1 });

@@ -3,9 +3,9 @@ import {
   AuthUser,
   CreateRestaurantInput,
   createRestaurantSchema,
-  DiaryListQuery,
-  diaryListQuerySchema,
   Restaurant,
+  RestaurantListQuery,
+  restaurantListQuerySchema,
   ThumbsInput,
   thumbsInputSchema,
   UpdateRestaurantInput,
@@ -22,11 +22,14 @@ import { RestaurantsService } from './restaurants.service';
 export class RestaurantsController {
   constructor(private readonly restaurants: RestaurantsService) {}
 
-  /** The whole list by default; one page with `?limit` (next page cursor in `x-next-cursor`). */
+  /**
+   * The whole list by default; one page with `?limit` (next page cursor in
+   * `x-next-cursor`); `?yelpIds=a,b` only those created from these Yelp businesses.
+   */
   @Get()
   async list(
     @CurrentUser() user: AuthUser,
-    @ValidQuery(diaryListQuerySchema) query: DiaryListQuery,
+    @ValidQuery(restaurantListQuerySchema) query: RestaurantListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Restaurant[]> {
     const page = await this.restaurants.list(user.id, query);
@@ -39,14 +42,22 @@ export class RestaurantsController {
     return this.restaurants.get(user.id, id);
   }
 
+  /**
+   * 201 with the new restaurant; 200 with the user's existing one (unchanged)
+   * when the body's non-empty yelpId is already in the diary.
+   */
   @Post()
-  create(
+  async create(
     @CurrentUser() user: AuthUser,
     @ValidBody(createRestaurantSchema) input: CreateRestaurantInput,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Restaurant> {
-    return this.restaurants.create(user.id, input);
+    const { restaurant, created } = await this.restaurants.create(user.id, input);
+    void reply.status(created ? 201 : 200);
+    return restaurant;
   }
 
+  /** 409 when the body sets a yelpId another of the user's restaurants has. */
   @Put(':id')
   update(
     @CurrentUser() user: AuthUser,

@@ -66,6 +66,11 @@ export class RestaurantsRepository {
     return found.map((restaurant) => restaurant._id);
   }
 
+  /** One of the user's restaurants created from this Yelp business, if any. */
+  findByYelpId(userId: string, yelpId: string): Promise<RestaurantRecord | null> {
+    return this.restaurants.findOne({ userId, yelpId }).lean<RestaurantRecord>().exec();
+  }
+
   async create(userId: string, fields: RestaurantFields): Promise<RestaurantRecord> {
     const created = await this.restaurants.create({ ...fields, userId });
     return created.toObject();

@@ -1,8 +1,8 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   CreateRestaurantInput,
-  DiaryListQuery,
   Restaurant,
+  RestaurantListQuery,
   ThumbsValue,
   todayAsDiaryDate,
   UpdateRestaurantInput,
@@ -19,6 +19,13 @@ import { RestaurantRecord } from './restaurant.schema';
 import { RestaurantsRepository } from './restaurants.repository';
 
 const NOT_FOUND = 'Restaurant not found';
+const DUPLICATE_YELP_ID = 'This Yelp business is already in your diary';
+
+/** A create's answer: the new restaurant, or the user's existing one from the same Yelp business. */
+export interface CreatedRestaurant {
+  restaurant: Restaurant;
+  created: boolean;
+}
 
 @Injectable()
 export class RestaurantsService {
@@ -31,10 +38,12 @@ export class RestaurantsService {
 
   /**
    * Newest first; `q` matches name, address or tag name, ignoring case;
-   * `tagId` keeps the restaurants carrying that tag (someone else's tag matches nothing).
+   * `tagId` keeps the restaurants carrying that tag (someone else's tag matches nothing);
+   * `yelpIds` keeps those created from these Yelp businesses.
    */
-  async list(userId: string, query: DiaryListQuery): Promise<Page<Restaurant>> {
+  async list(userId: string, query: RestaurantListQuery): Promise<Page<Restaurant>> {
     const conditions = filterAndCursorConditions(query);
+    if (query.yelpIds) conditions.push({ yelpId: { $in: query.yelpIds } });
     if (query.tagId)
       conditions.push({
         _id: { $in: await this.restaurantTags.ownerIdsOfTag(userId, query.tagId) },
@@ -69,13 +78,34 @@ export class RestaurantsService {
     return toRestaurant(await this.require(userId, id));
   }
 
-  async create(userId: string, input: CreateRestaurantInput): Promise<Restaurant> {
+  /**
+   * Creates the restaurant, or answers the user's existing one when it comes
+   * from the same Yelp business (a second Add, or a retry whose first answer
+   * was lost). Best-effort under concurrency: without transactions or partial
+   * unique indexes on FerretDB, two requests racing between the check and
+   * the insert can both create (see docs/decisions.md).
+   */
+  async create(userId: string, input: CreateRestaurantInput): Promise<CreatedRestaurant> {
+    if (input.yelpId) {
+      const existing = await this.restaurants.findByYelpId(userId, input.yelpId);
+      if (existing) return { restaurant: toRestaurant(existing), created: false };
+    }
     const fields = restaurantFieldsFrom({ date: todayAsDiaryDate(), ...input });
-    return toRestaurant(await this.restaurants.create(userId, fields));
+    return {
+      restaurant: toRestaurant(await this.restaurants.create(userId, fields)),
+      created: true,
+    };
   }
 
+  /** Updates the fields sent; a yelpId another of the user's restaurants has is a 409. */
   async update(userId: string, id: string, input: UpdateRestaurantInput): Promise<Restaurant> {
     const current = await this.require(userId, id);
+    // Only a changed yelpId is checked, so editing a restaurant that shares one
+    // (created before this rule) still saves.
+    if (input.yelpId && input.yelpId !== current.yelpId) {
+      if (await this.restaurants.findByYelpId(userId, input.yelpId))
+        throw new ConflictException(DUPLICATE_YELP_ID);
+    }
     const fields = restaurantFieldsFrom(input, current.restaurantImages);
     return this.save(userId, id, fields);
   }

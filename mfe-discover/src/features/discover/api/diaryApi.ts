@@ -1,31 +1,34 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Restaurant } from '@dd/contracts';
 import { apiRequest } from '@dd/shell-kit';
+import { diaryEntriesOf, diaryLookupPaths, type DiaryEntries } from '../model/diaryEntries';
 import type { Listing } from '../model/listing';
 import { restaurantPayloadFromListing } from '../model/restaurantPayload';
-import { diaryYelpIndexKey, restaurantsKey } from './discoverKeys';
+import { diaryEntriesKeys, restaurantsKey } from './discoverKeys';
 
-/** yelpId → id of the user's restaurant from that listing. */
-export type DiaryYelpIndex = ReadonlyMap<string, string>;
-
-/** The diary's restaurants that came from a listing, by yelpId (GET /api/restaurants). */
-export function diaryYelpIndexQuery() {
+/**
+ * Which of these listings (by Yelp id) are in the diary:
+ * GET /api/restaurants?yelpIds=… (50 ids a request).
+ */
+export function diaryEntriesQuery(yelpIds: readonly string[]) {
   return queryOptions({
-    queryKey: diaryYelpIndexKey,
-    queryFn: async ({ signal }): Promise<DiaryYelpIndex> => {
-      const restaurants = await apiRequest<Restaurant[]>('/api/restaurants', { signal });
-      return new Map(
-        (restaurants ?? []).flatMap((restaurant) =>
-          restaurant.yelpId ? [[restaurant.yelpId, restaurant._id] as const] : [],
-        ),
+    queryKey: diaryEntriesKeys.of(yelpIds),
+    queryFn: async ({ signal }): Promise<DiaryEntries> => {
+      const answers = await Promise.all(
+        diaryLookupPaths(yelpIds).map((path) => apiRequest<Restaurant[]>(path, { signal })),
       );
+      return diaryEntriesOf(answers.flatMap((restaurants) => restaurants ?? []));
     },
     // Asked again on every visit: a restaurant may have been deleted meanwhile.
     staleTime: 0,
   });
 }
 
-/** POST /api/restaurants with the payload of a discovery listing (SPEC §3); answers the new record. */
+/**
+ * POST /api/restaurants with the payload of a discovery listing (SPEC §3).
+ * Answers the new record (201), or the existing one when the listing is
+ * already in the diary (200: the API keeps one restaurant per Yelp business).
+ */
 export function addListingToDiary(listing: Listing): Promise<Restaurant> {
   return apiRequest<Restaurant>('/api/restaurants', {
     method: 'POST',
@@ -39,8 +42,8 @@ export function useAddListing() {
   return useMutation({
     mutationFn: addListingToDiary,
     onSuccess: (restaurant, listing) => {
-      queryClient.setQueryData<DiaryYelpIndex>(diaryYelpIndexKey, (index) =>
-        index ? new Map(index).set(listing.id, restaurant._id) : index,
+      queryClient.setQueriesData<DiaryEntries>({ queryKey: diaryEntriesKeys.all }, (entries) =>
+        entries ? new Map(entries).set(listing.id, restaurant._id) : entries,
       );
       void queryClient.invalidateQueries({ queryKey: restaurantsKey });
     },

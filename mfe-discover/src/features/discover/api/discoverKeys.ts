@@ -12,10 +12,14 @@ export const discoverKeys = {
 };
 
 /**
- * Where the discover screen keeps the diary's yelpId → restaurant id index:
- * under the restaurants key, so whatever refreshes the diary's restaurants
- * refreshes it too, but beside their lists (a different shape of data).
+ * Where the discover screen keeps which listings are in the diary (yelpId →
+ * restaurant id, per set of looked-up ids): under the restaurants key, so
+ * whatever refreshes the diary's restaurants refreshes these too, but beside
+ * their lists and details (a different shape of data).
  */
-export const diaryYelpIndexKey = ['restaurants', 'yelp-index'] as const;
-/** Every cached restaurants query (lists, details, this index). */
+export const diaryEntriesKeys = {
+  all: ['restaurants', 'in-diary'] as const,
+  of: (yelpIds: readonly string[]) => [...diaryEntriesKeys.all, yelpIds] as const,
+};
+/** Every cached restaurants query (lists, details, these lookups). */
 export const restaurantsKey = ['restaurants'] as const;

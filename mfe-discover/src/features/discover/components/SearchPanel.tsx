@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Button, Input } from '@dd/ui-kit';
 import { suggestionsQuery, textSearchQuery } from '../api/listingsApi';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDiaryActionsFor } from '../hooks/useDiaryActions';
 import { useOutsidePress } from '../hooks/useOutsidePress';
 import type { Listing } from '../model/listing';
 import type { Coordinates } from '../model/places';
@@ -10,6 +11,8 @@ import { SUGGESTION_DELAY_MS, SUGGESTION_MIN_CHARS, textSearch } from '../model/
 import type { DiaryActions } from './AddToDiary';
 import { SuggestionRow } from './SuggestionRow';
 import styles from './SearchPanel.module.css';
+
+const NO_SUGGESTIONS: readonly Listing[] = [];
 
 export type SearchPanelProps = {
   /** The known location, searched around when no place is typed. */
@@ -53,6 +56,7 @@ export function SearchPanel({ centre, onResults, onPick, diary }: SearchPanelPro
   }, [suggestions.error]);
 
   const shown = suggestionSearch ? suggestions.data : undefined;
+  const suggestionsDiary = useDiaryActionsFor(diary, shown ?? NO_SUGGESTIONS);
   const open = !!shown && shown.length > 0 && shown !== closedFor;
   const close = useCallback(() => setClosedFor(shown), [shown]);
   useOutsidePress(containerRef, open, close);
@@ -112,7 +116,7 @@ export function SearchPanel({ centre, onResults, onPick, diary }: SearchPanelPro
                   <SuggestionRow
                     key={listing.id}
                     listing={listing}
-                    diary={diary}
+                    diary={suggestionsDiary}
                     onPick={() => {
                       close();
                       onPick(listing);

@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { diaryYelpIndexQuery, useAddListing } from '../api/diaryApi';
+import { diaryEntriesQuery, useAddListing } from '../api/diaryApi';
 import type { DiaryActions } from '../components/AddToDiary';
+import { lookupYelpIds } from '../model/diaryEntries';
 import type { Listing } from '../model/listing';
 
 /** SPEC §8 Add discovered restaurant. */
@@ -11,30 +12,43 @@ export const ADD_FAILED_MESSAGE = 'Unable to add restaurant. Please try again la
 const restaurantPath = (id: string) => `/restaurants/${encodeURIComponent(id)}`;
 
 /**
- * Adding listings to the diary (SPEC §4): busy, then the new restaurant's
- * page, or 'Unable to add restaurant. Please try again later.'. A listing
- * already in the diary (same yelpId) opens its restaurant instead of being
- * added twice.
+ * The id of the user's restaurant for each of `listings` that is in the
+ * diary, looked up for exactly these listings. Until the lookup answers (or
+ * if it fails) every listing reads as not in the diary: Add is still right,
+ * as the API answers the existing restaurant instead of adding a duplicate.
  */
-export function useDiaryActions(): DiaryActions & { error: string | null } {
+export function useDiaryEntries(
+  listings: readonly Listing[],
+): (listing: Listing) => string | undefined {
+  const ids = useMemo(() => lookupYelpIds(listings), [listings]);
+  const { data } = useQuery({
+    ...diaryEntriesQuery(ids),
+    enabled: ids.length > 0,
+    // Listings shown both before and after a change keep their state meanwhile.
+    placeholderData: keepPreviousData,
+  });
+  return useCallback((listing: Listing) => data?.get(listing.id), [data]);
+}
+
+/**
+ * Adding listings to the diary (SPEC §4): busy, then the restaurant's page,
+ * or 'Unable to add restaurant. Please try again later.'. `listings` are the
+ * ones shown, which read "In your diary" when they are there already.
+ */
+export function useDiaryActions(
+  listings: readonly Listing[],
+): DiaryActions & { error: string | null } {
   const navigate = useNavigate();
-  const index = useQuery(diaryYelpIndexQuery());
+  const restaurantIdOf = useDiaryEntries(listings);
   const addListing = useAddListing();
   const [error, setError] = useState<string | null>(null);
   const { mutate } = addListing;
-  const known = index.data;
-
-  const restaurantIdOf = useCallback((listing: Listing) => known?.get(listing.id), [known]);
 
   const add = useCallback(
     (listing: Listing) => {
-      const existing = known?.get(listing.id);
-      if (existing) {
-        navigate(restaurantPath(existing));
-        return;
-      }
       setError(null);
       mutate(listing, {
+        // A new restaurant, or the one already made from this listing: either way, open it.
         onSuccess: (restaurant) => navigate(restaurantPath(restaurant._id)),
         onError: (cause) => {
           console.error('Failed to add restaurant', cause);
@@ -42,7 +56,7 @@ export function useDiaryActions(): DiaryActions & { error: string | null } {
         },
       });
     },
-    [known, mutate, navigate],
+    [mutate, navigate],
   );
 
   const addingId = addListing.isPending ? (addListing.variables?.id ?? null) : null;
@@ -50,4 +64,18 @@ export function useDiaryActions(): DiaryActions & { error: string | null } {
     () => ({ restaurantIdOf, addingId, add, error }),
     [restaurantIdOf, addingId, add, error],
   );
+}
+
+/** `diary`, also knowing which of these other `listings` are in the diary (the suggestions). */
+export function useDiaryActionsFor(
+  diary: DiaryActions,
+  listings: readonly Listing[],
+): DiaryActions {
+  const ownIdOf = useDiaryEntries(listings);
+  const { restaurantIdOf } = diary;
+  const idOf = useCallback(
+    (listing: Listing) => ownIdOf(listing) ?? restaurantIdOf(listing),
+    [ownIdOf, restaurantIdOf],
+  );
+  return useMemo(() => ({ ...diary, restaurantIdOf: idOf }), [diary, idOf]);
 }

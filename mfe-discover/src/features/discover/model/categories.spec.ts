@@ -1,6 +1,4 @@
-import { categoryAlias as contractsCategoryAlias } from '@dd/contracts';
 import {
-  categoryAlias,
   categoryOptions,
   creatableCategoryName,
   FALLBACK_CATEGORIES,
@@ -67,9 +65,4 @@ describe('matching and creating', () => {
     expect(creatableCategoryName(options, '   ')).toBeNull();
     expect(creatableCategoryName(options, 'Pizza')).toBeNull();
   });
-});
-
-it('derives the alias exactly as the categories service does', () => {
-  for (const name of ['  Late  Night\tEats ', 'Breakfast & Brunch', 'Pizza'])
-    expect(categoryAlias(name)).toBe(contractsCategoryAlias(name));
 });

@@ -1,14 +1,5 @@
 import type { Category } from '@dd/contracts';
-
-/**
- * SPEC §3: a category's alias, lower case with whitespace runs as
- * underscores, as the categories service keys them. The same rule as
- * @dd/contracts' categoryAlias, which lives beside zod schemas that must
- * stay out of this remote's first chunk.
- */
-export function categoryAlias(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, '_');
-}
+import { categoryAlias } from '@dd/contracts/rules';
 
 /** A category the picker offers: a stored one (with its id) or a fallback (id null). */
 export type CategoryOption = { _id: string | null; name: string; alias: string };

@@ -46,12 +46,12 @@ async function locateInBoise(
     diary?: Restaurant[];
   } = {},
 ) {
-  serveDiary(options.diary ?? []);
+  const lookups = serveDiary(options.diary ?? []);
   const requests = serveNearby(options.nearby ?? [PIZZA, TACOS]);
   const geolocation = installFakeGeolocation();
   const view = renderDiscover();
   await geolocation.succeed(BOISE);
-  return { view, requests };
+  return { view, requests, lookups };
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
@@ -254,7 +254,7 @@ describe('adding a listing to the diary', () => {
   });
 
   it('a listing already in the diary reads "In your diary" and links to it', async () => {
-    await locateInBoise({
+    const { lookups } = await locateInBoise({
       diary: [aRestaurant({ _id: '64b0000000000000000000aa', yelpId: 'taco-stand-boise' })],
     });
     await screen.findByRole('heading', { name: 'Taco Stand' });
@@ -262,6 +262,23 @@ describe('adding a listing to the diary', () => {
     expect(link).toHaveTextContent('In your diary');
     expect(link).toHaveAttribute('href', '/restaurants/64b0000000000000000000aa');
     expect(within(card('Pizza Place')).getByRole('button', { name: /^Add/ })).toBeVisible();
+    // Only the listings shown are looked up, never the whole diary.
+    expect(lookups.map(({ query }) => query.get('yelpIds'))).toEqual([
+      'pizza-place-boise,taco-stand-boise',
+    ]);
+  });
+
+  it('adding a listing the diary already holds opens the restaurant the API answers', async () => {
+    ignoreRouteOutsideRemote();
+    const { view } = await locateInBoise();
+    // The lookup has not seen it (added meanwhile elsewhere): the API answers 200 with it.
+    const created = serveCreateRestaurant(() =>
+      json(aRestaurant({ _id: '64b0000000000000000000bb', yelpId: 'pizza-place-boise' }), 200),
+    );
+    await screen.findByRole('heading', { name: 'Pizza Place' });
+    await userEvent.click(within(card('Pizza Place')).getByRole('button', { name: /^Add/ }));
+    await waitFor(() => expect(view.currentPath()).toBe('/restaurants/64b0000000000000000000bb'));
+    expect(created).toHaveLength(1);
   });
 });
 

@@ -217,6 +217,20 @@ describe('suggestions while typing', () => {
     expect(created[0]?.body).toMatchObject({ name: 'Thai Garden', yelpId: 'thai-garden-boise' });
   });
 
+  it('a suggestion already in the diary reads "In your diary" and links to it', async () => {
+    await locateInBoise();
+    serveSearch([GREEN_CURRY]);
+    const lookups = serveDiary([
+      aRestaurant({ _id: '64b000000000000000000078', yelpId: 'thai-garden-boise' }),
+    ]);
+    await userEvent.type(searchBox(), 'thai');
+    const list = await screen.findByRole('list', { name: 'Suggestions' });
+    const link = await within(list).findByRole('link', { name: /in your diary/i });
+    expect(link).toHaveTextContent('In your diary');
+    expect(link).toHaveAttribute('href', '/restaurants/64b000000000000000000078');
+    expect(lookups.map(({ query }) => query.get('yelpIds'))).toContain('thai-garden-boise');
+  });
+
   it('suggestion errors are only logged', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     await locateInBoise();

@@ -21,6 +21,7 @@ const DISCOVER_CRUMBS = [{ label: 'Restaurants', to: '/restaurants' }, { label: 
 type ResultsSource = { kind: 'nearby'; cause: NearbyCause } | { kind: 'list'; listings: Listing[] };
 
 const NEARBY_AFTER_FIX: ResultsSource = { kind: 'nearby', cause: 'location' };
+const NO_LISTINGS: readonly Listing[] = [];
 
 /** /restaurants/nearby: Discover Nearby Restaurants (SPEC §2). */
 export function DiscoverPage() {
@@ -59,7 +60,7 @@ export function DiscoverPage() {
     cause: source.kind === 'nearby' ? source.cause : 'user',
   });
   const view = source.kind === 'nearby' ? nearby.view : listResultsView(source.listings);
-  const diary = useDiaryActions();
+  const diary = useDiaryActions(view.status === 'loaded' ? view.listings : NO_LISTINGS);
 
   const applyFilters = useCallback((next: FilterChoice) => {
     setFilters(next);

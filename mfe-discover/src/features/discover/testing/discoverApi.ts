@@ -41,9 +41,19 @@ export function serveSearch(answer: Listing[] | ((query: URLSearchParams) => Ans
   return received;
 }
 
-/** GET /api/restaurants: the diary (the screen reads which listings it holds). */
+/**
+ * GET /api/restaurants?yelpIds=a,b: the diary's restaurants from those
+ * listings, as the API answers. The screen never reads the whole list, so
+ * a request without yelpIds is refused.
+ */
 export function serveDiary(restaurants: Restaurant[] = []): Received {
-  const { received, resolver } = recording(() => json(restaurants));
+  const { received, resolver } = recording((query) => {
+    const yelpIds = query.get('yelpIds')?.split(',');
+    if (!yelpIds) return failure('The discover screen asks by yelpIds', 400);
+    return json(
+      restaurants.filter((restaurant) => restaurant.yelpId && yelpIds.includes(restaurant.yelpId)),
+    );
+  });
   server.use(http.get('/api/restaurants', resolver));
   return received;
 }

@@ -1,0 +1,4 @@
+/** The alias a category is unique by (SPEC §3): lower case, whitespace runs → '_'. */
+export function categoryAlias(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, '_');
+}
