@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { BudgetRow } from './report';
+import { percentile } from './stats';
 
 const SEQUENTIAL_LOGINS = 50;
 const CONCURRENT_CONNECTIONS = 4;
@@ -69,9 +70,4 @@ export async function runAuthLoginBench({
       note: failed ? `${failed} failed requests` : undefined,
     },
   ];
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }

@@ -15,6 +15,16 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
+/** Launches Chromium for `use` and closes it afterwards, whatever happens. */
+export async function withBrowser<T>(use: (browser: Browser) => Promise<T>): Promise<T> {
+  const browser = await launchBrowser();
+  try {
+    return await use(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
 export interface LoadedScript {
   /** Path of the script relative to the page's origin. */
   path: string;

@@ -1,15 +1,12 @@
 import net from 'node:net';
 import autocannon from 'autocannon';
-import { MongoClient, ObjectId } from 'mongodb';
+import { MongoClient } from 'mongodb';
 import type { BudgetRow } from './report';
-import { dayOf, THUMBS } from './seed-values';
+import { clearDiary, DIARY_SCALE, seedDiary } from './diary-seed';
 import { benchUserId, signBenchToken } from './session';
 
 /** ARCHITECTURE.md §6: throughput through the gateway ≥ 0.9 × direct to the service. */
 export const GATEWAY_THROUGHPUT_RATIO_BUDGET = 0.9;
-
-/** The per-user scale the diary lists must stay fast at. */
-export const DIARY_SCALE = { meals: 10_000, restaurants: 2_000, tags: 200 } as const;
 
 export interface DiaryApiBenchOptions {
   gatewayUrl: string;
@@ -215,71 +212,13 @@ function pooled(runs: readonly Run[]): Measured {
   };
 }
 
-/**
- * Seeds one fresh user straight into the diary database with insertMany:
- * through the API, 12,000 single writes on FerretDB take many minutes. The
- * documents follow the diary's stored shape (the `*.schema.ts` files of services/diary);
- * the measured reads then go through the real API.
- */
 async function seed(mongoUrl: string, dbName: string, userId: string): Promise<SeedResult> {
   const client = await MongoClient.connect(mongoUrl);
   try {
     const db = client.db(dbName);
-    // The bench database is the bench's alone: start from the seeded user only,
-    // since FerretDB filters by user in memory and earlier runs would slow every query.
-    for (const name of ['restaurants', 'meals', 'tags', 'restaurantTags', 'mealTags'])
-      await db.collection(name).deleteMany({});
-    const now = new Date();
-    const owned = () => ({ _id: new ObjectId(), userId, createdAt: now, updatedAt: now });
-    const tags = Array.from({ length: DIARY_SCALE.tags }, (_, i) => ({
-      ...owned(),
-      name: `Tag ${i}`,
-      nameKey: `tag ${i}`,
-    }));
-    const restaurants = Array.from({ length: DIARY_SCALE.restaurants }, (_, i) => ({
-      ...owned(),
-      name: `Restaurant ${i}`,
-      nameKey: `restaurant ${i}`,
-      address: `${i} Bench Street`,
-      phone: '',
-      website: '',
-      cuisine: '',
-      notes: '',
-      date: dayOf(i),
-      isThumbsUp: THUMBS[i % 3]!,
-      yelpId: null,
-      lat: null,
-      long: null,
-      restaurantImages: [],
-      imageUrl: null,
-    }));
-    const meals = Array.from({ length: DIARY_SCALE.meals }, (_, i) => {
-      const name = `${DISHES[i % DISHES.length]} ${i}`;
-      return {
-        ...owned(),
-        name,
-        nameKey: name.toLowerCase(),
-        restaurantId: restaurants[i % restaurants.length]!._id,
-        date: dayOf(i),
-        isThumbsUp: THUMBS[i % 3]!,
-        notes: 'Seeded by npm run bench.',
-        mealImages: [{ url: `/api/uploads/images/bench-${i}.jpg`, isPrimary: true, caption: '' }],
-        imageUrl: null,
-      };
-    });
-    // One tag on every tenth meal, so embedded tags and tag search have work to do.
-    const mealTags = Array.from({ length: DIARY_SCALE.meals / 10 }, (_, i) => ({
-      _id: new ObjectId(),
-      userId,
-      mealId: meals[i * 10]!._id,
-      tagId: tags[i % tags.length]!._id,
-      createdAt: now,
-    }));
-    await db.collection('tags').insertMany(tags);
-    await db.collection('restaurants').insertMany(restaurants);
-    await db.collection('meals').insertMany(meals);
-    await db.collection('mealTags').insertMany(mealTags);
-    return { mealId: meals[Math.floor(meals.length / 2)]!._id.toHexString(), searchText: 'Dumpl' };
+    await clearDiary(db);
+    const { mealIds } = await seedDiary(db, userId, DIARY_SCALE);
+    return { mealId: mealIds[Math.floor(mealIds.length / 2)]!.toHexString(), searchText: 'Dumpl' };
   } finally {
     await client.close();
   }
@@ -289,5 +228,3 @@ interface SeedResult {
   mealId: string;
   searchText: string;
 }
-
-const DISHES = ['noodles', 'dumplings', 'tacos', 'pizza', 'curry', 'ramen', 'salad', 'burger'];

@@ -11,10 +11,13 @@ import {
 import { runAuthLoginBench } from './auth-login';
 import { BENCH_GROUPS, type BenchGroup } from './groups';
 import { reserveDiaryPort, runDiaryApiBench } from './diary-api';
+import { runDiscoverBench } from './discover-page';
 import { runFrontendBudgets } from './frontend-budgets';
+import { runMealsListBench } from './meals-list';
 import { runMediaPipelineBench } from './media-pipeline';
 import { runRestaurantListBench } from './restaurants-list';
 import { formatReport, type BudgetRow } from './report';
+import { runTagsPageBench } from './tags-page';
 import { runYelpApiBench } from './yelp-api';
 
 const DB_PREFIX = 'dining_bench_';
@@ -60,6 +63,10 @@ export async function measureBudgets(groups: ReadonlySet<BenchGroup>): Promise<v
           mongoUrl: mongo.url,
           diaryDb: DIARY_DB,
         }),
+      meals: () =>
+        runMealsListBench({ gatewayUrl, privateKeyFile, mongoUrl: mongo.url, diaryDb: DIARY_DB }),
+      tags: () =>
+        runTagsPageBench({ gatewayUrl, privateKeyFile, mongoUrl: mongo.url, diaryDb: DIARY_DB }),
       diary: () =>
         runDiaryApiBench({
           gatewayUrl,
@@ -69,6 +76,7 @@ export async function measureBudgets(groups: ReadonlySet<BenchGroup>): Promise<v
           diaryDb: DIARY_DB,
         }),
       yelp: () => runYelpApiBench({ gatewayUrl, privateKeyFile }),
+      discover: () => runDiscoverBench({ gatewayUrl, privateKeyFile }),
       media: () =>
         runMediaPipelineBench({
           gatewayUrl,

@@ -11,6 +11,7 @@ import {
 } from '@dd/contracts';
 import type { BudgetRow } from './report';
 import { signBenchToken } from './session';
+import { percentile } from './stats';
 
 /** ARCHITECTURE.md §6 media budgets. */
 export const MEDIA_BUDGETS = { throughputRatio: 0.8, readyP95Ms: 1500 } as const;
@@ -37,7 +38,7 @@ export interface MediaBenchOptions {
 export async function runMediaPipelineBench(options: MediaBenchOptions): Promise<BudgetRow[]> {
   const token = signBenchToken(options.privateKeyFile);
   const photos = await Promise.all(
-    Array.from({ length: IMAGE_COUNT }, (_, index) => twelveMegapixelJpeg(index)),
+    Array.from({ length: IMAGE_COUNT }, (_, index) => photoLikeJpeg(index)),
   );
 
   const latencies: number[] = [];
@@ -66,8 +67,8 @@ export async function runMediaPipelineBench(options: MediaBenchOptions): Promise
   const bareRate = originals.length / bareSeconds;
   const pipelineRate = files.length / pipelineSeconds;
   const ratio = pipelineRate / bareRate;
-  const p50 = percentile(latencies, 0.5);
-  const p95 = percentile(latencies, 0.95);
+  const p50 = percentile(latencies, 50);
+  const p95 = percentile(latencies, 95);
   return [
     {
       group: 'media',
@@ -94,8 +95,11 @@ export async function runMediaPipelineBench(options: MediaBenchOptions): Promise
   ];
 }
 
-/** A 4000 × 3000 photo-like JPEG: smooth random colour fields, as a camera's are, not pure noise. */
-async function twelveMegapixelJpeg(seed: number): Promise<Buffer> {
+/**
+ * A photo-like JPEG (12 megapixels by default): smooth random colour fields,
+ * as a camera's are, not pure noise.
+ */
+export async function photoLikeJpeg(seed: number, width = 4000, height = 3000): Promise<Buffer> {
   const small = await sharp({
     create: {
       width: 160,
@@ -107,7 +111,7 @@ async function twelveMegapixelJpeg(seed: number): Promise<Buffer> {
   })
     .png()
     .toBuffer();
-  return sharp(small).resize(4000, 3000, { kernel: 'cubic' }).jpeg({ quality: 88 }).toBuffer();
+  return sharp(small).resize(width, height, { kernel: 'cubic' }).jpeg({ quality: 88 }).toBuffer();
 }
 
 function makeVariantsWithSharp(original: Buffer): Promise<Buffer[]> {
@@ -121,7 +125,8 @@ function makeVariantsWithSharp(original: Buffer): Promise<Buffer[]> {
   );
 }
 
-async function upload(gatewayUrl: string, token: string, jpeg: Buffer): Promise<string> {
+/** POST /api/uploads/proxy through the gateway; answers the stored file's URL. */
+export async function upload(gatewayUrl: string, token: string, jpeg: Buffer): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'bench.jpg');
   const response = await fetch(`${gatewayUrl}/api/uploads/proxy`, {
@@ -134,7 +139,7 @@ async function upload(gatewayUrl: string, token: string, jpeg: Buffer): Promise<
 }
 
 /** Polls the largest variant until it is served as WebP (the original is a JPEG). */
-async function variantReady(gatewayUrl: string, fileUrl: string): Promise<void> {
+export async function variantReady(gatewayUrl: string, fileUrl: string): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
     const response = await fetch(`${gatewayUrl}${fileUrl}?w=1280`, { method: 'HEAD' });
@@ -183,9 +188,4 @@ async function timed(run: () => Promise<void>): Promise<number> {
   const started = performance.now();
   await run();
   return (performance.now() - started) / 1000;
-}
-
-function percentile(values: readonly number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }

@@ -1,8 +1,12 @@
 import { MongoClient, type Db, type ObjectId } from 'mongodb';
-import { launchBrowser } from './browser';
+import { withBrowser } from './browser';
+import { clearDiary } from './diary-seed';
+import { measureFirstRender, renderRow } from './first-render';
+import { signedInContext } from './page-timing';
 import type { BudgetRow } from './report';
 import { dayOf, THUMBS } from './seed-values';
 import { benchUserId, signBenchToken } from './session';
+import { inParallel, median } from './stats';
 
 /** Issue 10: the first page of /restaurants with 1,000 restaurants, rendered ≤ 1.0 s after navigation. */
 export const RESTAURANT_LIST_BUDGET_MS = 1_000;
@@ -16,7 +20,6 @@ const FIRST_PAGE_PATH = '/api/restaurants?limit=24&include=tags';
 const PAGE_LOADS = 5;
 const API_REQUESTS = 15;
 const SEED_CONCURRENCY = 4;
-const RENDER_TIMEOUT_MS = 15_000;
 
 export interface RestaurantListBenchOptions {
   gatewayUrl: string;
@@ -42,15 +45,22 @@ export async function runRestaurantListBench(
   try {
     const db = client.db(options.diaryDb);
     // FerretDB reads every user's documents for a list: start from this user only.
-    for (const name of ['restaurants', 'meals', 'tags', 'restaurantTags', 'mealTags'])
-      await db.collection(name).deleteMany({});
+    await clearDiary(db);
     const started = Date.now();
     await seedThroughApi(options.gatewayUrl, token);
     console.log(
       `restaurants: seeded ${RESTAURANT_LIST_SCALE.restaurants} restaurants through the API in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
 
-    const render = await measureFirstCard(options.gatewayUrl, token);
+    const render = await withBrowser((browser) =>
+      measureFirstRender({
+        url: `${options.gatewayUrl}/restaurants`,
+        selector: FIRST_CARD,
+        apiPathname: '/api/restaurants',
+        loads: PAGE_LOADS,
+        openContext: () => signedInContext(browser, token),
+      }),
+    );
     const { viaGateway, direct, database } = await timeFirstPageRequest(
       options,
       `Bearer ${token}`,
@@ -60,16 +70,15 @@ export async function runRestaurantListBench(
 
     const rendered = render.times.length === PAGE_LOADS;
     return [
-      {
-        group: 'restaurants',
-        name: `/restaurants first page rendered (${RESTAURANT_LIST_SCALE.restaurants} restaurants)`,
-        measured: rendered ? `median ${median(render.times)} ms` : 'not rendered',
-        budget: `≤ ${RESTAURANT_LIST_BUDGET_MS} ms`,
-        pass: rendered && median(render.times) <= RESTAURANT_LIST_BUDGET_MS,
-        note: rendered
-          ? `${PAGE_LOADS} fresh loads: ${render.times.join(', ')} ms; ${render.requestPath ?? 'no list request seen'} ran ${render.requests.join(', ')} ms after navigation`
-          : render.error,
-      },
+      renderRow(
+        {
+          group: 'restaurants',
+          name: `/restaurants first page rendered (${RESTAURANT_LIST_SCALE.restaurants} restaurants)`,
+          budgetMs: RESTAURANT_LIST_BUDGET_MS,
+          loads: PAGE_LOADS,
+        },
+        render,
+      ),
       {
         group: 'restaurants',
         name: `GET ${FIRST_PAGE_PATH} via gateway`,
@@ -112,10 +121,12 @@ async function seedThroughApi(gatewayUrl: string, token: string): Promise<void> 
   };
   const tags = await inParallel(
     Array.from({ length: RESTAURANT_LIST_SCALE.tags }, (_, i) => i),
+    SEED_CONCURRENCY,
     (i) => call<{ _id: string }>('/api/tags', { name: `Bench tag ${i}` }),
   );
   await inParallel(
     Array.from({ length: RESTAURANT_LIST_SCALE.restaurants }, (_, i) => i),
+    SEED_CONCURRENCY,
     async (i) => {
       const restaurant = await call<{ _id: string }>('/api/restaurants', {
         name: `Bench Restaurant ${i}`,
@@ -131,71 +142,6 @@ async function seedThroughApi(gatewayUrl: string, token: string): Promise<void> 
         });
     },
   );
-}
-
-interface RenderTimes {
-  /** Milliseconds from navigation start to the first card, per load. */
-  times: number[];
-  /** When the list request started and ended in each load (`start→end`, ms after navigation). */
-  requests: string[];
-  requestPath?: string;
-  error?: string;
-}
-
-async function measureFirstCard(gatewayUrl: string, token: string): Promise<RenderTimes> {
-  const browser = await launchBrowser();
-  const result: RenderTimes = { times: [], requests: [] };
-  try {
-    for (let load = 0; load < PAGE_LOADS; load++) {
-      const context = await browser.newContext();
-      try {
-        const page = await context.newPage();
-        await page.addInitScript(
-          ({ value, selector }) => {
-            window.localStorage.setItem('token', value);
-            const marks = window as unknown as { __firstCardAt?: number };
-            new MutationObserver((_, observer) => {
-              if (document.querySelector(selector)) {
-                marks.__firstCardAt = performance.now();
-                observer.disconnect();
-              }
-            }).observe(document, { childList: true, subtree: true });
-          },
-          { value: token, selector: FIRST_CARD },
-        );
-        await page.goto(`${gatewayUrl}/restaurants`);
-        await page.waitForSelector(FIRST_CARD, { timeout: RENDER_TIMEOUT_MS });
-        const measured = await page.evaluate(() => {
-          const request = (
-            performance.getEntriesByType('resource') as PerformanceResourceTiming[]
-          ).find((entry) => new URL(entry.name).pathname === '/api/restaurants');
-          return {
-            at: (window as unknown as { __firstCardAt?: number }).__firstCardAt,
-            request: request && {
-              path: new URL(request.name).search,
-              start: request.startTime,
-              end: request.responseEnd,
-            },
-          };
-        });
-        if (measured.at === undefined) throw new Error('the first card was never observed');
-        result.times.push(Math.round(measured.at));
-        if (measured.request) {
-          const { start, end, path } = measured.request;
-          result.requests.push(`${Math.round(start)}→${Math.round(end)}`);
-          result.requestPath = `/api/restaurants${path}`;
-        }
-      } catch (error) {
-        result.error = `load ${load + 1}: ${error instanceof Error ? error.message.split('\n')[0] : error}`;
-        break;
-      } finally {
-        await context.close();
-      }
-    }
-  } finally {
-    await browser.close();
-  }
-  return result;
 }
 
 interface RequestTimes {
@@ -258,25 +204,6 @@ async function runDiaryQueries(db: Db, userId: string): Promise<void> {
       .find({ userId, restaurantId: { $in: ids } })
       .toArray(),
   ]);
-}
-
-async function inParallel<T, R>(items: readonly T[], task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: SEED_CONCURRENCY }, worker));
-  return results;
-}
-
-function median(values: readonly number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 function share(part: number, whole: number): string {

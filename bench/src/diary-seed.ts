@@ -1,0 +1,114 @@
+import { ObjectId, type Db } from 'mongodb';
+import { dayOf, THUMBS } from './seed-values';
+
+/** The diary's collections, all owner-scoped. */
+const DIARY_COLLECTIONS = ['restaurants', 'meals', 'tags', 'restaurantTags', 'mealTags'];
+
+/** Dish words of the seeded meal names, so a search has matches. */
+const DISHES = ['noodles', 'dumplings', 'tacos', 'pizza', 'curry', 'ramen', 'salad', 'burger'];
+
+/** The per-user scale the diary lists must stay fast at. */
+export const DIARY_SCALE = { meals: 10_000, restaurants: 2_000, tags: 200 } as const;
+
+/** How much one seeded user owns. */
+export interface DiarySeedScale {
+  meals: number;
+  restaurants: number;
+  tags: number;
+  /** One tag on every n-th meal (0: no meal tags). */
+  mealTagEvery?: number;
+  /** The i-th tag's name (unique per user, ignoring case); `Tag i` by default. */
+  tagName?: (index: number) => string;
+  /** The i-th meal's image URL; a missing upload by default (cards fall back to a placeholder). */
+  mealImageUrl?: (index: number) => string;
+}
+
+export interface SeededDiary {
+  mealIds: ObjectId[];
+  restaurantIds: ObjectId[];
+  tagIds: ObjectId[];
+}
+
+/**
+ * Empties the bench's diary database: FerretDB filters by user in memory, so
+ * records of earlier runs and other groups would slow every query measured next.
+ */
+export async function clearDiary(db: Db): Promise<void> {
+  for (const name of DIARY_COLLECTIONS) await db.collection(name).deleteMany({});
+}
+
+/**
+ * Seeds one user straight into the diary database with insertMany: the API
+ * has no bulk create, and thousands of single writes on FerretDB take many
+ * minutes. The documents follow the diary's stored shape (the `*.schema.ts`
+ * files of services/diary); what a bench measures then goes through the real API.
+ */
+export async function seedDiary(
+  db: Db,
+  userId: string,
+  scale: DiarySeedScale,
+): Promise<SeededDiary> {
+  const {
+    mealTagEvery = 10,
+    tagName = (i: number) => `Tag ${i}`,
+    mealImageUrl = (i: number) => `/api/uploads/images/bench-${i}.jpg`,
+  } = scale;
+  const now = new Date();
+  const owned = () => ({ _id: new ObjectId(), userId, createdAt: now, updatedAt: now });
+  const tags = Array.from({ length: scale.tags }, (_, i) => {
+    const name = tagName(i);
+    return { ...owned(), name, nameKey: name.toLowerCase() };
+  });
+  const restaurants = Array.from({ length: scale.restaurants }, (_, i) => ({
+    ...owned(),
+    name: `Restaurant ${i}`,
+    nameKey: `restaurant ${i}`,
+    address: `${i} Bench Street`,
+    phone: '',
+    website: '',
+    cuisine: '',
+    notes: '',
+    date: dayOf(i),
+    isThumbsUp: THUMBS[i % THUMBS.length]!,
+    yelpId: null,
+    lat: null,
+    long: null,
+    restaurantImages: [],
+    imageUrl: null,
+  }));
+  const meals = Array.from({ length: scale.meals }, (_, i) => {
+    const name = `${DISHES[i % DISHES.length]} ${i}`;
+    return {
+      ...owned(),
+      name,
+      nameKey: name.toLowerCase(),
+      restaurantId: restaurants.length > 0 ? restaurants[i % restaurants.length]!._id : null,
+      date: dayOf(i),
+      isThumbsUp: THUMBS[i % THUMBS.length]!,
+      notes: 'Seeded by npm run bench.',
+      mealImages: [{ url: mealImageUrl(i), isPrimary: true, caption: '' }],
+      imageUrl: null,
+    };
+  });
+  const taggedMeals =
+    mealTagEvery > 0 && tags.length > 0 ? meals.filter((_, i) => i % mealTagEvery === 0) : [];
+  const mealTags = taggedMeals.map((meal, i) => ({
+    _id: new ObjectId(),
+    userId,
+    mealId: meal._id,
+    tagId: tags[i % tags.length]!._id,
+    createdAt: now,
+  }));
+  for (const [name, documents] of [
+    ['tags', tags],
+    ['restaurants', restaurants],
+    ['meals', meals],
+    ['mealTags', mealTags],
+  ] as const)
+    if (documents.length > 0) await db.collection(name).insertMany([...documents]);
+  return {
+    mealIds: meals.map((meal) => meal._id),
+    restaurantIds: restaurants.map((restaurant) => restaurant._id),
+    tagIds: tags.map((tag) => tag._id),
+  };
+}

@@ -1,0 +1,305 @@
+import { MongoClient, type Db } from 'mongodb';
+import type { Browser } from 'playwright-core';
+import { withBrowser } from './browser';
+import { clearDiary, DIARY_SCALE, seedDiary } from './diary-seed';
+import { measureFirstRender, renderRow } from './first-render';
+import { photoLikeJpeg, upload, variantReady } from './media-pipeline';
+import { inFreshContexts, signedInContext } from './page-timing';
+import type { BudgetRow } from './report';
+import { benchUserId, signBenchToken } from './session';
+import { inParallel, median } from './stats';
+import { cumulativeLayoutShift, largestShifts, observeVitals, readVitals } from './web-vitals';
+
+/** Issue 11 and ARCHITECTURE.md §6 budgets of /meals. */
+export const MEALS_BUDGETS = {
+  firstPageMs: 1_500,
+  largestContentfulPaintMs: 1_000,
+  cumulativeLayoutShift: 0.1,
+  longTaskMs: 200,
+} as const;
+
+/**
+ * The LCP is measured with a 500-meal diary; the first page and the scroll
+ * with 10,000 meals for the user and as many for another one in the database.
+ */
+export const MEALS_SCALE = { lcpMeals: 500, meals: 10_000, otherMeals: 10_000, scrolled: 1_000 };
+
+/** A rendered meal card (MealGrid). */
+const MEAL_CARD = 'ul[aria-label="Meals"] > li';
+const PAGE_LOADS = 5;
+/** Distinct uploaded photos the seeded meals share, so cards show real images and variants. */
+const PHOTOS = 8;
+const PHOTO_SIZE = { width: 1600, height: 1200 } as const;
+const UPLOAD_CONCURRENCY = 2;
+/** A fast flick of the wheel: 600 px every 100 ms. */
+const WHEEL_STEP_PX = 600;
+const WHEEL_PAUSE_MS = 100;
+/** Pages of 24 arrive at the diary's pace; give up scrolling after this long. */
+const SCROLL_DEADLINE_MS = 240_000;
+const RENDER_TIMEOUT_MS = 15_000;
+
+export interface MealsBenchOptions {
+  gatewayUrl: string;
+  privateKeyFile: string;
+  mongoUrl: string;
+  diaryDb: string;
+}
+
+/**
+ * /meals in Chromium against the running stack: Largest Contentful Paint
+ * with 500 meals, then with 10,000 meals (20,000 in the database) the first
+ * page rendered, and one scroll through 1,000 meals for layout shifts and
+ * long tasks. Meals are seeded straight into the database (seedDiary) and
+ * share a few photos uploaded through the media pipeline.
+ */
+export async function runMealsListBench(options: MealsBenchOptions): Promise<BudgetRow[]> {
+  const client = await MongoClient.connect(options.mongoUrl);
+  try {
+    const db = client.db(options.diaryDb);
+    await clearDiary(db);
+    const lcpToken = signBenchToken(options.privateKeyFile);
+    const photos = await uploadPhotos(options.gatewayUrl, lcpToken);
+    const mealImageUrl = (i: number) => photos[i % photos.length]!;
+
+    await timedSeed(`${MEALS_SCALE.lcpMeals} meals`, () =>
+      seedDiary(db, benchUserId(lcpToken), {
+        meals: MEALS_SCALE.lcpMeals,
+        restaurants: 50,
+        tags: 20,
+        mealImageUrl,
+      }),
+    );
+    const paints = await withBrowser((browser) =>
+      measurePaints(browser, `${options.gatewayUrl}/meals`, lcpToken),
+    );
+
+    const token = signBenchToken(options.privateKeyFile);
+    await clearDiary(db);
+    await timedSeed(`${MEALS_SCALE.meals} + ${MEALS_SCALE.otherMeals} meals of two users`, () =>
+      seedLargeDiaries(
+        db,
+        [benchUserId(token), benchUserId(signBenchToken(options.privateKeyFile))],
+        mealImageUrl,
+      ),
+    );
+    const { render, scroll } = await withBrowser(async (browser) => ({
+      render: await measureFirstRender({
+        url: `${options.gatewayUrl}/meals`,
+        selector: MEAL_CARD,
+        apiPathname: '/api/meals',
+        loads: PAGE_LOADS,
+        openContext: () => signedInContext(browser, token),
+      }),
+      scroll: await scrollThroughMeals(browser, `${options.gatewayUrl}/meals`, token),
+    }));
+
+    return [
+      renderRow(
+        {
+          group: 'meals',
+          name: `/meals first page rendered (${MEALS_SCALE.meals} meals, ${MEALS_SCALE.meals + MEALS_SCALE.otherMeals} in the database)`,
+          budgetMs: MEALS_BUDGETS.firstPageMs,
+          loads: PAGE_LOADS,
+        },
+        render,
+      ),
+      lcpRow(paints),
+      clsRow(scroll, paints),
+      longTaskRow(scroll),
+    ];
+  } finally {
+    await client.close();
+  }
+}
+
+async function timedSeed(what: string, seed: () => Promise<unknown>): Promise<void> {
+  const started = Date.now();
+  await seed();
+  console.log(`meals: seeded ${what} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Each user gets DIARY_SCALE's restaurants and tags with their meals. */
+async function seedLargeDiaries(
+  db: Db,
+  [user, other]: [string, string],
+  mealImageUrl: (i: number) => string,
+): Promise<void> {
+  await seedDiary(db, user, { ...DIARY_SCALE, meals: MEALS_SCALE.meals, mealImageUrl });
+  await seedDiary(db, other, { ...DIARY_SCALE, meals: MEALS_SCALE.otherMeals, mealImageUrl });
+}
+
+/** Uploads PHOTOS camera-sized JPEGs and waits until their resized variants are served. */
+async function uploadPhotos(gatewayUrl: string, token: string): Promise<string[]> {
+  return inParallel(
+    Array.from({ length: PHOTOS }, (_, i) => i),
+    UPLOAD_CONCURRENCY,
+    async (i) => {
+      const fileUrl = await upload(
+        gatewayUrl,
+        token,
+        await photoLikeJpeg(i, PHOTO_SIZE.width, PHOTO_SIZE.height),
+      );
+      await variantReady(gatewayUrl, fileUrl);
+      return fileUrl;
+    },
+  );
+}
+
+interface Paint {
+  lcp: number;
+  element: string;
+  cls: number;
+  /** The largest shifts and what moved. */
+  shifts: string;
+}
+
+/** Largest Contentful Paint and layout shift of fresh loads, read once the images have arrived. */
+async function measurePaints(browser: Browser, url: string, token: string) {
+  return inFreshContexts(
+    PAGE_LOADS,
+    () => signedInContext(browser, token),
+    async (page): Promise<Paint> => {
+      await observeVitals(page);
+      await page.goto(url);
+      await page.waitForSelector(MEAL_CARD, { timeout: RENDER_TIMEOUT_MS });
+      await page.waitForLoadState('networkidle');
+      const vitals = await readVitals(page);
+      if (!vitals.lcp) throw new Error('no largest-contentful-paint entry');
+      return {
+        lcp: Math.round(vitals.lcp.time),
+        element: vitals.lcp.element,
+        cls: cumulativeLayoutShift(vitals.layoutShifts),
+        shifts: largestShifts(vitals.layoutShifts),
+      };
+    },
+  );
+}
+
+interface ScrollRun {
+  /** Cards rendered when the scroll stopped. */
+  cards: number;
+  /** Whether card MEALS_SCALE.scrolled came into view before the deadline. */
+  reached: boolean;
+  seconds: number;
+  cls: number;
+  shifts: string;
+  /** Long tasks from the start of the scroll on (ms). */
+  longTasks: number[];
+  /** Long tasks while the page loaded, before the scroll (ms). */
+  loadLongTasks: number[];
+  error?: string;
+}
+
+/**
+ * One fresh load of /meals, then the wheel turned until the 1,000th meal is
+ * in view, the next pages loading as the grid's sentinel comes near.
+ */
+async function scrollThroughMeals(
+  browser: Browser,
+  url: string,
+  token: string,
+): Promise<ScrollRun> {
+  const run = await inFreshContexts(
+    1,
+    () => signedInContext(browser, token),
+    async (page): Promise<ScrollRun> => {
+      await observeVitals(page);
+      await page.goto(url);
+      await page.waitForSelector(MEAL_CARD, { timeout: RENDER_TIMEOUT_MS });
+      const scrollStart = await page.evaluate(() => performance.now());
+      await page.mouse.move(640, 360);
+      const deadline = Date.now() + SCROLL_DEADLINE_MS;
+      let reached = false;
+      while (!reached && Date.now() < deadline) {
+        await page.mouse.wheel(0, WHEEL_STEP_PX);
+        await page.waitForTimeout(WHEEL_PAUSE_MS);
+        reached = await page.evaluate(
+          ({ selector, count }) => {
+            const card = document.querySelectorAll(selector)[count - 1];
+            return card !== undefined && card.getBoundingClientRect().top < window.innerHeight;
+          },
+          { selector: MEAL_CARD, count: MEALS_SCALE.scrolled },
+        );
+      }
+      const seconds = ((await page.evaluate(() => performance.now())) - scrollStart) / 1000;
+      const vitals = await readVitals(page);
+      const duringScroll = (task: { startTime: number }) => task.startTime >= scrollStart;
+      return {
+        cards: await page.locator(MEAL_CARD).count(),
+        reached,
+        seconds,
+        cls: cumulativeLayoutShift(vitals.layoutShifts),
+        shifts: largestShifts(vitals.layoutShifts),
+        longTasks: vitals.longTasks.filter(duringScroll).map((task) => Math.round(task.duration)),
+        loadLongTasks: vitals.longTasks
+          .filter((task) => !duringScroll(task))
+          .map((task) => Math.round(task.duration)),
+      };
+    },
+  );
+  return (
+    run.results[0] ?? {
+      cards: 0,
+      reached: false,
+      seconds: 0,
+      cls: 0,
+      shifts: '',
+      longTasks: [],
+      loadLongTasks: [],
+      error: run.error,
+    }
+  );
+}
+
+function lcpRow({ results, error }: { results: Paint[]; error?: string }): BudgetRow {
+  const measured = results.length === PAGE_LOADS && !error;
+  const lcp = median(results.map((paint) => paint.lcp));
+  const elements = [...new Set(results.map((paint) => paint.element))];
+  return {
+    group: 'meals',
+    name: `/meals Largest Contentful Paint (${MEALS_SCALE.lcpMeals} meals)`,
+    measured: measured ? `median ${lcp} ms` : 'not measured',
+    budget: `≤ ${MEALS_BUDGETS.largestContentfulPaintMs} ms`,
+    pass: measured && lcp <= MEALS_BUDGETS.largestContentfulPaintMs,
+    note: measured
+      ? `${PAGE_LOADS} fresh loads: ${results.map((paint) => paint.lcp).join(', ')} ms; LCP element ${elements.join(' / ')}`
+      : error,
+  };
+}
+
+function clsRow(scroll: ScrollRun, paints: { results: Paint[] }): BudgetRow {
+  const loadOnly = paints.results.map((paint) => paint.cls.toFixed(3));
+  return {
+    group: 'meals',
+    name: `/meals CLS, loading and scrolling ${MEALS_SCALE.scrolled} meals`,
+    measured: scroll.error ? 'not measured' : scroll.cls.toFixed(3),
+    budget: `≤ ${MEALS_BUDGETS.cumulativeLayoutShift}`,
+    pass: !scroll.error && scroll.reached && scroll.cls <= MEALS_BUDGETS.cumulativeLayoutShift,
+    note:
+      scroll.error ??
+      `${scrollNote(scroll)}; largest shifts ${scroll.shifts || 'none'}; ` +
+        `loads alone (${MEALS_SCALE.lcpMeals} meals): ${loadOnly.join(', ')}`,
+  };
+}
+
+function longTaskRow(scroll: ScrollRun): BudgetRow {
+  const longest = Math.max(0, ...scroll.longTasks);
+  return {
+    group: 'meals',
+    name: `longest task while scrolling ${MEALS_SCALE.scrolled} meals`,
+    measured: scroll.error ? 'not measured' : `${longest} ms`,
+    budget: `≤ ${MEALS_BUDGETS.longTaskMs} ms`,
+    pass: !scroll.error && scroll.reached && longest <= MEALS_BUDGETS.longTaskMs,
+    note:
+      scroll.error ??
+      `${scrollNote(scroll)}; ${scroll.longTasks.length} long tasks (> 50 ms) while scrolling, ` +
+        `${scroll.longTasks.filter((ms) => ms > MEALS_BUDGETS.longTaskMs).length} over ${MEALS_BUDGETS.longTaskMs} ms; ` +
+        `while loading: ${scroll.loadLongTasks.join(', ') || 'none'} ms`,
+  };
+}
+
+function scrollNote(scroll: ScrollRun): string {
+  return scroll.reached
+    ? `${scroll.cards} cards in ${scroll.seconds.toFixed(1)} s of scrolling`
+    : `stopped at ${scroll.cards} cards after ${scroll.seconds.toFixed(1)} s`;
+}
