@@ -1,15 +1,7 @@
-import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { useRuntimeConfig } from '@dd/shell-kit';
-import { ImageStorageProvider } from '@dd/ui-kit';
+import { UploadsStorage } from '@dd/diary-ui';
 import { EditProfilePage } from './features/profile/routes/EditProfilePage';
 import { TagsPage } from './features/tags/routes/TagsPage';
-
-/** Uploaded images fall back to the storage bucket of the shell's runtime config. */
-function UploadsStorage({ children }: { children: ReactNode }) {
-  const { storageUrl } = useRuntimeConfig();
-  return <ImageStorageProvider value={storageUrl}>{children}</ImageStorageProvider>;
-}
 
 /**
  * Exposed as `mfe_account/routes`. It owns two top-level pages, so its mount

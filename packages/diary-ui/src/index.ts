@@ -6,17 +6,21 @@ export {
   LIST_FILTERS,
   emptyListMessage,
   isSearchActive,
+  LIST_TEXTS,
   listSearchParams,
   parseListSearchParams,
   type DiaryListParams,
   type DiaryResource,
   type ListFilterOption,
+  type ListTexts,
 } from './lists/model/listParams';
 export { diaryKeys } from './lists/api/diaryKeys';
+export { removeCachedItem } from './lists/model/removeCachedItem';
 export {
   DEFAULT_LIST_PAGE_SIZE,
   diaryListInfiniteQuery,
   listRequestQuery,
+  type DiaryListQueryOptions,
 } from './lists/api/diaryListQuery';
 export {
   ListToolbar,
@@ -28,11 +32,18 @@ export {
   InfiniteScrollSentinel,
   type InfiniteScrollSentinelProps,
 } from './lists/components/InfiniteScrollSentinel';
+export { DiaryListToolbar, type DiaryListToolbarProps } from './lists/components/DiaryListToolbar';
+export {
+  DiaryListBody,
+  type DiaryListBodyProps,
+  type DiaryListQueryState,
+} from './lists/components/DiaryListBody';
 export {
   SEARCH_DEBOUNCE_MS,
   readListSearchParams,
   useListUrlState,
 } from './lists/hooks/useListUrlState';
+export { useListDeletion, type ListDeleteMutation } from './lists/hooks/useListDeletion';
 
 // Thumbs
 export { THUMBS_TITLES, nextThumbsValue, type ThumbsTitles } from './thumbs/model/thumbs';
@@ -63,14 +74,16 @@ export {
   tagSuggestions,
   type TagEntryResolution,
 } from './tags/model/tagEntry';
+export { createTag, tagKeys, tagsQuery, useCreateTag } from './tags/api/tagsApi';
 export {
-  createTag,
+  recordTagsKey,
+  recordTagsQuery,
   replaceTagLinks,
-  tagKeys,
-  tagsQuery,
-  useCreateTag,
+  saveTaggedRecord,
+  TagsNotSavedError,
+  type SaveTaggedRecordInput,
   type TaggedEntity,
-} from './tags/api/tagsApi';
+} from './tags/api/tagLinks';
 export {
   TAG_FILTER_API_PARAM,
   TAG_FILTER_PARAM,
@@ -78,7 +91,9 @@ export {
   taggedListPath,
 } from './tags/model/tagFilter';
 export { TagChips, type TagChipsProps } from './tags/components/TagChips';
+export { TagFilter, type TagFilterProps } from './tags/components/TagFilter';
 export { CREATE_TAG_ERROR, TagsPicker, type TagsPickerProps } from './tags/components/TagsPicker';
+export { TagsField, type TagsFieldProps } from './tags/components/TagsField';
 
 // Order & Reservations
 export {
@@ -100,11 +115,73 @@ export {
   displayableImages,
   isDisplayableImageUrl,
 } from './images/model/displayImage';
+export { imagesPayload } from './images/model/imagePayload';
 export { uploadDiaryImage } from './images/api/uploadDiaryImage';
 export { PhotosField, type PhotosFieldProps } from './images/components/PhotosField';
+export { UploadsStorage } from './images/components/UploadsStorage';
 
 // Dates
 export { diaryDay, formatDiaryDate, localDiaryDate } from './dates/model/diaryDate';
 
 // Scroll
 export { SCROLL_STORAGE_PREFIX, useScrollRestoration } from './scroll/useScrollRestoration';
+
+// Timing
+export { useDebouncedValue } from './timing/useDebouncedValue';
+
+// Routes
+export { lazyPage } from './routing/lazyPage';
+
+// Record pages
+export { diaryRecordQuery } from './detail/api/diaryRecordQuery';
+export { deleteDiaryRecord, updateDiaryRecord } from './detail/api/diaryRecordApi';
+export {
+  DetailCard,
+  DetailSection,
+  type DetailSectionLink,
+  type DetailSectionProps,
+} from './detail/components/DetailSection';
+export {
+  DetailPage,
+  DetailPageStatus,
+  type DetailPageStatusProps,
+} from './detail/components/DetailPage';
+export { DetailHeader, type DetailHeaderProps } from './detail/components/DetailHeader';
+export { DetailHero, type DetailHeroProps } from './detail/components/DetailHero';
+export { DETAIL_TEXTS, type DetailTexts } from './detail/model/detailTexts';
+export {
+  DeleteRecordDialog,
+  type DeleteRecordDialogProps,
+} from './detail/components/DeleteRecordDialog';
+export type { DeleteMutation } from './detail/hooks/useDetailDeletion';
+
+// Controls
+export { RemoveButton, type RemoveButtonProps } from './controls/RemoveButton';
+
+// Comboboxes
+export {
+  ComboboxFrame,
+  ComboboxInput,
+  ComboboxListbox,
+  ComboboxNote,
+  ComboboxOption,
+  type ComboboxInputProps,
+  type ComboboxListboxProps,
+  type ComboboxOptionProps,
+} from './combobox/components/Combobox';
+
+// Cards
+export { CardLink, cardControlClassName, DiaryCard } from './cards/components/DiaryCard';
+export { CardMedia, type CardMediaProps } from './cards/components/CardMedia';
+export { CardGrid, type CardGridProps } from './cards/components/CardGrid';
+
+// Forms
+export { FormSection, type FormSectionProps } from './forms/components/FormSection';
+export { DraftForm, type DraftFormProps } from './forms/components/DraftForm';
+export { EditorLoading, EditorPage } from './forms/components/EditorPage';
+export {
+  useDraftForm,
+  type DiaryFormProps,
+  type DraftCheck,
+  type DraftRules,
+} from './forms/hooks/useDraftForm';

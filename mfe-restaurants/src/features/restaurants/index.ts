@@ -1,6 +1,2 @@
-// Public face of the restaurants feature: the editor feature reads the same cache entries.
-export {
-  restaurantDetailQuery,
-  restaurantTagsQuery,
-  restaurantTagsKey,
-} from './api/restaurantQueries';
+// Public face of the restaurants feature: the editor feature reads the same cache entry.
+export { restaurantDetailQuery } from './api/restaurantQueries';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Restaurant } from '@dd/contracts';
-import { diaryKeys } from '@dd/diary-ui';
-import { apiRequest, apiRequestPage } from '@dd/shell-kit';
+import { diaryKeys, diaryRecordQuery } from '@dd/diary-ui';
+import { apiRequestPage } from '@dd/shell-kit';
 
 const restaurantKeys = diaryKeys('restaurants');
 
@@ -13,11 +13,7 @@ export const RESTAURANT_OPTIONS_LIMIT = 20;
  * same record with (one query cache serves the whole app).
  */
 export function restaurantQuery(id: string) {
-  return queryOptions({
-    queryKey: restaurantKeys.detail(id),
-    queryFn: ({ signal }) =>
-      apiRequest<Restaurant>(`/api/restaurants/${encodeURIComponent(id)}`, { signal }),
-  });
+  return diaryRecordQuery<Restaurant>('restaurants', id);
 }
 
 /**

@@ -1,22 +1,6 @@
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { Meal } from '@dd/contracts';
-import type { ApiPage } from '@dd/shell-kit';
-import { deleteMeal } from './mealApi';
-import { mealKeys, mealTagsKey } from './mealQueries';
-
-function withoutMeal(data: unknown, id: string): unknown {
-  const pages = (data as InfiniteData<ApiPage<Meal>> | undefined)?.pages;
-  if (!Array.isArray(pages) || !pages.some((page) => page.items.some((item) => item._id === id)))
-    return data;
-  return {
-    ...(data as InfiniteData<ApiPage<Meal>>),
-    pages: pages.map((page) =>
-      page.items.some((item) => item._id === id)
-        ? { ...page, items: page.items.filter((item) => item._id !== id) }
-        : page,
-    ),
-  };
-}
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteDiaryRecord, recordTagsKey, removeCachedItem } from '@dd/diary-ui';
+import { mealKeys } from './mealQueries';
 
 /**
  * DELETE /api/meals/{id}. On success the card leaves every cached list page at
@@ -28,12 +12,12 @@ function withoutMeal(data: unknown, id: string): unknown {
 export function useDeleteMeal() {
   const queryClient = useQueryClient();
   return useMutation<void, Error, string>({
-    mutationFn: (id) => deleteMeal(id),
+    mutationFn: (id) => deleteDiaryRecord('meals', id),
     onSuccess: (_nothing, id) => {
       queryClient.setQueriesData({ queryKey: mealKeys.lists() }, (data: unknown) =>
-        withoutMeal(data, id),
+        removeCachedItem(data, id),
       );
-      for (const queryKey of [mealKeys.lists(), mealKeys.detail(id), mealTagsKey(id)])
+      for (const queryKey of [mealKeys.lists(), mealKeys.detail(id), recordTagsKey('meal', id)])
         void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
     },
   });

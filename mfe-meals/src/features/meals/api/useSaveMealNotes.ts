@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Meal } from '@dd/contracts';
-import { patchCachedItem } from '@dd/diary-ui';
-import { updateMealNotes } from './mealApi';
+import { patchCachedItem, updateDiaryRecord } from '@dd/diary-ui';
 import { mealKeys } from './mealQueries';
 
 /**
@@ -14,7 +13,7 @@ import { mealKeys } from './mealQueries';
 export function useSaveMealNotes(mealId: string) {
   const queryClient = useQueryClient();
   const { mutateAsync } = useMutation({
-    mutationFn: (notes: string) => updateMealNotes(mealId, notes),
+    mutationFn: (notes: string) => updateDiaryRecord<Meal>('meals', mealId, { notes }),
     onSuccess: ({ notes }) => {
       const withNotes = (meal: Meal): Meal => ({ ...meal, notes });
       queryClient.setQueryData<Meal>(mealKeys.detail(mealId), (meal) => meal && withNotes(meal));

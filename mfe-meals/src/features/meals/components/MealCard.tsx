@@ -1,10 +1,19 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Meal, ThumbsValue } from '@dd/contracts';
-import { diaryDay, formatDiaryDate, OptionsMenu, THUMBS_TITLES, ThumbsControl } from '@dd/diary-ui';
-import { LazyImage } from '@dd/ui-kit';
-import { mealCoverImage } from '../model/mealImages';
-import { PlateIcon } from './PlateIcon';
+import {
+  CardLink,
+  CardMedia,
+  cardControlClassName,
+  DiaryCard,
+  diaryDay,
+  displayImage,
+  formatDiaryDate,
+  OptionsMenu,
+  THUMBS_TITLES,
+  ThumbsControl,
+} from '@dd/diary-ui';
+import { classNames } from '@dd/ui-kit';
 import styles from './MealCard.module.css';
 
 export type MealCardProps = {
@@ -29,19 +38,14 @@ export const MealCard = memo(function MealCard({
   onEdit,
   onDelete,
 }: MealCardProps) {
-  const image = mealCoverImage(meal);
   const restaurant = meal.restaurantId;
   return (
-    <li className={styles.card}>
-      <div className={styles.media}>
-        {image ? (
-          <LazyImage src={image.url} alt="" sizes={CARD_IMAGE_SIZES} className={styles.image} />
-        ) : (
-          <span className={styles.placeholder} aria-hidden="true">
-            <PlateIcon />
-          </span>
-        )}
-      </div>
+    <DiaryCard>
+      <CardMedia
+        image={displayImage(meal.mealImages, meal.imageUrl)}
+        sizes={CARD_IMAGE_SIZES}
+        className={styles.media}
+      />
       {/* Over the photo's corner, so the name keeps the card's full width on phones. */}
       <OptionsMenu
         label={`Options for ${meal.name}`}
@@ -53,14 +57,12 @@ export const MealCard = memo(function MealCard({
       />
       <div className={styles.body}>
         <h2 className={styles.name}>
-          <Link to={`/meals/${meal._id}`} className={styles.link}>
-            {meal.name}
-          </Link>
+          <CardLink to={`/meals/${meal._id}`}>{meal.name}</CardLink>
         </h2>
         {restaurant && (
           <Link
             to={`/restaurants/${restaurant._id}`}
-            className={`${styles.restaurant} ${styles.control}`}
+            className={classNames(styles.restaurant, cardControlClassName)}
           >
             {restaurant.name}
           </Link>
@@ -73,9 +75,9 @@ export const MealCard = memo(function MealCard({
           titles={THUMBS_TITLES.meal}
           onChange={(value) => onThumbsChange(meal, value)}
           size="sm"
-          className={`${styles.control} ${styles.thumbs}`}
+          className={classNames(cardControlClassName, styles.thumbs)}
         />
       </div>
-    </li>
+    </DiaryCard>
   );
 });

@@ -1,4 +1,5 @@
 import type { Meal, ThumbsValue } from '@dd/contracts';
+import { CardGrid } from '@dd/diary-ui';
 import { MealCard } from './MealCard';
 import styles from './MealGrid.module.css';
 
@@ -14,10 +15,10 @@ export type MealGridProps = {
 /** Two columns on phones, three from 48rem, four from 64rem (SPEC §2). */
 export function MealGrid({ meals, busy = false, ...handlers }: MealGridProps) {
   return (
-    <ul aria-label="Meals" aria-busy={busy || undefined} className={styles.grid}>
+    <CardGrid label="Meals" busy={busy} className={styles.grid}>
       {meals.map((meal) => (
         <MealCard key={meal._id} meal={meal} {...handlers} />
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import type { Meal } from '@dd/contracts';
+import { DetailSection } from '@dd/diary-ui';
 import { Button, ErrorText } from '@dd/ui-kit';
 import { useSaveMealNotes } from '../api/useSaveMealNotes';
 import { MEAL_ERRORS } from '../model/texts';
-import { DetailSection } from './DetailSection';
 import { NotesMarkdown } from './NotesMarkdown';
 import { useNotesEditor } from './useNotesEditor';
 import styles from './MealNotes.module.css';

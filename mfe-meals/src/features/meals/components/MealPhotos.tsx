@@ -1,6 +1,6 @@
 import type { ImageEntry } from '@dd/contracts';
+import { DetailSection } from '@dd/diary-ui';
 import { ImageGrid } from '@dd/ui-kit';
-import { DetailSection } from './DetailSection';
 
 /** The Meal Photos grid with Manage Photos, shown when the meal has more than one photo (SPEC §2). */
 export function MealPhotos({

@@ -1,9 +1,16 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { NamedRef } from '@dd/contracts';
-import { classNames } from '@dd/ui-kit';
+import {
+  ComboboxFrame,
+  ComboboxInput,
+  ComboboxListbox,
+  ComboboxNote,
+  ComboboxOption,
+  RemoveButton,
+  useDebouncedValue,
+} from '@dd/diary-ui';
 import { restaurantOptionsQuery } from '../api/restaurantQueries';
-import { useDebouncedValue } from './useDebouncedValue';
 import styles from './RestaurantPicker.module.css';
 
 export const RESTAURANT_SEARCH_DEBOUNCE_MS = 300;
@@ -81,20 +88,16 @@ export function RestaurantPicker({ value, onChange, disabled = false }: Restaura
       <label htmlFor={inputId} className={styles.label}>
         Restaurant
       </label>
-      <div className={styles.combo}>
-        <input
+      <ComboboxFrame>
+        <ComboboxInput
           ref={inputRef}
           id={inputId}
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={open ? listId : undefined}
-          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+          expanded={open}
+          listId={listId}
+          activeId={active >= 0 ? optionId(active) : undefined}
           className={styles.input}
           value={shown}
           placeholder={loading ? LOADING_RESTAURANTS : 'Search your restaurants...'}
-          autoComplete="off"
           disabled={disabled}
           onFocus={(event) => {
             setOpen(true);
@@ -110,11 +113,9 @@ export function RestaurantPicker({ value, onChange, disabled = false }: Restaura
           onBlur={close}
         />
         {value && !disabled && (
-          <button
-            type="button"
+          <RemoveButton
+            label="Clear restaurant"
             className={styles.clear}
-            aria-label="Clear restaurant"
-            title="Clear restaurant"
             // Keeps focus in the box, so its blur does not race the click.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => {
@@ -122,45 +123,37 @@ export function RestaurantPicker({ value, onChange, disabled = false }: Restaura
               close();
               inputRef.current?.focus();
             }}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          />
         )}
         {open && (
-          <ul id={listId} role="listbox" aria-label="Restaurants" className={styles.listbox}>
+          <ComboboxListbox id={listId} label="Restaurants">
             {options.isPending && !options.data ? (
-              <li role="presentation" className={styles.note}>
-                {LOADING_RESTAURANTS}
-              </li>
+              <ComboboxNote>{LOADING_RESTAURANTS}</ComboboxNote>
             ) : options.isError && !options.data ? (
-              <li role="presentation" className={styles.note}>
-                Failed to load restaurants
-              </li>
+              <ComboboxNote>Failed to load restaurants</ComboboxNote>
             ) : restaurants.length === 0 ? (
-              <li role="presentation" className={styles.note}>
+              <ComboboxNote>
                 {search.trim() ? 'No restaurants match your search.' : 'No restaurants added yet.'}
-              </li>
+              </ComboboxNote>
             ) : (
               restaurants.map((restaurant, index) => (
-                <li
+                <ComboboxOption
                   key={restaurant._id}
                   id={optionId(index)}
-                  role="option"
-                  aria-selected={restaurant._id === value?._id}
-                  className={classNames(styles.option, index === active && styles.activeOption)}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => pick(restaurant)}
+                  selected={restaurant._id === value?._id}
+                  active={index === active}
+                  onPick={() => pick(restaurant)}
                 >
                   <span className={styles.optionName}>{restaurant.name}</span>
                   {restaurant.address && (
                     <span className={styles.optionAddress}>{restaurant.address}</span>
                   )}
-                </li>
+                </ComboboxOption>
               ))
             )}
-          </ul>
+          </ComboboxListbox>
         )}
-      </div>
+      </ComboboxFrame>
       {loading && (
         <p role="status" className={styles.status}>
           {LOADING_RESTAURANTS}

@@ -1,7 +1,6 @@
 import type { Meal, NamedRef, Tag, ThumbsValue } from '@dd/contracts';
 import type { ImageEntry } from '@dd/ui-kit';
-import { diaryDay, localDiaryDate } from '@dd/diary-ui';
-import { mealPhotos } from './mealImages';
+import { diaryDay, displayableImages, localDiaryDate } from '@dd/diary-ui';
 
 /**
  * What the meal form edits (SPEC §3 Meal form draft): the meal's own fields
@@ -47,7 +46,7 @@ export function draftFromMeal(meal: Meal, tags: readonly Tag[]): MealDraft {
     date: diaryDay(meal.date ?? ''),
     isThumbsUp: meal.isThumbsUp ?? null,
     notes: meal.notes ?? '',
-    mealImages: mealPhotos(meal),
+    mealImages: displayableImages(meal.mealImages, meal.imageUrl),
     tags: [...tags],
   };
 }

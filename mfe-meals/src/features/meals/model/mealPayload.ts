@@ -1,4 +1,5 @@
 import type { ImageEntry, ThumbsValue } from '@dd/contracts';
+import { imagesPayload, type DraftCheck } from '@dd/diary-ui';
 import type { MealDraft } from './mealDraft';
 
 /** The body of POST /api/meals and PUT /api/meals/{id}. */
@@ -13,10 +14,7 @@ export interface MealPayload {
   imageUrl: null;
 }
 
-export type MealDraftErrors = Partial<Record<'name' | 'date', string>>;
-
-export type MealPayloadResult =
-  { ok: true; payload: MealPayload } | { ok: false; errors: MealDraftErrors };
+export type MealPayloadResult = DraftCheck<MealPayload, 'name' | 'date'>;
 
 export const MEAL_DRAFT_ERRORS = {
   name: 'Meal name is required',
@@ -42,7 +40,7 @@ function isDiaryDay(text: string): boolean {
 export function mealPayload(draft: MealDraft): MealPayloadResult {
   const name = draft.name.trim();
   const date = draft.date.trim();
-  const errors: MealDraftErrors = {};
+  const errors: Partial<Record<'name' | 'date', string>> = {};
   if (!name) errors.name = MEAL_DRAFT_ERRORS.name;
   if (!isDiaryDay(date)) errors.date = MEAL_DRAFT_ERRORS.date;
   if (errors.name || errors.date) return { ok: false, errors };
@@ -54,11 +52,7 @@ export function mealPayload(draft: MealDraft): MealPayloadResult {
       restaurantId: draft.restaurant?._id ?? null,
       isThumbsUp: draft.isThumbsUp,
       notes: draft.notes,
-      mealImages: draft.mealImages.map(({ url, isPrimary, caption }) => ({
-        url,
-        isPrimary,
-        caption: caption ?? '',
-      })),
+      mealImages: imagesPayload(draft.mealImages),
       imageUrl: null,
     },
   };

@@ -1,16 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Tag } from '@dd/contracts';
-import { useScrollRestoration } from '@dd/diary-ui';
-import { ErrorText, Page } from '@dd/ui-kit';
+import { EditorPage, TagsNotSavedError, useScrollRestoration } from '@dd/diary-ui';
+import { ErrorText } from '@dd/ui-kit';
 import { restaurantQuery } from '../api/restaurantQueries';
-import { MealTagsNotSavedError, useSaveMeal } from '../api/saveMeal';
+import { useSaveMeal } from '../api/saveMeal';
 import { MealForm } from '../components/MealForm';
 import { emptyMealDraft, withRestaurantName, type MealDraft } from '../model/mealDraft';
 import type { MealPayload } from '../model/mealPayload';
-import { MEAL_ERRORS, REDIRECT_AFTER_SAVE_MS } from '../model/texts';
-import styles from './MealEditorPage.module.css';
+import { MEAL_ERRORS } from '../model/texts';
+import { useRedirectAfterSave } from './useRedirectAfterSave';
 
 /** `/meals/new` (`?restaurantId=` preselects the restaurant): fill in the meal, save, see it. */
 export function AddMealPage() {
@@ -23,12 +23,9 @@ export function AddMealPage() {
   const preselected = useQuery({ ...restaurantQuery(preselectedId), enabled: !!preselectedId });
   // Set when the meal was created but its tags were not: saving again updates it.
   const [createdId, setCreatedId] = useState<string>();
-  const [redirecting, setRedirecting] = useState(false);
-  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { redirecting, redirect } = useRedirectAfterSave();
   const save = useSaveMeal();
   useScrollRestoration(true);
-
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   useEffect(() => {
     const restaurant = preselected.data;
@@ -47,30 +44,24 @@ export function AddMealPage() {
   async function onSave(payload: MealPayload, tags: Tag[]) {
     try {
       const meal = await save.mutateAsync({ id: createdId, payload, tags });
-      setRedirecting(true);
-      redirectTimer.current = setTimeout(
-        () => navigate(`/meals/${encodeURIComponent(meal._id)}`),
-        REDIRECT_AFTER_SAVE_MS,
-      );
+      redirect(`/meals/${encodeURIComponent(meal._id)}`);
     } catch (error) {
-      if (error instanceof MealTagsNotSavedError) setCreatedId(error.mealId);
+      if (error instanceof TagsNotSavedError) setCreatedId(error.recordId);
       throw error;
     }
   }
 
   return (
-    <Page title="Add New Meal">
-      <div className={styles.editor}>
-        {save.isError && <ErrorText>{MEAL_ERRORS.create}</ErrorText>}
-        <MealForm
-          draft={draft}
-          onChange={setDraft}
-          onSave={onSave}
-          saving={save.isPending || redirecting}
-          submitLabel="Save Meal"
-          onCancel={() => navigate('/meals')}
-        />
-      </div>
-    </Page>
+    <EditorPage title="Add New Meal">
+      {save.isError && <ErrorText>{MEAL_ERRORS.create}</ErrorText>}
+      <MealForm
+        draft={draft}
+        onChange={setDraft}
+        onSave={onSave}
+        saving={save.isPending || redirecting}
+        submitLabel="Save Meal"
+        onCancel={() => navigate('/meals')}
+      />
+    </EditorPage>
   );
 }

@@ -1,40 +1,36 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import type { Meal, Tag } from '@dd/contracts';
-import { useScrollRestoration } from '@dd/diary-ui';
-import { ErrorText, Page, Spinner } from '@dd/ui-kit';
-import { mealDetailQuery, mealTagsQuery } from '../api/mealQueries';
+import { EditorLoading, EditorPage, recordTagsQuery, useScrollRestoration } from '@dd/diary-ui';
+import { ErrorText } from '@dd/ui-kit';
+import { mealDetailQuery } from '../api/mealQueries';
 import { useSaveMeal } from '../api/saveMeal';
 import { MealForm } from '../components/MealForm';
 import { draftFromMeal, type MealDraft } from '../model/mealDraft';
 import type { MealPayload } from '../model/mealPayload';
-import { MEAL_ERRORS, REDIRECT_AFTER_SAVE_MS } from '../model/texts';
-import styles from './MealEditorPage.module.css';
+import { MEAL_ERRORS } from '../model/texts';
+import { useRedirectAfterSave } from './useRedirectAfterSave';
 
 /** `/meals/:id/edit`: the stored meal and its tags in the form. */
 export function EditMealPage() {
   const { id = '' } = useParams();
   const meal = useQuery(mealDetailQuery(id));
-  const tags = useQuery(mealTagsQuery(id));
+  const tags = useQuery(recordTagsQuery('meal', id));
   useScrollRestoration(true);
 
   return (
-    <Page title="Edit Meal">
-      <div className={styles.editor}>
-        {meal.isError ? (
-          <ErrorText>{MEAL_ERRORS.loadForm}</ErrorText>
-        ) : meal.data && tags.data ? (
-          // Keyed: the draft is made once per meal, so a background refetch
-          // never throws away what the user is typing.
-          <EditMealForm key={id} id={id} meal={meal.data} tags={tags.data} />
-        ) : (
-          <p role="status" className={styles.status}>
-            <Spinner /> Loading meal data...
-          </p>
-        )}
-      </div>
-    </Page>
+    <EditorPage title="Edit Meal">
+      {meal.isError ? (
+        <ErrorText>{MEAL_ERRORS.loadForm}</ErrorText>
+      ) : meal.data && tags.data ? (
+        // Keyed: the draft is made once per meal, so a background refetch
+        // never throws away what the user is typing.
+        <EditMealForm key={id} id={id} meal={meal.data} tags={tags.data} />
+      ) : (
+        <EditorLoading text="Loading meal data..." />
+      )}
+    </EditorPage>
   );
 }
 
@@ -49,17 +45,13 @@ function EditMealForm({ id, meal, tags }: EditMealFormProps) {
       tags.filter((tag): tag is Tag => tag !== null),
     ),
   );
-  const [redirecting, setRedirecting] = useState(false);
-  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { redirecting, redirect } = useRedirectAfterSave();
   const save = useSaveMeal();
   const detailPath = `/meals/${encodeURIComponent(id)}`;
 
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
-
   async function onSave(payload: MealPayload, selected: Tag[]) {
     await save.mutateAsync({ id, payload, tags: selected });
-    setRedirecting(true);
-    redirectTimer.current = setTimeout(() => navigate(detailPath), REDIRECT_AFTER_SAVE_MS);
+    redirect(detailPath);
   }
 
   return (

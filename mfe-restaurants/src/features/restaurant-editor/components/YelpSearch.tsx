@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDebouncedValue } from '@dd/diary-ui';
 import { Button, Input } from '@dd/ui-kit';
 import {
   yelpAutocompleteQuery,
@@ -8,7 +9,6 @@ import {
   type YelpSearchParams,
 } from '../api/yelpApi';
 import { yelpAddress, type YelpBusinessForDraft } from '../model/yelpDraft';
-import { useDebouncedValue } from './useDebouncedValue';
 import styles from './YelpSearch.module.css';
 
 /** SPEC §5/§9: autocomplete waits 300 ms after typing and needs 2 characters of the name. */

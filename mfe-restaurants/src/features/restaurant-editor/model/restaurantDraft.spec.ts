@@ -1,5 +1,5 @@
 import type { Restaurant } from '@dd/contracts';
-import { draftFromRestaurant, emptyRestaurantDraft, localDiaryDate } from './restaurantDraft';
+import { draftFromRestaurant, emptyRestaurantDraft } from './restaurantDraft';
 
 const restaurant: Restaurant = {
   _id: '64b000000000000000000001',
@@ -17,14 +17,6 @@ const restaurant: Restaurant = {
   restaurantImages: [{ url: '/api/uploads/images/a.jpg', isPrimary: true, caption: 'Front' }],
   imageUrl: null,
 };
-
-describe('localDiaryDate', () => {
-  it("uses the user's own calendar day, not the UTC one", () => {
-    // 23:30 local on 31 Dec is already 1 Jan in UTC for zones east of it and vice versa.
-    expect(localDiaryDate(new Date(2024, 11, 31, 23, 30))).toBe('2024-12-31');
-    expect(localDiaryDate(new Date(2025, 0, 1, 0, 15))).toBe('2025-01-01');
-  });
-});
 
 describe('emptyRestaurantDraft', () => {
   it('is blank, unrated, unlinked and first visited today', () => {
@@ -76,6 +68,20 @@ describe('draftFromRestaurant', () => {
     expect(draft.restaurantImages).toEqual([
       { url: '/api/uploads/images/old.jpg', isPrimary: true, caption: '' },
     ]);
+  });
+
+  it('leaves out an image the API would refuse', () => {
+    const draft = draftFromRestaurant(
+      {
+        ...restaurant,
+        restaurantImages: [
+          { url: 'javascript:alert(1)', isPrimary: true, caption: '' },
+          { url: '/api/uploads/images/b.jpg', isPrimary: false, caption: 'Patio' },
+        ],
+      },
+      [],
+    );
+    expect(draft.restaurantImages.map((image) => image.url)).toEqual(['/api/uploads/images/b.jpg']);
   });
 
   it('keeps the calendar day of a full date-time and defaults a missing date to today', () => {

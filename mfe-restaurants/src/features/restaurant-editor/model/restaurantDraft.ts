@@ -1,9 +1,5 @@
-import {
-  imagesWithLegacyFallback,
-  type Restaurant,
-  type Tag,
-  type ThumbsValue,
-} from '@dd/contracts';
+import type { Restaurant, Tag, ThumbsValue } from '@dd/contracts';
+import { diaryDay, displayableImages, localDiaryDate } from '@dd/diary-ui';
 import type { ImageEntry } from '@dd/ui-kit';
 
 /** What the restaurant form edits: the restaurant's own fields plus its selected tags. */
@@ -22,13 +18,6 @@ export interface RestaurantDraft {
   long: number | null;
   restaurantImages: ImageEntry[];
   tags: Tag[];
-}
-
-/** `now` as `YYYY-MM-DD` in the user's own calendar (not UTC, which is a day off near midnight). */
-export function localDiaryDate(now: Date): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
 }
 
 /** A new restaurant: everything empty, unrated, first visited today. */
@@ -50,7 +39,10 @@ export function emptyRestaurantDraft(today: Date = new Date()): RestaurantDraft 
   };
 }
 
-/** The draft of an existing restaurant; a legacy single `imageUrl` becomes its one primary image. */
+/**
+ * The draft of an existing restaurant; a legacy single `imageUrl` becomes its
+ * one primary image, and an image the API would refuse is left out.
+ */
 export function draftFromRestaurant(
   restaurant: Restaurant,
   tags: readonly Tag[],
@@ -63,12 +55,12 @@ export function draftFromRestaurant(
     website: restaurant.website ?? '',
     cuisine: restaurant.cuisine ?? '',
     notes: restaurant.notes ?? '',
-    date: restaurant.date ? restaurant.date.slice(0, 10) : localDiaryDate(today),
+    date: diaryDay(restaurant.date ?? '') || localDiaryDate(today),
     isThumbsUp: restaurant.isThumbsUp ?? null,
     yelpId: restaurant.yelpId ?? null,
     lat: restaurant.lat ?? null,
     long: restaurant.long ?? null,
-    restaurantImages: imagesWithLegacyFallback(restaurant.restaurantImages, restaurant.imageUrl),
+    restaurantImages: displayableImages(restaurant.restaurantImages, restaurant.imageUrl),
     tags: [...tags],
   };
 }

@@ -1,5 +1,6 @@
 import type { ImageEntry, ThumbsValue } from '@dd/contracts';
 import { websiteHref } from '@dd/contracts/rules';
+import { imagesPayload, type DraftCheck } from '@dd/diary-ui';
 import type { RestaurantDraft } from './restaurantDraft';
 
 /** The body of POST /api/restaurants and PUT /api/restaurants/{id}. */
@@ -21,10 +22,7 @@ export interface RestaurantPayload {
   imageUrl: null;
 }
 
-export type RestaurantDraftErrors = Partial<Record<'name' | 'website', string>>;
-
-export type RestaurantPayloadResult =
-  { ok: true; payload: RestaurantPayload } | { ok: false; errors: RestaurantDraftErrors };
+export type RestaurantPayloadResult = DraftCheck<RestaurantPayload, 'name' | 'website'>;
 
 export const DRAFT_ERRORS = {
   name: 'Name is required',
@@ -39,7 +37,7 @@ export const DRAFT_ERRORS = {
 export function restaurantPayload(draft: RestaurantDraft): RestaurantPayloadResult {
   const name = draft.name.trim();
   const website = draft.website.trim();
-  const errors: RestaurantDraftErrors = {};
+  const errors: Partial<Record<'name' | 'website', string>> = {};
   if (!name) errors.name = DRAFT_ERRORS.name;
   if (website && websiteHref(website) === null) errors.website = DRAFT_ERRORS.website;
   if (errors.name || errors.website) return { ok: false, errors };
@@ -59,11 +57,7 @@ export function restaurantPayload(draft: RestaurantDraft): RestaurantPayloadResu
       yelpId: draft.yelpId,
       lat: draft.lat,
       long: draft.long,
-      restaurantImages: draft.restaurantImages.map(({ url, isPrimary, caption }) => ({
-        url,
-        isPrimary,
-        caption: caption ?? '',
-      })),
+      restaurantImages: imagesPayload(draft.restaurantImages),
       imageUrl: null,
     },
   };

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Restaurant } from '@dd/contracts';
+import { localDiaryDate } from '@dd/diary-ui';
 import { delay, http, HttpResponse, renderRemote, server } from '@dd/shell-kit/testing';
 import RestaurantsRoutes from '../../../routes';
-import { localDiaryDate } from '../model/restaurantDraft';
 import { DRAFT_ERRORS } from '../model/restaurantPayload';
 import {
   NEW_RESTAURANT_ID,

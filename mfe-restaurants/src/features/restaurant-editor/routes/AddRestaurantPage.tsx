@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Tag } from '@dd/contracts';
-import { ErrorText, Page } from '@dd/ui-kit';
-import { RestaurantTagsNotSavedError, useSaveRestaurant } from '../api/saveRestaurant';
-import { EditorSection } from '../components/EditorSection';
+import { EditorPage, FormSection, TagsNotSavedError } from '@dd/diary-ui';
+import { ErrorText } from '@dd/ui-kit';
+import { useSaveRestaurant } from '../api/saveRestaurant';
 import { RestaurantForm } from '../components/RestaurantForm';
 import { YelpSearch } from '../components/YelpSearch';
 import { emptyRestaurantDraft, type RestaurantDraft } from '../model/restaurantDraft';
 import type { RestaurantPayload } from '../model/restaurantPayload';
 import { draftFromYelpBusiness } from '../model/yelpDraft';
-import styles from './RestaurantEditorPage.module.css';
 
 export const CREATE_ERROR = 'Failed to create restaurant';
 
@@ -26,30 +25,28 @@ export function AddRestaurantPage() {
       const restaurant = await save.mutateAsync({ id: createdId, payload, tags });
       navigate(`/restaurants/${encodeURIComponent(restaurant._id)}`);
     } catch (error) {
-      if (error instanceof RestaurantTagsNotSavedError) setCreatedId(error.restaurantId);
+      if (error instanceof TagsNotSavedError) setCreatedId(error.recordId);
       throw error;
     }
   }
 
   return (
-    <Page title="Add New Restaurant">
-      <div className={styles.editor}>
-        <EditorSection title="Search Yelp">
-          <YelpSearch
-            disabled={save.isPending}
-            onPick={(business) => setDraft((current) => draftFromYelpBusiness(business, current))}
-          />
-        </EditorSection>
-        {save.isError && <ErrorText>{CREATE_ERROR}</ErrorText>}
-        <RestaurantForm
-          draft={draft}
-          onChange={setDraft}
-          onSave={onSave}
-          saving={save.isPending}
-          submitLabel="Save Restaurant"
-          onCancel={() => navigate('/restaurants')}
+    <EditorPage title="Add New Restaurant">
+      <FormSection title="Search Yelp">
+        <YelpSearch
+          disabled={save.isPending}
+          onPick={(business) => setDraft((current) => draftFromYelpBusiness(business, current))}
         />
-      </div>
-    </Page>
+      </FormSection>
+      {save.isError && <ErrorText>{CREATE_ERROR}</ErrorText>}
+      <RestaurantForm
+        draft={draft}
+        onChange={setDraft}
+        onSave={onSave}
+        saving={save.isPending}
+        submitLabel="Save Restaurant"
+        onCancel={() => navigate('/restaurants')}
+      />
+    </EditorPage>
   );
 }

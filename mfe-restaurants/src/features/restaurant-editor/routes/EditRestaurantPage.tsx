@@ -2,17 +2,16 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import type { Restaurant, Tag } from '@dd/contracts';
-import { ErrorText, Page, Spinner } from '@dd/ui-kit';
-import { restaurantDetailQuery, restaurantTagsQuery } from '../../restaurants';
+import { EditorLoading, EditorPage, FormSection, recordTagsQuery } from '@dd/diary-ui';
+import { ErrorText } from '@dd/ui-kit';
+import { restaurantDetailQuery } from '../../restaurants';
 import { useSaveRestaurant } from '../api/saveRestaurant';
-import { EditorSection } from '../components/EditorSection';
 import { RestaurantForm } from '../components/RestaurantForm';
 import { YelpLinked } from '../components/YelpLinked';
 import { YelpSearch } from '../components/YelpSearch';
 import { draftFromRestaurant, type RestaurantDraft } from '../model/restaurantDraft';
 import type { RestaurantPayload } from '../model/restaurantPayload';
 import { linkDraftToYelpBusiness } from '../model/yelpDraft';
-import styles from './RestaurantEditorPage.module.css';
 
 export const LOAD_ERROR = 'Failed to load restaurant data';
 export const UPDATE_ERROR = 'Failed to update restaurant';
@@ -23,32 +22,38 @@ export const LINK_TO_YELP_TEXT =
 export function EditRestaurantPage() {
   const { id = '' } = useParams();
   const restaurant = useQuery(restaurantDetailQuery(id));
-  const tags = useQuery(restaurantTagsQuery(id));
+  const tags = useQuery(recordTagsQuery('restaurant', id));
 
   return (
-    <Page title="Edit Restaurant">
-      <div className={styles.editor}>
-        {restaurant.isError ? (
-          <ErrorText>{LOAD_ERROR}</ErrorText>
-        ) : restaurant.data && tags.data ? (
-          // Keyed: the draft is made once per restaurant, so a background
-          // refetch never throws away what the user is typing.
-          <EditRestaurantForm key={id} id={id} restaurant={restaurant.data} tags={tags.data} />
-        ) : (
-          <p role="status" className={styles.status}>
-            <Spinner /> Loading restaurant...
-          </p>
-        )}
-      </div>
-    </Page>
+    <EditorPage title="Edit Restaurant">
+      {restaurant.isError ? (
+        <ErrorText>{LOAD_ERROR}</ErrorText>
+      ) : restaurant.data && tags.data ? (
+        // Keyed: the draft is made once per restaurant, so a background
+        // refetch never throws away what the user is typing.
+        <EditRestaurantForm key={id} id={id} restaurant={restaurant.data} tags={tags.data} />
+      ) : (
+        <EditorLoading text="Loading restaurant..." />
+      )}
+    </EditorPage>
   );
 }
 
-type EditRestaurantFormProps = { id: string; restaurant: Restaurant; tags: Tag[] };
+type EditRestaurantFormProps = {
+  id: string;
+  restaurant: Restaurant;
+  tags: ReadonlyArray<Tag | null>;
+};
 
 function EditRestaurantForm({ id, restaurant, tags }: EditRestaurantFormProps) {
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<RestaurantDraft>(() => draftFromRestaurant(restaurant, tags));
+  // A link to a tag since deleted cannot be kept: saving replaces the links.
+  const [draft, setDraft] = useState<RestaurantDraft>(() =>
+    draftFromRestaurant(
+      restaurant,
+      tags.filter((tag): tag is Tag => tag !== null),
+    ),
+  );
   const save = useSaveRestaurant();
   const detailPath = `/restaurants/${encodeURIComponent(id)}`;
 
@@ -59,7 +64,7 @@ function EditRestaurantForm({ id, restaurant, tags }: EditRestaurantFormProps) {
 
   return (
     <>
-      <EditorSection title="Link to Yelp" description={LINK_TO_YELP_TEXT}>
+      <FormSection title="Link to Yelp" description={LINK_TO_YELP_TEXT}>
         {draft.yelpId && <YelpLinked yelpId={draft.yelpId} />}
         <YelpSearch
           initialName={restaurant.name}
@@ -67,7 +72,7 @@ function EditRestaurantForm({ id, restaurant, tags }: EditRestaurantFormProps) {
           disabled={save.isPending}
           onPick={(business) => setDraft((current) => linkDraftToYelpBusiness(current, business))}
         />
-      </EditorSection>
+      </FormSection>
       {save.isError && <ErrorText>{UPDATE_ERROR}</ErrorText>}
       <RestaurantForm
         draft={draft}

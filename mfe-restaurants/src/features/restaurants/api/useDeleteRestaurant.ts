@@ -1,22 +1,7 @@
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { Restaurant } from '@dd/contracts';
-import { diaryKeys } from '@dd/diary-ui';
-import type { ApiPage } from '@dd/shell-kit';
-import { deleteRestaurant, restaurantTagsKey } from './restaurantQueries';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteDiaryRecord, diaryKeys, recordTagsKey, removeCachedItem } from '@dd/diary-ui';
 
 const restaurantKeys = diaryKeys('restaurants');
-
-function withoutItem(data: unknown, id: string): unknown {
-  const pages = (data as InfiniteData<ApiPage<Restaurant>> | undefined)?.pages;
-  if (!Array.isArray(pages)) return data;
-  return {
-    ...(data as InfiniteData<ApiPage<Restaurant>>),
-    pages: pages.map((page) => ({
-      ...page,
-      items: page.items.filter((item) => item._id !== id),
-    })),
-  };
-}
 
 /**
  * DELETE /api/restaurants/{id}. On success the card leaves every cached list
@@ -28,12 +13,12 @@ function withoutItem(data: unknown, id: string): unknown {
 export function useDeleteRestaurant() {
   const queryClient = useQueryClient();
   return useMutation<void, Error, string>({
-    mutationFn: (id) => deleteRestaurant(id),
+    mutationFn: (id) => deleteDiaryRecord('restaurants', id),
     onSuccess: (_nothing, id) => {
       queryClient.setQueriesData({ queryKey: restaurantKeys.lists() }, (data: unknown) =>
-        withoutItem(data, id),
+        removeCachedItem(data, id),
       );
-      for (const queryKey of [restaurantKeys.detail(id), restaurantTagsKey(id)])
+      for (const queryKey of [restaurantKeys.detail(id), recordTagsKey('restaurant', id)])
         void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: restaurantKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: diaryKeys('meals').all });

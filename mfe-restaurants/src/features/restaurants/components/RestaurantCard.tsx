@@ -1,9 +1,15 @@
-import { Link } from 'react-router';
 import type { Restaurant, ThumbsValue } from '@dd/contracts';
-import { OptionsMenu, TagChips, THUMBS_TITLES, ThumbsControl } from '@dd/diary-ui';
-import { LazyImage } from '@dd/ui-kit';
-import { coverImage } from '../model/images';
-import { DishIcon } from './DishIcon';
+import {
+  CardLink,
+  CardMedia,
+  cardControlClassName,
+  DiaryCard,
+  displayImage,
+  OptionsMenu,
+  TagChips,
+  THUMBS_TITLES,
+  ThumbsControl,
+} from '@dd/diary-ui';
 import styles from './RestaurantCard.module.css';
 
 export type RestaurantCardProps = {
@@ -27,28 +33,22 @@ export function RestaurantCard({
   onEdit,
   onDelete,
 }: RestaurantCardProps) {
-  const image = coverImage(restaurant);
   return (
-    <li className={styles.card}>
-      <div className={styles.media}>
-        {image ? (
-          <LazyImage src={image.url} alt="" sizes={CARD_IMAGE_SIZES} className={styles.image} />
-        ) : (
-          <span className={styles.placeholder} aria-hidden="true">
-            <DishIcon />
-          </span>
-        )}
-      </div>
+    <DiaryCard>
+      <CardMedia
+        image={displayImage(restaurant.restaurantImages, restaurant.imageUrl)}
+        sizes={CARD_IMAGE_SIZES}
+        className={styles.media}
+        iconSize={64}
+      />
       <div className={styles.body}>
         <div className={styles.header}>
           <h2 className={styles.name}>
-            <Link to={`/restaurants/${restaurant._id}`} className={styles.link}>
-              {restaurant.name}
-            </Link>
+            <CardLink to={`/restaurants/${restaurant._id}`}>{restaurant.name}</CardLink>
           </h2>
           <OptionsMenu
             label={`Options for ${restaurant.name}`}
-            className={styles.control}
+            className={cardControlClassName}
             items={[
               { label: 'Edit', onSelect: () => onEdit(restaurant) },
               { label: 'Delete', onSelect: () => onDelete(restaurant), danger: true },
@@ -62,9 +62,9 @@ export function RestaurantCard({
           titles={THUMBS_TITLES.restaurant}
           onChange={(value) => onThumbsChange(restaurant, value)}
           size="sm"
-          className={styles.control}
+          className={cardControlClassName}
         />
       </div>
-    </li>
+    </DiaryCard>
   );
 }

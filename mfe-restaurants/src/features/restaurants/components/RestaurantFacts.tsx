@@ -1,5 +1,5 @@
 import type { Restaurant } from '@dd/contracts';
-import { formatDiaryDate } from '../model/dates';
+import { diaryDay, formatDiaryDate } from '@dd/diary-ui';
 import { appleMapsUrl, googleMapsUrl, phoneHref, websiteHref } from '../model/links';
 import styles from './RestaurantDetail.module.css';
 
@@ -62,7 +62,7 @@ export function RestaurantFacts({ restaurant }: { restaurant: Facts }) {
         <div className={styles.fact}>
           <dt>First Visited</dt>
           <dd>
-            <time dateTime={date.slice(0, 10)}>{formatDiaryDate(date)}</time>
+            <time dateTime={diaryDay(date)}>{formatDiaryDate(date)}</time>
           </dd>
         </div>
       )}

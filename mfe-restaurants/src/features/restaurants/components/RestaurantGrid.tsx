@@ -1,4 +1,5 @@
 import type { Restaurant, ThumbsValue } from '@dd/contracts';
+import { CardGrid } from '@dd/diary-ui';
 import { RestaurantCard } from './RestaurantCard';
 import styles from './RestaurantGrid.module.css';
 
@@ -14,10 +15,10 @@ export type RestaurantGridProps = {
 /** One column on phones, two from 40rem. */
 export function RestaurantGrid({ restaurants, busy = false, ...handlers }: RestaurantGridProps) {
   return (
-    <ul aria-label="Restaurants" aria-busy={busy || undefined} className={styles.grid}>
+    <CardGrid label="Restaurants" busy={busy} className={styles.grid}>
       {restaurants.map((restaurant) => (
         <RestaurantCard key={restaurant._id} restaurant={restaurant} {...handlers} />
       ))}
-    </ul>
+    </CardGrid>
   );
 }

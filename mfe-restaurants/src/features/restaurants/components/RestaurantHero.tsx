@@ -1,5 +1,5 @@
 import type { ImageEntry } from '@dd/contracts';
-import { LazyImage } from '@dd/ui-kit';
+import { DetailHero } from '@dd/diary-ui';
 import { yelpBusinessUrl } from '../model/links';
 import styles from './RestaurantDetail.module.css';
 
@@ -12,22 +12,15 @@ export type RestaurantHeroProps = {
 
 /** The restaurant's cover photo, with its cuisine and the Yelp link over a scrim. */
 export function RestaurantHero({ image, name, cuisine, yelpId }: RestaurantHeroProps) {
-  const overlay = Boolean(cuisine || yelpId);
   return (
-    <figure className={styles.hero}>
-      <LazyImage
-        src={image.url}
-        alt={image.caption || name}
-        sizes="(min-width: 56rem) 56rem, 100vw"
-        className={styles.heroImage}
-      />
-      {overlay && (
-        <figcaption className={styles.heroOverlay}>
+    <DetailHero image={image} name={name} className={styles.hero}>
+      {(cuisine || yelpId) && (
+        <>
           {cuisine && <span className={styles.cuisineBadge}>{cuisine}</span>}
           {yelpId && <YelpLink yelpId={yelpId} className={styles.heroYelpLink} />}
-        </figcaption>
+        </>
       )}
-    </figure>
+    </DetailHero>
   );
 }
 

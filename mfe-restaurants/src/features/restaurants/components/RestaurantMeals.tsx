@@ -3,6 +3,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Meal, ThumbsValue } from '@dd/contracts';
 import {
+  diaryDay,
+  formatDiaryDate,
   InfiniteScrollSentinel,
   ListStatus,
   THUMBS_TITLES,
@@ -11,7 +13,6 @@ import {
 } from '@dd/diary-ui';
 import { ErrorText } from '@dd/ui-kit';
 import { restaurantMealsQuery } from '../api/restaurantMealsQuery';
-import { formatDiaryDate } from '../model/dates';
 import styles from './RestaurantDetail.module.css';
 
 /** The meals logged at a restaurant, each with its date and a thumbs control. */
@@ -51,7 +52,7 @@ export function RestaurantMeals({ restaurantId }: { restaurantId: string }) {
               <Link to={`/meals/${meal._id}`} className={styles.mealName}>
                 {meal.name}
               </Link>
-              <time dateTime={meal.date.slice(0, 10)} className={styles.muted}>
+              <time dateTime={diaryDay(meal.date)} className={styles.muted}>
                 {formatDiaryDate(meal.date)}
               </time>
             </div>

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ListStatus } from '@dd/diary-ui';
+import { formatDiaryDate, ListStatus } from '@dd/diary-ui';
 import { ErrorText } from '@dd/ui-kit';
 import { yelpBusinessQuery, yelpReviewsQuery } from '../api/yelpQueries';
-import { formatDiaryDate } from '../model/dates';
 import { httpUrl } from '../model/links';
 import { recentReviews, weeklyHours } from '../model/yelp';
 import styles from './RestaurantDetail.module.css';

@@ -1,76 +1,48 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { Restaurant, ThumbsValue } from '@dd/contracts';
 import {
-  ListStatus,
+  DetailCard,
+  DetailHeader,
+  DetailPage,
+  DetailPageStatus,
+  DetailSection,
+  displayableImages,
+  displayImage,
   OrderLinks,
+  recordTagsQuery,
   TagChips,
   THUMBS_TITLES,
   ThumbsControl,
   useThumbsMutation,
 } from '@dd/diary-ui';
-import { ApiError } from '@dd/shell-kit';
-import { Button, buttonClassName, ConfirmDialog, ErrorText } from '@dd/ui-kit';
-import { restaurantDetailQuery, restaurantTagsQuery } from '../api/restaurantQueries';
+import { restaurantDetailQuery } from '../api/restaurantQueries';
 import { useDeleteRestaurant } from '../api/useDeleteRestaurant';
-import { DetailSection } from '../components/DetailSection';
 import { hasFacts, RestaurantFacts } from '../components/RestaurantFacts';
 import { RestaurantHero, YelpLink } from '../components/RestaurantHero';
 import { RestaurantMeals } from '../components/RestaurantMeals';
 import { RestaurantPhotos } from '../components/RestaurantPhotos';
 import { YelpInfoPanel } from '../components/YelpInfoPanel';
-import { coverImage, restaurantImages } from '../model/images';
-import { DELETE_RESTAURANT_DIALOG } from '../model/texts';
 import styles from '../components/RestaurantDetail.module.css';
 
 /** /restaurants/:id — everything the diary knows about one restaurant. */
 export function RestaurantDetailPage() {
   const { id = '' } = useParams();
   const restaurant = useQuery(restaurantDetailQuery(id));
-
-  if (restaurant.isPending)
-    return (
-      <div className={styles.page}>
-        <ListStatus kind="loading" text="Loading restaurant details..." />
-      </div>
-    );
-  if (restaurant.isError)
-    return (
-      <div className={styles.page}>
-        <ListStatus
-          kind="error"
-          text={
-            isNotFound(restaurant.error)
-              ? 'Restaurant not found'
-              : 'Failed to load restaurant details'
-          }
-        />
-        <Link to="/restaurants" className={styles.backLink}>
-          Back to Restaurants
-        </Link>
-      </div>
-    );
+  if (!restaurant.data) return <DetailPageStatus resource="restaurants" error={restaurant.error} />;
   return <RestaurantDetail restaurant={restaurant.data} />;
 }
 
-/** A malformed id (400) cannot name a restaurant either. */
-function isNotFound(error: Error): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
-
 function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
-  const navigate = useNavigate();
   const { _id: id, name, cuisine, yelpId } = restaurant;
-  const tags = useQuery(restaurantTagsQuery(id));
+  const tags = useQuery(recordTagsQuery('restaurant', id));
   const thumbs = useThumbsMutation<Restaurant>('restaurants');
   const deletion = useDeleteRestaurant();
   const [thumbsError, setThumbsError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
 
-  const hero = coverImage(restaurant);
-  const images = restaurantImages(restaurant);
+  const hero = displayImage(restaurant.restaurantImages, restaurant.imageUrl);
+  const images = displayableImages(restaurant.restaurantImages, restaurant.imageUrl);
   const editPath = `/restaurants/${id}/edit`;
 
   const changeThumbs = (value: ThumbsValue) => {
@@ -80,42 +52,23 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
       .catch(() => setThumbsError('Failed to update thumbs rating'));
   };
 
-  const confirmDelete = () => {
-    setDeleteError(null);
-    deletion.mutate(id, {
-      onSuccess: () => navigate('/restaurants'),
-      onError: () => {
-        setConfirming(false);
-        setDeleteError('Failed to delete restaurant');
-      },
-    });
-  };
-
   return (
-    <article className={styles.page}>
-      <header className={styles.header}>
-        <div className={styles.titleRow}>
-          <h1 className={styles.title}>{name}</h1>
+    <DetailPage>
+      <DetailHeader
+        resource="restaurants"
+        id={id}
+        title={name}
+        rating={
           <ThumbsControl
             value={restaurant.isThumbsUp}
             titles={THUMBS_TITLES.restaurant}
             onChange={changeThumbs}
           />
-        </div>
-        <div className={styles.actions}>
-          <Link to="/restaurants/new" className={buttonClassName({ variant: 'secondary' })}>
-            Add Restaurant
-          </Link>
-          <Link to={editPath} className={buttonClassName({ variant: 'secondary' })}>
-            Edit
-          </Link>
-          <Button variant="danger" onClick={() => setConfirming(true)}>
-            Delete
-          </Button>
-        </div>
-        {thumbsError && <ErrorText>{thumbsError}</ErrorText>}
-        {deleteError && <ErrorText>{deleteError}</ErrorText>}
-      </header>
+        }
+        editPath={editPath}
+        deletion={deletion}
+        errors={[thumbsError]}
+      />
 
       {hero ? (
         <RestaurantHero image={hero} name={name} cuisine={cuisine} yelpId={yelpId} />
@@ -148,14 +101,14 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
         )}
       </DetailSection>
 
-      <div className={styles.section}>
+      <DetailCard>
         <OrderLinks
           title="Order & Reservations"
           name={name}
           address={restaurant.address || undefined}
           yelpId={yelpId ?? undefined}
         />
-      </div>
+      </DetailCard>
 
       <DetailSection
         title="Meals"
@@ -173,15 +126,6 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
           <YelpInfoPanel yelpId={yelpId} />
         </DetailSection>
       )}
-
-      <ConfirmDialog
-        open={confirming}
-        title={DELETE_RESTAURANT_DIALOG.title}
-        message={DELETE_RESTAURANT_DIALOG.message}
-        loading={deletion.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={confirmDelete}
-      />
-    </article>
+    </DetailPage>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Restaurant } from '@dd/contracts';
-import { delay, renderRemote } from '@dd/shell-kit/testing';
+import { delay, http, HttpResponse, renderRemote, server } from '@dd/shell-kit/testing';
 import RestaurantsRoutes from '../../../routes';
 import { aRestaurant } from '../testing/fixtures';
 import {
@@ -173,6 +173,52 @@ describe('filters and search in the URL', () => {
     renderList(path);
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Restaurants' })).not.toBeInTheDocument();
+  });
+});
+
+describe('narrowed to one tag (?tag=, from the Tags page)', () => {
+  const californian = { _id: '64b7f0c2a1b2c3d4e5f60001', name: 'Californian' };
+  const serveTags = () => server.use(http.get('/api/tags', () => HttpResponse.json([californian])));
+
+  it('asks the server for the restaurants carrying the tag and names it', async () => {
+    const queries = serveRestaurantList((query) =>
+      page(query.get('tagId') ? [chez] : [chez, luigi]),
+    );
+    serveTags();
+    const view = renderList(`/restaurants?tag=${californian._id}&filter=unrated`);
+    await screen.findByRole('link', { name: 'Chez Panisse' });
+    expect(screen.queryByRole('link', { name: "Luigi's" })).not.toBeInTheDocument();
+    expect(queries[0]!.get('tagId')).toBe(californian._id);
+    expect(queries[0]!.get('filter')).toBe('unrated');
+    const filter = (await screen.findByText('Tagged')).parentElement!;
+    await waitFor(() => expect(filter).toHaveTextContent(/^TaggedCalifornian/));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show restaurants with any tag' }));
+    expect(await screen.findByRole('link', { name: "Luigi's" })).toBeInTheDocument();
+    expect(view.currentPath()).toBe('/restaurants?filter=unrated');
+    expect(queries.at(-1)!.get('tagId')).toBeNull();
+    expect(screen.queryByText('Tagged')).not.toBeInTheDocument();
+  });
+
+  it('keeps the tag while searching, and an empty answer reads as a search without results', async () => {
+    const queries = serveRestaurantList([]);
+    serveTags();
+    const view = renderList(`/restaurants?tag=${californian._id}`);
+    expect(await screen.findByText('No restaurants match your search.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox'), 'chez');
+    await waitFor(() =>
+      expect(view.currentPath()).toBe(`/restaurants?tag=${californian._id}&q=chez`),
+    );
+    await waitFor(() => expect(queries.at(-1)!.get('q')).toBe('chez'));
+    expect(queries.at(-1)!.get('tagId')).toBe(californian._id);
+  });
+
+  it('ignores a tag that is not an id', async () => {
+    const queries = serveRestaurantList([chez]);
+    renderList('/restaurants?tag=nonsense');
+    await screen.findByRole('link', { name: 'Chez Panisse' });
+    expect(queries[0]!.get('tagId')).toBeNull();
+    expect(screen.queryByText('Tagged')).not.toBeInTheDocument();
   });
 });
 

@@ -1,38 +1,38 @@
-import { useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Restaurant, ThumbsValue } from '@dd/contracts';
 import {
+  DeleteRecordDialog,
+  DiaryListBody,
+  DiaryListToolbar,
   diaryListInfiniteQuery,
   emptyListMessage,
-  InfiniteScrollSentinel,
-  LIST_FILTERS,
-  ListStatus,
-  ListToolbar,
+  useListDeletion,
+  useListUrlState,
   useThumbsMutation,
   useTransientError,
 } from '@dd/diary-ui';
-import { buttonClassName, ConfirmDialog, ErrorText, Page } from '@dd/ui-kit';
+import { ErrorText, Page } from '@dd/ui-kit';
 import { useDeleteRestaurant } from '../api/useDeleteRestaurant';
-import { DELETE_RESTAURANT_DIALOG } from '../model/texts';
 import { RestaurantGrid } from '../components/RestaurantGrid';
-import { useListUrlState } from './useListUrlState';
 
-/** /restaurants: the user's restaurants, filtered and searched by the server, loaded as the user scrolls. */
+/**
+ * /restaurants: the user's restaurants, filtered, searched, narrowed to a tag
+ * (`?tag=`) and paged by the server, loaded as the user scrolls.
+ */
 export function RestaurantListPage() {
   const navigate = useNavigate();
-  const { params, searchText, setSearchText, setFilter } = useListUrlState();
+  const urlState = useListUrlState();
+  const { params, tagId } = urlState;
   const list = useInfiniteQuery({
-    ...diaryListInfiniteQuery<Restaurant>('restaurants', params),
+    ...diaryListInfiniteQuery<Restaurant>('restaurants', params, { tagId }),
     // A new filter or search keeps the current cards until its answer arrives.
     placeholderData: keepPreviousData,
   });
   const thumbs = useThumbsMutation<Restaurant>('restaurants');
   const deletion = useDeleteRestaurant();
   const [actionError, showActionError] = useTransientError();
-  const [toDelete, setToDelete] = useState<Restaurant | null>(null);
-
-  const restaurants = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const removal = useListDeletion<Restaurant>('restaurants', deletion, showActionError);
 
   const changeThumbs = (restaurant: Restaurant, value: ThumbsValue) => {
     // mutateAsync, not mutate(…, { onError }): a per-call callback is dropped
@@ -42,64 +42,26 @@ export function RestaurantListPage() {
       .catch((error: Error) => showActionError(`Failed to update thumbs rating: ${error.message}`));
   };
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deletion.mutate(toDelete._id, {
-      onSettled: () => setToDelete(null),
-      onError: (error) => showActionError(`Failed to delete restaurant: ${error.message}`),
-    });
-  };
-
   return (
     <Page title="Restaurants">
-      <ListToolbar
-        filters={LIST_FILTERS.restaurants}
-        value={params.filter}
-        onFilterChange={setFilter}
-        search={{
-          value: searchText,
-          onChange: setSearchText,
-          placeholder: 'Search restaurants...',
-          label: 'Search restaurants',
-        }}
-        action={
-          <Link to="/restaurants/new" className={buttonClassName()}>
-            Add Restaurant
-          </Link>
-        }
-      />
+      <DiaryListToolbar resource="restaurants" state={urlState} />
       {actionError && <ErrorText>{actionError}</ErrorText>}
-      {list.isPending ? (
-        <ListStatus kind="loading" text="Loading restaurants..." />
-      ) : !list.data ? (
-        <ListStatus kind="error" text="Failed to load restaurants" />
-      ) : restaurants.length === 0 ? (
-        <ListStatus kind="empty" text={emptyListMessage('restaurants', params)} />
-      ) : (
-        <>
+      <DiaryListBody
+        resource="restaurants"
+        list={list}
+        emptyText={emptyListMessage('restaurants', params, tagId)}
+      >
+        {(restaurants) => (
           <RestaurantGrid
             restaurants={restaurants}
             busy={list.isPlaceholderData}
             onThumbsChange={changeThumbs}
             onEdit={(restaurant) => navigate(`/restaurants/${restaurant._id}/edit`)}
-            onDelete={setToDelete}
+            onDelete={removal.ask}
           />
-          {list.isError && <ListStatus kind="error" text="Failed to load restaurants" />}
-          <InfiniteScrollSentinel
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            onLoadMore={() => void list.fetchNextPage()}
-          />
-        </>
-      )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={DELETE_RESTAURANT_DIALOG.title}
-        message={DELETE_RESTAURANT_DIALOG.message}
-        loading={deletion.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={confirmDelete}
-      />
+        )}
+      </DiaryListBody>
+      <DeleteRecordDialog {...removal.dialog} />
     </Page>
   );
 }

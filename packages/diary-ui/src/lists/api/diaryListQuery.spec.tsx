@@ -8,6 +8,8 @@ import { diaryListInfiniteQuery, listRequestQuery } from './diaryListQuery';
 
 type Item = { _id: string; name: string };
 
+const TAG = '64b7f0c2a1b2c3d4e5f60001';
+
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -25,6 +27,12 @@ describe('listRequestQuery', () => {
       'limit=10&include=tags',
     );
   });
+
+  it('narrows to a tag with tagId', () => {
+    expect(listRequestQuery({ filter: 'all', q: 'taco' }, 24, null, TAG).toString()).toBe(
+      `limit=24&q=taco&tagId=${TAG}&include=tags`,
+    );
+  });
 });
 
 describe('diaryKeys', () => {
@@ -38,6 +46,12 @@ describe('diaryKeys', () => {
       { filter: 'all', q: '' },
     ]);
     expect(keys.detail('m1')).toEqual(['meals', 'detail', 'm1']);
+  });
+
+  it('keys a list narrowed to a tag apart, still under lists()', () => {
+    const key = diaryKeys('restaurants').list({ filter: 'all', q: '' }, TAG);
+    expect(key).toEqual(['restaurants', 'list', { filter: 'all', q: '' }, { tagId: TAG }]);
+    expect(key.slice(0, 2)).toEqual(diaryKeys('restaurants').lists());
   });
 });
 
@@ -88,6 +102,34 @@ describe('diaryListInfiniteQuery', () => {
     expect(
       queryClient.getQueryData(diaryKeys('restaurants').list({ filter: 'unrated', q: 'ramen' })),
     ).toBeDefined();
+  });
+
+  it('asks for the tagged records only, cached apart from the whole list', async () => {
+    server.use(
+      http.get('/api/restaurants', ({ request }) => {
+        const tagged = new URL(request.url).searchParams.get('tagId') === TAG;
+        return HttpResponse.json<Item[]>(
+          tagged ? [{ _id: 'r1', name: 'One' }] : [{ _id: 'r2', name: 'Two' }],
+        );
+      }),
+    );
+    const queryClient = createTestQueryClient();
+    const params = { filter: 'all', q: '' } as const;
+    const { result } = renderHook(
+      () => useInfiniteQuery(diaryListInfiniteQuery<Item>('restaurants', params, { tagId: TAG })),
+      { wrapper: queryClientWrapper(queryClient) },
+    );
+
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.pages[0]?.items).toEqual([{ _id: 'r1', name: 'One' }]);
+    expect(queryClient.getQueryData(diaryKeys('restaurants').list(params, TAG))).toBeDefined();
+    expect(queryClient.getQueryData(diaryKeys('restaurants').list(params))).toBeUndefined();
+  });
+
+  it('keeps loaded pages fresh for the staleTime given', () => {
+    const params = { filter: 'all', q: '' } as const;
+    expect(diaryListInfiniteQuery('meals', params, { staleTime: 60_000 }).staleTime).toBe(60_000);
+    expect(diaryListInfiniteQuery('meals', params).staleTime).toBeUndefined();
   });
 
   it('fails with the server message', async () => {

@@ -21,7 +21,7 @@ describe('readListSearchParams', () => {
 });
 
 function Harness() {
-  const { params, searchText, setSearchText, setFilter } = useListUrlState();
+  const { params, tagId, searchText, setSearchText, setFilter, clearTagFilter } = useListUrlState();
   const location = useLocation();
   const navigate = useNavigate();
   return (
@@ -34,11 +34,15 @@ function Harness() {
       <button type="button" onClick={() => setFilter('thumbsDown')}>
         Thumbs Down
       </button>
+      <button type="button" onClick={clearTagFilter}>
+        Any tag
+      </button>
       <button type="button" onClick={() => navigate(-1)}>
         Back
       </button>
       <output aria-label="url">{location.search}</output>
       <output aria-label="params">{JSON.stringify(params)}</output>
+      <output aria-label="tag">{String(tagId)}</output>
     </>
   );
 }
@@ -53,6 +57,7 @@ function renderAt(search: string) {
 
 const url = () => screen.getByRole('status', { name: 'url' }).textContent;
 const params = () => JSON.parse(screen.getByRole('status', { name: 'params' }).textContent!);
+const tag = () => screen.getByRole('status', { name: 'tag' }).textContent;
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -81,4 +86,22 @@ it('puts a filter in a new history entry; Back restores the search box', async (
   await user.click(screen.getByRole('button', { name: 'Back' }));
   expect(url()).toBe('?q=tofu&tag=64b7f0c2a1b2c3d4e5f60001');
   expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('tofu');
+});
+
+it('reads the tag, and clears it in a new history entry keeping filter and search', async () => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderAt('?tag=64B7F0C2A1B2C3D4E5F60001&filter=thumbsUp&q=taco');
+  expect(tag()).toBe('64b7f0c2a1b2c3d4e5f60001');
+
+  await user.click(screen.getByRole('button', { name: 'Any tag' }));
+  expect(url()).toBe('?filter=thumbsUp&q=taco');
+  expect(tag()).toBe('null');
+
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  expect(tag()).toBe('64b7f0c2a1b2c3d4e5f60001');
+});
+
+it('reads a malformed tag as none', () => {
+  renderAt('?tag=not-an-id');
+  expect(tag()).toBe('null');
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ThumbsFilter } from '@dd/contracts';
+import { TAG_FILTER_PARAM, tagFilterFromSearchParams } from '../../tags/model/tagFilter';
 import { listSearchParams, type DiaryListParams } from '../model/listParams';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -32,15 +33,16 @@ function withListParams(current: URLSearchParams, params: DiaryListParams): URLS
 }
 
 /**
- * A list page's filter and search kept in the URL (`?filter=&q=`), so refresh
- * and Back restore them. The search box answers every key at once; the URL
- * (and with it the query) follows 300 ms after typing stops, replacing the
- * history entry. A filter change is a new history entry. Other parameters of
- * the URL are kept.
+ * A list page's filter, search and tag kept in the URL (`?filter=&q=&tag=`),
+ * so refresh and Back restore them. The search box answers every key at once;
+ * the URL (and with it the query) follows 300 ms after typing stops, replacing
+ * the history entry. A filter change, and clearing the tag, is a new history
+ * entry. Other parameters of the URL are kept.
  */
 export function useListUrlState() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListSearchParams(searchParams);
+  const tagId = tagFilterFromSearchParams(searchParams);
   const [searchText, setSearchText] = useState(params.q);
   const [adoptedQ, setAdoptedQ] = useState(params.q);
 
@@ -68,11 +70,21 @@ export function useListUrlState() {
     setSearchParams((current) => withListParams(current, { filter, q: pendingQ }));
   };
 
+  const clearTagFilter = () =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete(TAG_FILTER_PARAM);
+      return next;
+    });
+
   return {
     /** What the list shows: the URL's filter and search. */
     params: params satisfies DiaryListParams,
+    /** The tag the list is narrowed to (`?tag=`, from the Tags page), or null. */
+    tagId,
     searchText,
     setSearchText,
     setFilter,
+    clearTagFilter,
   };
 }

@@ -76,6 +76,19 @@ describe('emptyListMessage', () => {
     );
   });
 
+  it('reads a list narrowed to a tag as a search without results', () => {
+    const TAG = '64b7f0c2a1b2c3d4e5f60001';
+    expect(emptyListMessage('meals', { filter: 'thumbsDown', q: '' }, TAG)).toBe(
+      'No meals match your search.',
+    );
+    expect(emptyListMessage('restaurants', { filter: 'all', q: ' ' }, TAG)).toBe(
+      'No restaurants match your search.',
+    );
+    expect(emptyListMessage('restaurants', { filter: 'thumbsDown', q: '' }, null)).toBe(
+      'No "would not visit again" restaurants yet. Give some restaurants a thumbs down!',
+    );
+  });
+
   it('does not count a blank search as a search', () => {
     expect(isSearchActive({ filter: 'all', q: '  ' })).toBe(false);
     expect(emptyListMessage('meals', { filter: 'all', q: '  ' })).toBe(

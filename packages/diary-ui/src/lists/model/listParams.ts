@@ -43,10 +43,17 @@ const EMPTY_MESSAGES: Record<DiaryResource, Record<ThumbsFilter | 'search', stri
   },
 };
 
-/** The spec's empty text of a list (SPEC §2): an active search wins over the filter. */
-export function emptyListMessage(resource: DiaryResource, params: DiaryListParams): string {
+/**
+ * The spec's empty text of a list (SPEC §2): an active search wins over the
+ * filter, and a tag filter (`?tag=`) narrows the list as a search does.
+ */
+export function emptyListMessage(
+  resource: DiaryResource,
+  params: DiaryListParams,
+  tagId: string | null = null,
+): string {
   const messages = EMPTY_MESSAGES[resource];
-  return isSearchActive(params) ? messages.search : messages[params.filter];
+  return isSearchActive(params) || tagId !== null ? messages.search : messages[params.filter];
 }
 
 export type ListFilterOption = { value: ThumbsFilter; label: string };
@@ -64,4 +71,33 @@ export const LIST_FILTERS: Record<DiaryResource, ListFilterOption[]> = {
     { value: 'thumbsDown', label: 'Thumbs Down' },
     { value: 'unrated', label: 'No Rating' },
   ],
+};
+
+/** A list page's own texts (SPEC §2, §8). */
+export type ListTexts = {
+  loading: string;
+  loadError: string;
+  searchPlaceholder: string;
+  searchLabel: string;
+  add: string;
+  addPath: string;
+};
+
+export const LIST_TEXTS: Record<DiaryResource, ListTexts> = {
+  restaurants: {
+    loading: 'Loading restaurants...',
+    loadError: 'Failed to load restaurants',
+    searchPlaceholder: 'Search restaurants...',
+    searchLabel: 'Search restaurants',
+    add: 'Add Restaurant',
+    addPath: '/restaurants/new',
+  },
+  meals: {
+    loading: 'Loading meals...',
+    loadError: 'Failed to load meals',
+    searchPlaceholder: 'Search meals...',
+    searchLabel: 'Search meals',
+    add: 'Add Meal',
+    addPath: '/meals/new',
+  },
 };

@@ -30,33 +30,3 @@ export function useCreateTag() {
     },
   });
 }
-
-export type TaggedEntity = 'restaurant' | 'meal';
-
-/**
- * Replaces an entity's tag links (SPEC §4 'Saving a restaurant'): deletes all
- * of them, then creates one link per tag (each tag once).
- */
-export async function replaceTagLinks(
-  entity: TaggedEntity,
-  id: string,
-  tagIds: readonly string[],
-): Promise<void> {
-  const encodedId = encodeURIComponent(id);
-  const uniqueTagIds = [...new Set(tagIds)];
-  if (entity === 'restaurant') {
-    await apiRequest(`/api/restaurant-tags/restaurant/${encodedId}`, { method: 'DELETE' });
-    await Promise.all(
-      uniqueTagIds.map((tagId) =>
-        apiRequest('/api/restaurant-tags', { method: 'POST', body: { restaurantId: id, tagId } }),
-      ),
-    );
-    return;
-  }
-  await apiRequest(`/api/meal-tags/meal/${encodedId}/all`, { method: 'DELETE' });
-  await Promise.all(
-    uniqueTagIds.map((tagId) =>
-      apiRequest('/api/meal-tags', { method: 'POST', body: { mealId: id, tagId } }),
-    ),
-  );
-}

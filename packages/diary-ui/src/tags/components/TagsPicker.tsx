@@ -1,7 +1,14 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Tag } from '@dd/contracts';
-import { Button, ErrorText, classNames } from '@dd/ui-kit';
+import { Button, ErrorText } from '@dd/ui-kit';
+import {
+  ComboboxFrame,
+  ComboboxInput,
+  ComboboxListbox,
+  ComboboxOption,
+} from '../../combobox/components/Combobox';
 import { resolveTagEntry, tagDisplayName, tagSuggestions } from '../model/tagEntry';
+import { RemovableChip } from './RemovableChip';
 import styles from './TagsPicker.module.css';
 
 export const CREATE_TAG_ERROR = 'Failed to create tag';
@@ -123,36 +130,25 @@ export function TagsPicker({
       {selected.length > 0 && (
         <ul className={styles.chips} aria-label={`Selected ${label.toLowerCase()}`}>
           {selected.map((tag) => (
-            <li key={tag._id} className={styles.chip}>
-              <span className={styles.chipName}>{tagDisplayName(tag)}</span>
-              <button
-                type="button"
-                className={styles.remove}
-                aria-label={`Remove ${tagDisplayName(tag)}`}
-                title={`Remove ${tagDisplayName(tag)}`}
-                disabled={disabled}
-                onClick={() => onChange(selected.filter((chosen) => chosen._id !== tag._id))}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
+            <RemovableChip
+              key={tag._id}
+              name={tagDisplayName(tag)}
+              removeLabel={`Remove ${tagDisplayName(tag)}`}
+              disabled={disabled}
+              onRemove={() => onChange(selected.filter((chosen) => chosen._id !== tag._id))}
+            />
           ))}
         </ul>
       )}
       <div className={styles.entry}>
-        <div className={styles.combo}>
-          <input
+        <ComboboxFrame className={styles.combo}>
+          <ComboboxInput
             id={inputId}
-            type="text"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={showSuggestions}
-            aria-controls={showSuggestions ? listId : undefined}
-            aria-activedescendant={showSuggestions && active >= 0 ? optionId(active) : undefined}
-            className={styles.input}
+            expanded={showSuggestions}
+            listId={listId}
+            activeId={active >= 0 ? optionId(active) : undefined}
             value={text}
             placeholder={placeholder}
-            autoComplete="off"
             disabled={disabled}
             onChange={(event) => {
               setText(event.target.value);
@@ -163,29 +159,21 @@ export function TagsPicker({
             onBlur={() => setOpen(false)}
           />
           {showSuggestions && (
-            <ul
-              id={listId}
-              role="listbox"
-              aria-label={`${label} suggestions`}
-              className={styles.listbox}
-            >
+            <ComboboxListbox id={listId} label={`${label} suggestions`}>
               {suggestions.map((tag, index) => (
-                <li
+                <ComboboxOption
                   key={tag._id}
                   id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                  className={classNames(styles.option, index === active && styles.activeOption)}
-                  // Keeps focus in the input, so blur does not close the list before the click.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => pick(tag)}
+                  selected={index === active}
+                  active={index === active}
+                  onPick={() => pick(tag)}
                 >
                   {tag.name}
-                </li>
+                </ComboboxOption>
               ))}
-            </ul>
+            </ComboboxListbox>
           )}
-        </div>
+        </ComboboxFrame>
         <Button
           variant="secondary"
           className={styles.add}

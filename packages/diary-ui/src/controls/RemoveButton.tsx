@@ -1,0 +1,28 @@
+import type { MouseEvent } from 'react';
+import { classNames } from '@dd/ui-kit';
+import styles from './RemoveButton.module.css';
+
+export type RemoveButtonProps = {
+  /** The accessible name and tooltip, e.g. 'Remove Spicy'. */
+  label: string;
+  onClick: () => void;
+  onMouseDown?: (event: MouseEvent<HTMLButtonElement>) => void;
+  disabled?: boolean;
+  /** Places the button (e.g. inside a text box). */
+  className?: string;
+};
+
+/** A × button with a 40px touch target that takes something away (a chip, a choice). */
+export function RemoveButton({ label, className, ...button }: RemoveButtonProps) {
+  return (
+    <button
+      type="button"
+      className={classNames(styles.remove, className)}
+      aria-label={label}
+      title={label}
+      {...button}
+    >
+      <span aria-hidden="true">×</span>
+    </button>
+  );
+}

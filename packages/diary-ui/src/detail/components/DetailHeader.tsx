@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClassName, ErrorText } from '@dd/ui-kit';
+import { LIST_TEXTS, type DiaryResource } from '../../lists/model/listParams';
+import { useDetailDeletion, type DeleteMutation } from '../hooks/useDetailDeletion';
+import { DeleteRecordDialog } from './DeleteRecordDialog';
+import styles from './DetailHeader.module.css';
+
+export type DetailHeaderProps = {
+  resource: DiaryResource;
+  /** The record's id: what Delete deletes. */
+  id: string;
+  title: string;
+  /** The record's thumbs control beside the title (none when the hero carries it). */
+  rating?: ReactNode;
+  editPath: string;
+  /** The resource's delete mutation (its cache rules are the remote's). */
+  deletion: DeleteMutation & { isPending: boolean };
+  /** The page's other action errors (e.g. thumbs); null ones are not shown. */
+  errors?: ReadonlyArray<string | null>;
+};
+
+/**
+ * A record page's header: its name and rating, then Add, Edit and Delete
+ * (confirmed first; a deleted record's page goes to its list), then any
+ * action error.
+ */
+export function DetailHeader({
+  resource,
+  id,
+  title,
+  rating,
+  editPath,
+  deletion,
+  errors = [],
+}: DetailHeaderProps) {
+  const add = LIST_TEXTS[resource];
+  const removal = useDetailDeletion(resource, id, deletion);
+  return (
+    <header className={styles.header}>
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>{title}</h1>
+        {rating}
+      </div>
+      <div className={styles.actions}>
+        <Link to={add.addPath} className={buttonClassName({ variant: 'secondary' })}>
+          {add.add}
+        </Link>
+        <Link to={editPath} className={buttonClassName({ variant: 'secondary' })}>
+          Edit
+        </Link>
+        <Button variant="danger" onClick={removal.ask}>
+          Delete
+        </Button>
+      </div>
+      {[...errors, removal.error].map(
+        (error) => error && <ErrorText key={error}>{error}</ErrorText>,
+      )}
+      <DeleteRecordDialog
+        resource={resource}
+        open={removal.confirming}
+        loading={deletion.isPending}
+        onCancel={removal.cancel}
+        onConfirm={removal.confirm}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { InfiniteData } from '@tanstack/react-query';
+import type { ApiPage } from '@dd/shell-kit';
+import { LIST_TEXTS, type DiaryResource } from '../model/listParams';
+import { InfiniteScrollSentinel } from './InfiniteScrollSentinel';
+import { ListStatus } from './ListStatus';
+
+/** What the body reads of a paged list query (useInfiniteQuery's result). */
+export type DiaryListQueryState<T> = {
+  isPending: boolean;
+  isError: boolean;
+  data: InfiniteData<ApiPage<T>, unknown> | undefined;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+};
+
+export type DiaryListBodyProps<T> = {
+  resource: DiaryResource;
+  list: DiaryListQueryState<T>;
+  /** The empty list's text (emptyListMessage). */
+  emptyText: string;
+  /** The loaded records, e.g. as a grid of cards. */
+  children: (items: T[]) => ReactNode;
+};
+
+/**
+ * A paged diary list's states: loading, failed, empty, or the records loaded
+ * so far with the next page asked for as the user scrolls (a failed next
+ * page shows the error under them).
+ */
+export function DiaryListBody<T>({ resource, list, emptyText, children }: DiaryListBodyProps<T>) {
+  const texts = LIST_TEXTS[resource];
+  if (list.isPending) return <ListStatus kind="loading" text={texts.loading} />;
+  if (!list.data) return <ListStatus kind="error" text={texts.loadError} />;
+  const items = list.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <ListStatus kind="empty" text={emptyText} />;
+  return (
+    <>
+      {children(items)}
+      {list.isError && <ListStatus kind="error" text={texts.loadError} />}
+      <InfiniteScrollSentinel
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter, useLocation } from 'react-router';
+import { createTestQueryClient, queryClientWrapper } from '../../testing/queryClient';
+import { useListUrlState } from '../hooks/useListUrlState';
+import { DiaryListToolbar } from './DiaryListToolbar';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const TAG = { _id: '64b7f0c2a1b2c3d4e5f60001', name: 'Spicy' };
+
+function Toolbar({ resource }: { resource: 'restaurants' | 'meals' }) {
+  const state = useListUrlState();
+  const location = useLocation();
+  return (
+    <>
+      <DiaryListToolbar resource={resource} state={state} />
+      <output aria-label="url">{location.search}</output>
+    </>
+  );
+}
+
+function renderToolbar(resource: 'restaurants' | 'meals', search = '') {
+  const Wrapper = queryClientWrapper(createTestQueryClient());
+  render(
+    <Wrapper>
+      <MemoryRouter initialEntries={[`/${resource}${search}`]}>
+        <Toolbar resource={resource} />
+      </MemoryRouter>
+    </Wrapper>,
+  );
+}
+
+const url = () => screen.getByRole('status', { name: 'url' }).textContent;
+
+it("shows the resource's filters, search box and Add link, and no tag", async () => {
+  renderToolbar('restaurants', '?filter=unrated');
+  expect(screen.getByRole('button', { name: 'Unrated' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('searchbox', { name: 'Search restaurants' })).toHaveAttribute(
+    'placeholder',
+    'Search restaurants...',
+  );
+  expect(screen.getByRole('link', { name: 'Add Restaurant' })).toHaveAttribute(
+    'href',
+    '/restaurants/new',
+  );
+  expect(screen.queryByText('Tagged')).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Thumbs Up' }));
+  expect(url()).toBe('?filter=thumbsUp');
+});
+
+it('names the tag the list is narrowed to, and clears it', async () => {
+  server.use(http.get('/api/tags', () => HttpResponse.json([TAG])));
+  renderToolbar('meals', `?tag=${TAG._id}&q=tofu`);
+  expect(screen.getByRole('button', { name: 'No Rating' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Add Meal' })).toHaveAttribute('href', '/meals/new');
+  expect(await screen.findByText('Spicy')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Show meals with any tag' }));
+  expect(url()).toBe('?q=tofu');
+  expect(screen.queryByText('Spicy')).not.toBeInTheDocument();
+});

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { buttonClassName } from '@dd/ui-kit';
+import { TagFilter } from '../../tags/components/TagFilter';
+import type { useListUrlState } from '../hooks/useListUrlState';
+import { LIST_FILTERS, LIST_TEXTS, type DiaryResource } from '../model/listParams';
+import { ListToolbar } from './ListToolbar';
+
+export type DiaryListToolbarProps = {
+  resource: DiaryResource;
+  /** The page's URL state (useListUrlState). */
+  state: ReturnType<typeof useListUrlState>;
+};
+
+/**
+ * A diary list's toolbar: the resource's filters, its search box and Add
+ * link, then the tag the list is narrowed to (`?tag=`) with a way back to all.
+ */
+export function DiaryListToolbar({ resource, state }: DiaryListToolbarProps) {
+  const texts = LIST_TEXTS[resource];
+  return (
+    <>
+      <ListToolbar
+        filters={LIST_FILTERS[resource]}
+        value={state.params.filter}
+        onFilterChange={state.setFilter}
+        search={{
+          value: state.searchText,
+          onChange: state.setSearchText,
+          placeholder: texts.searchPlaceholder,
+          label: texts.searchLabel,
+        }}
+        action={
+          <Link to={texts.addPath} className={buttonClassName()}>
+            {texts.add}
+          </Link>
+        }
+      />
+      {state.tagId && (
+        <TagFilter resource={resource} tagId={state.tagId} onClear={state.clearTagFilter} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Tag } from '@dd/contracts';
+import { apiRequest } from '@dd/shell-kit';
+import { createDiaryRecord, updateDiaryRecord } from '../../detail/api/diaryRecordApi';
+import { diaryKeys } from '../../lists/api/diaryKeys';
+import type { DiaryResource } from '../../lists/model/listParams';
+
+export type TaggedEntity = 'restaurant' | 'meal';
+
+type TagLinkApi = {
+  resource: DiaryResource;
+  /** POST: one link, `{ [idField]: id, tagId }`. */
+  linksPath: string;
+  idField: 'restaurantId' | 'mealId';
+  /** GET: the record's links (tags populated); DELETE: all of them. */
+  recordLinksPath: (encodedId: string) => string;
+  deleteAllPath: (encodedId: string) => string;
+};
+
+const TAG_LINK_API: Record<TaggedEntity, TagLinkApi> = {
+  restaurant: {
+    resource: 'restaurants',
+    linksPath: '/api/restaurant-tags',
+    idField: 'restaurantId',
+    recordLinksPath: (id) => `/api/restaurant-tags/restaurant/${id}`,
+    deleteAllPath: (id) => `/api/restaurant-tags/restaurant/${id}`,
+  },
+  meal: {
+    resource: 'meals',
+    linksPath: '/api/meal-tags',
+    idField: 'mealId',
+    recordLinksPath: (id) => `/api/meal-tags/meal/${id}`,
+    deleteAllPath: (id) => `/api/meal-tags/meal/${id}/all`,
+  },
+};
+
+/** One link per tag (each tag once) for a record that has none of them yet. */
+export async function linkTags(
+  entity: TaggedEntity,
+  id: string,
+  tagIds: readonly string[],
+): Promise<void> {
+  const api = TAG_LINK_API[entity];
+  await Promise.all(
+    [...new Set(tagIds)].map((tagId) =>
+      apiRequest(api.linksPath, { method: 'POST', body: { [api.idField]: id, tagId } }),
+    ),
+  );
+}
+
+/**
+ * Replaces a record's tag links (SPEC §4 'Saving a restaurant'): deletes all
+ * of them, then creates one link per tag (each tag once).
+ */
+export async function replaceTagLinks(
+  entity: TaggedEntity,
+  id: string,
+  tagIds: readonly string[],
+): Promise<void> {
+  await apiRequest(TAG_LINK_API[entity].deleteAllPath(encodeURIComponent(id)), {
+    method: 'DELETE',
+  });
+  await linkTags(entity, id, tagIds);
+}
+
+/**
+ * Where a record's tags are cached: beside (not under) its detail key, which
+ * the thumbs mutation patches and must never confuse with this tag list.
+ */
+export function recordTagsKey(entity: TaggedEntity, id: string) {
+  return [...diaryKeys(TAG_LINK_API[entity].resource).all, 'tags', id] as const;
+}
+
+/**
+ * A record's tags from its tag links; a tag since deleted comes as null
+ * (shown as 'Unknown Tag'). A failed load reads as no tags (SPEC §7).
+ */
+export function recordTagsQuery(entity: TaggedEntity, id: string) {
+  return queryOptions({
+    queryKey: recordTagsKey(entity, id),
+    queryFn: async ({ signal }): Promise<Array<Tag | null>> => {
+      try {
+        const links = await apiRequest<Array<{ tagId: Tag | null }>>(
+          TAG_LINK_API[entity].recordLinksPath(encodeURIComponent(id)),
+          { signal },
+        );
+        return (links ?? []).map((link) => link.tagId ?? null);
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        return [];
+      }
+    },
+  });
+}
+
+/**
+ * The record was stored but its tags were not. It carries the id, so the
+ * next attempt updates that record instead of creating a second one.
+ */
+export class TagsNotSavedError extends Error {
+  readonly recordId: string;
+
+  constructor(recordId: string, cause: unknown) {
+    super(cause instanceof Error ? cause.message : 'Failed to save tags', { cause });
+    this.name = 'TagsNotSavedError';
+    this.recordId = recordId;
+  }
+}
+
+export type SaveTaggedRecordInput = {
+  /** The record to update (PUT); without it one is created (POST). */
+  id?: string;
+  /** The record's API body. */
+  payload: unknown;
+  tagIds: readonly string[];
+};
+
+/**
+ * SPEC §4 'Saving a restaurant' / 'Saving a meal': save the record, then
+ * (when editing) delete all its tag links, then create one link per tag. A
+ * failure after the record was stored is a TagsNotSavedError.
+ */
+export async function saveTaggedRecord<T extends { _id: string }>(
+  entity: TaggedEntity,
+  { id, payload, tagIds }: SaveTaggedRecordInput,
+): Promise<T> {
+  const { resource } = TAG_LINK_API[entity];
+  const saved = id
+    ? await updateDiaryRecord<T>(resource, id, payload)
+    : await createDiaryRecord<T>(resource, payload);
+  const recordId = id ?? saved._id;
+  try {
+    if (id) await replaceTagLinks(entity, recordId, tagIds);
+    else await linkTags(entity, recordId, tagIds);
+  } catch (error) {
+    throw new TagsNotSavedError(recordId, error);
+  }
+  return { ...saved, _id: recordId };
+}
