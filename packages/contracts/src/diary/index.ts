@@ -7,3 +7,4 @@ export * from './tags';
 export * from './links';
 export * from './thumbs-filters';
 export * from './image-rules';
+export * from './summary';

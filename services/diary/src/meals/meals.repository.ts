@@ -50,6 +50,22 @@ export class MealsRepository {
     return deletedCount === 1;
   }
 
+  /**
+   * Every meal of the user at one restaurant, newest first, with only the
+   * fields `fields` names; served by { userId, restaurantId, date, _id }.
+   */
+  atRestaurant<K extends keyof MealRecord>(
+    userId: string,
+    restaurantId: Types.ObjectId,
+    fields: readonly K[],
+  ): Promise<Pick<MealRecord, K | '_id'>[]> {
+    return this.meals
+      .find({ userId, restaurantId }, Object.fromEntries(fields.map((field) => [field, 1])))
+      .sort(NEWEST_FIRST)
+      .lean<Pick<MealRecord, K | '_id'>[]>()
+      .exec();
+  }
+
   /** Keeps the meals of a deleted restaurant, without the reference. */
   async clearRestaurant(userId: string, restaurantId: Types.ObjectId): Promise<void> {
     await this.meals.updateMany({ userId, restaurantId }, { $set: { restaurantId: null } }).exec();

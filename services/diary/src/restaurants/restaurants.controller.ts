@@ -6,6 +6,7 @@ import {
   Restaurant,
   RestaurantListQuery,
   restaurantListQuerySchema,
+  RestaurantSummary,
   ThumbsInput,
   thumbsInputSchema,
   UpdateRestaurantInput,
@@ -40,6 +41,12 @@ export class RestaurantsController {
   @Get(':id')
   get(@CurrentUser() user: AuthUser, @IdParam() id: string): Promise<Restaurant> {
     return this.restaurants.get(user.id, id);
+  }
+
+  /** Liked and skipped dishes and the visits (days with meals) at one restaurant. */
+  @Get(':id/summary')
+  summary(@CurrentUser() user: AuthUser, @IdParam() id: string): Promise<RestaurantSummary> {
+    return this.restaurants.summary(user.id, id);
   }
 
   /**

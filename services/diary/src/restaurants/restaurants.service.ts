@@ -3,6 +3,7 @@ import {
   CreateRestaurantInput,
   Restaurant,
   RestaurantListQuery,
+  RestaurantSummary,
   ThumbsValue,
   todayAsDiaryDate,
   UpdateRestaurantInput,
@@ -15,6 +16,7 @@ import { MealsRepository } from '../meals/meals.repository';
 import { RestaurantTagsRepository } from '../tag-links/tag-links.repository';
 import { TagLinksService } from '../tag-links/tag-links.service';
 import { restaurantFieldsFrom, toRestaurant } from './restaurant.mapper';
+import { summariseMeals } from './restaurant-summary';
 import { RestaurantRecord } from './restaurant.schema';
 import { RestaurantsRepository } from './restaurants.repository';
 
@@ -76,6 +78,22 @@ export class RestaurantsService {
 
   async get(userId: string, id: string): Promise<Restaurant> {
     return toRestaurant(await this.require(userId, id));
+  }
+
+  /**
+   * What the user ordered at one of their restaurants (404 for anyone else's):
+   * one query over its meals, newest first, on { userId, restaurantId, date, _id }.
+   */
+  async summary(userId: string, id: string): Promise<RestaurantSummary> {
+    const restaurant = await this.require(userId, id);
+    const meals = await this.meals.atRestaurant(userId, restaurant._id, [
+      'name',
+      'date',
+      'isThumbsUp',
+      'mealImages',
+      'imageUrl',
+    ]);
+    return summariseMeals(meals);
   }
 
   /**

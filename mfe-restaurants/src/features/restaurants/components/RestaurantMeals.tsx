@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Meal, ThumbsValue } from '@dd/contracts';
 import {
@@ -13,18 +13,22 @@ import {
 } from '@dd/diary-ui';
 import { ErrorText } from '@dd/ui-kit';
 import { restaurantMealsQuery } from '../api/restaurantMealsQuery';
+import { restaurantSummaryKey } from '../api/restaurantSummaryQuery';
 import styles from './RestaurantDetail.module.css';
 
 /** The meals logged at a restaurant, each with its date and a thumbs control. */
 export function RestaurantMeals({ restaurantId }: { restaurantId: string }) {
   const meals = useInfiniteQuery(restaurantMealsQuery(restaurantId));
   const thumbs = useThumbsMutation<Meal>('meals');
+  const queryClient = useQueryClient();
   const [thumbsError, setThumbsError] = useState<string | null>(null);
 
   const changeThumbs = (meal: Meal, value: ThumbsValue) => {
     setThumbsError(null);
     thumbs
       .mutateAsync({ item: meal, value })
+      // The liked and skipped dishes and the visits' thumbs follow the meals' ratings.
+      .then(() => queryClient.invalidateQueries({ queryKey: restaurantSummaryKey(restaurantId) }))
       .catch(() => setThumbsError('Failed to update meal thumbs rating'));
   };
 

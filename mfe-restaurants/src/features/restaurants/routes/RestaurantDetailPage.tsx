@@ -19,10 +19,12 @@ import {
 } from '@dd/diary-ui';
 import { restaurantDetailQuery } from '../api/restaurantQueries';
 import { useDeleteRestaurant } from '../api/useDeleteRestaurant';
+import { OrderHere } from '../components/OrderHere';
 import { hasFacts, RestaurantFacts } from '../components/RestaurantFacts';
 import { RestaurantHero, YelpLink } from '../components/RestaurantHero';
 import { RestaurantMeals } from '../components/RestaurantMeals';
 import { RestaurantPhotos } from '../components/RestaurantPhotos';
+import { RestaurantVisits } from '../components/RestaurantVisits';
 import { YelpInfoPanel } from '../components/YelpInfoPanel';
 import styles from '../components/RestaurantDetail.module.css';
 
@@ -101,6 +103,8 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
         )}
       </DetailSection>
 
+      <OrderHere restaurant={restaurant} />
+
       <DetailCard>
         <OrderLinks
           title="Order & Reservations"
@@ -116,6 +120,8 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
       >
         <RestaurantMeals restaurantId={id} />
       </DetailSection>
+
+      <RestaurantVisits restaurantId={id} />
 
       <DetailSection title="Restaurant Photos" action={{ label: 'Manage Photos', to: editPath }}>
         <RestaurantPhotos images={images} name={name} />

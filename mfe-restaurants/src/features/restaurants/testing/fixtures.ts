@@ -1,4 +1,4 @@
-import type { Meal, Restaurant, YelpBusinessDetails, YelpReview } from '@dd/contracts';
+import type { Meal, Restaurant, SummaryDish, YelpBusinessDetails, YelpReview } from '@dd/contracts';
 
 export const RESTAURANT_ID = '64b7f0c2a1b2c3d4e5f60718';
 
@@ -92,6 +92,16 @@ export function aYelpBusiness(overrides: Partial<YelpBusinessDetails> = {}): Yel
         is_open_now: false,
       },
     ],
+    ...overrides,
+  };
+}
+
+export function aSummaryDish(overrides: Partial<SummaryDish> = {}): SummaryDish {
+  return {
+    name: 'Garden salad',
+    date: '2024-03-02',
+    mealId: 'm1',
+    imageUrl: null,
     ...overrides,
   };
 }

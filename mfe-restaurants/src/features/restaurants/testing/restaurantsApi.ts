@@ -1,4 +1,11 @@
-import type { Meal, Restaurant, Tag, YelpBusinessDetails, YelpReview } from '@dd/contracts';
+import type {
+  Meal,
+  Restaurant,
+  RestaurantSummary,
+  Tag,
+  YelpBusinessDetails,
+  YelpReview,
+} from '@dd/contracts';
 import { delay, http, HttpResponse, server } from '@dd/shell-kit/testing';
 
 type Answer = Response | Promise<Response>;
@@ -74,22 +81,38 @@ export type DetailApi = {
   meals?: Meal[] | ((query: URLSearchParams) => Answer);
   yelpBusiness?: YelpBusinessDetails | Response;
   yelpReviews?: YelpReview[] | Response;
+  summary?: RestaurantSummary | Response;
 };
 
-/** Serves the detail page's reads; records the meal list queries and Yelp calls. */
+export const EMPTY_SUMMARY: RestaurantSummary = {
+  liked: [],
+  skip: [],
+  visitCount: 0,
+  lastVisit: null,
+  visits: [],
+  visitsTruncated: false,
+};
+
+/** Serves the detail page's reads; records the meal list queries, summary reads and Yelp calls. */
 export function serveRestaurantDetail({
   restaurant,
   tags = [],
   meals = [],
   yelpBusiness,
   yelpReviews = [],
+  summary = EMPTY_SUMMARY,
 }: DetailApi) {
   const mealQueries: URLSearchParams[] = [];
+  const summaryReads: string[] = [];
   const yelpCalls: string[] = [];
   server.use(
     http.get('/api/restaurants/:id', () =>
       restaurant instanceof Response ? restaurant.clone() : json(restaurant),
     ),
+    http.get('/api/restaurants/:id/summary', ({ params }) => {
+      summaryReads.push(String(params.id));
+      return summary instanceof Response ? summary.clone() : json(summary);
+    }),
     http.get('/api/restaurant-tags/restaurant/:id', ({ params }) =>
       tags instanceof Response
         ? tags.clone()
@@ -118,5 +141,5 @@ export function serveRestaurantDetail({
         : json({ reviews: yelpReviews, total: yelpReviews.length, possible_languages: ['en'] });
     }),
   );
-  return { mealQueries, yelpCalls };
+  return { mealQueries, summaryReads, yelpCalls };
 }

@@ -1,0 +1,215 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RestaurantSummary } from '@dd/contracts';
+import { http, HttpResponse, renderRemote, server } from '@dd/shell-kit/testing';
+import RestaurantsRoutes from '../../../routes';
+import { aMeal, aRestaurant, aSummaryDish, RESTAURANT_ID } from '../testing/fixtures';
+import {
+  EMPTY_SUMMARY,
+  failure,
+  serveRestaurantDetail,
+  serveThumbs,
+  type DetailApi,
+} from '../testing/restaurantsApi';
+
+afterEach(() => jest.restoreAllMocks());
+
+const TITLE = 'What do I order here?';
+const shown = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+const section = (name: string) => screen.getByRole('region', { name });
+/** The visits line, whose date is a <time> of its own. */
+const visitsLine = (text: string) => (_: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent === text;
+
+const SUMMARY: RestaurantSummary = {
+  liked: [
+    aSummaryDish({
+      name: 'Galette',
+      date: '2024-06-20',
+      mealId: 'm-galette',
+      imageUrl: '/api/uploads/images/galette.jpg',
+    }),
+    aSummaryDish({ name: 'Garden salad', date: '2024-03-01', mealId: 'm-salad' }),
+  ],
+  skip: [aSummaryDish({ name: 'Soup', date: '2024-03-01', mealId: 'm-soup' })],
+  visitCount: 2,
+  lastVisit: '2024-06-20',
+  visits: [
+    { date: '2024-06-20', meals: [{ _id: 'm-galette', name: 'Galette', isThumbsUp: true }] },
+    {
+      date: '2024-03-01',
+      meals: [
+        { _id: 'm-soup', name: 'Soup', isThumbsUp: false },
+        { _id: 'm-salad', name: 'Garden salad', isThumbsUp: true },
+        { _id: 'm-bread', name: 'Bread', isThumbsUp: null },
+      ],
+    },
+  ],
+  visitsTruncated: false,
+};
+
+async function renderPage(api: Partial<DetailApi> = {}) {
+  const restaurant = api.restaurant ?? aRestaurant();
+  const calls = serveRestaurantDetail({ ...api, restaurant });
+  renderRemote(RestaurantsRoutes, {
+    mountPath: '/restaurants',
+    path: `/restaurants/${RESTAURANT_ID}`,
+  });
+  await screen.findByRole('heading', { level: 1 });
+  return calls;
+}
+
+describe('What do I order here?', () => {
+  it('sits above Order & Reservations', async () => {
+    await renderPage({ summary: SUMMARY });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.indexOf(TITLE)).toBe(headings.indexOf('Order & Reservations') - 1);
+  });
+
+  it('shows the go-to dishes with photo, link and date, the skip list and the visits count', async () => {
+    const { summaryReads } = await renderPage({ summary: SUMMARY });
+    const order = section(TITLE);
+    expect(
+      await within(order).findByText(
+        visitsLine(`You came 2 times · last on ${shown('2024-06-20')}`),
+      ),
+    ).toBeInTheDocument();
+
+    const liked = within(order).getByRole('list', { name: 'Go-to dishes' });
+    const items = within(liked).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
+      'Galette',
+      'Garden salad',
+    ]);
+    expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/meals/m-galette');
+    expect(within(items[0]!).getByText(shown('2024-06-20'))).toBeInTheDocument();
+    expect(items[0]!.querySelector('img')).not.toBeNull();
+    expect(items[1]!.querySelector('img')).toBeNull();
+
+    const skip = within(order).getByRole('list', { name: 'Skip these' });
+    expect(within(order).getByRole('heading', { name: 'Skip these' })).toBeInTheDocument();
+    expect(within(skip).getByRole('link', { name: 'Soup' })).toHaveAttribute(
+      'href',
+      '/meals/m-soup',
+    );
+    expect(within(skip).queryByRole('button')).not.toBeInTheDocument();
+
+    // One call feeds this section and the visits.
+    expect(summaryReads).toEqual([RESTAURANT_ID]);
+  });
+
+  it('orders a dish again through the delivery services with its name', async () => {
+    const opened = jest.spyOn(window, 'open').mockImplementation(() => null);
+    await renderPage({
+      summary: SUMMARY,
+      restaurant: aRestaurant({ name: 'Chez Panisse', yelpId: null }),
+    });
+    const order = section(TITLE);
+    const button = await within(order).findByRole('button', { name: 'Order again: Galette' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const services = within(order).getByRole('list', { name: 'Order Galette with' });
+    expect(
+      within(services)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Uber Eats', 'DoorDash', 'Grubhub', 'Yelp']);
+
+    await userEvent.click(within(services).getByRole('button', { name: 'Uber Eats' }));
+    expect(opened).toHaveBeenCalledWith(
+      'https://www.ubereats.com/search?q=Galette+Chez+Panisse',
+      '_blank',
+      'noopener',
+    );
+  });
+
+  it('says so when nothing is rated up yet and leaves out an empty skip list', async () => {
+    await renderPage({
+      summary: { ...SUMMARY, liked: [], skip: [], visitCount: 1, lastVisit: '2024-03-01' },
+    });
+    const order = section(TITLE);
+    expect(await within(order).findByText('No thumbs-up dishes here yet.')).toBeInTheDocument();
+    expect(
+      within(order).getByText(visitsLine(`You came 1 time · last on ${shown('2024-03-01')}`)),
+    ).toBeInTheDocument();
+    expect(within(order).queryByText('Skip these')).not.toBeInTheDocument();
+  });
+
+  it('has an empty state without meals', async () => {
+    await renderPage({ summary: EMPTY_SUMMARY });
+    expect(
+      await within(section(TITLE)).findByText(
+        'Log your meals here and rate them: your go-to dishes will show up here.',
+      ),
+    ).toBeInTheDocument();
+    expect(await within(section('Visits')).findByText('No visits logged yet.')).toBeInTheDocument();
+  });
+
+  it('shows an error when the summary cannot load', async () => {
+    await renderPage({ summary: failure('Database down') });
+    expect(await within(section(TITLE)).findByRole('alert')).toHaveTextContent(
+      'Failed to load your dishes',
+    );
+    expect(within(section('Visits')).getByRole('alert')).toHaveTextContent('Failed to load visits');
+  });
+
+  it("reloads after a meal's thumbs change on the page", async () => {
+    let summary: RestaurantSummary = { ...SUMMARY, liked: [], skip: [] };
+    const { summaryReads } = await renderPage({
+      meals: [aMeal({ _id: 'm-salad', name: 'Garden salad', isThumbsUp: null })],
+    });
+    // Answer from the variable so the second read sees the change.
+    server.use(
+      http.get('/api/restaurants/:id/summary', () => {
+        summaryReads.push('again');
+        return HttpResponse.json(summary);
+      }),
+    );
+    serveThumbs('meals', (id, isThumbsUp) => {
+      summary = { ...summary, liked: [aSummaryDish({ mealId: id, name: 'Garden salad' })] };
+      return Response.json(aMeal({ _id: id, isThumbsUp }));
+    });
+
+    const meals = section('Meals');
+    await userEvent.click(await within(meals).findByRole('button', { name: 'Would order again' }));
+    const liked = await within(section(TITLE)).findByRole('list', { name: 'Go-to dishes' });
+    expect(within(liked).getByRole('link', { name: 'Garden salad' })).toBeInTheDocument();
+    await waitFor(() => expect(summaryReads.length).toBeGreaterThanOrEqual(2));
+  });
+});
+
+describe('Visits', () => {
+  it('lists the visits newest first with their meals and thumbs', async () => {
+    await renderPage({ summary: SUMMARY });
+    const visits = await within(section('Visits')).findByRole('list', { name: 'Visits' });
+    const days = within(visits)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === visits);
+    expect(days.map((day) => day.querySelector('time')?.textContent)).toEqual([
+      shown('2024-06-20'),
+      shown('2024-03-01'),
+    ]);
+    const older = days[1]!;
+    expect(
+      within(older)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Soup', 'Garden salad', 'Bread']);
+    expect(within(older).getByRole('img', { name: 'Would not order again' })).toBeInTheDocument();
+    expect(within(older).getByRole('img', { name: 'Would order again' })).toBeInTheDocument();
+    expect(within(older).getAllByRole('img')).toHaveLength(2);
+    expect(within(section('Visits')).queryByText(/latest visits/)).not.toBeInTheDocument();
+  });
+
+  it('says when only the latest visits are shown', async () => {
+    await renderPage({ summary: { ...SUMMARY, visitCount: 150, visitsTruncated: true } });
+    expect(
+      await within(section('Visits')).findByText('Showing the 2 latest visits.'),
+    ).toBeInTheDocument();
+  });
+});

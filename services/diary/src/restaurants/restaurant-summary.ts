@@ -1,0 +1,75 @@
+import {
+  imagesWithLegacyFallback,
+  RESTAURANT_SUMMARY_MAX_VISITS,
+  RestaurantSummary,
+  SummaryDish,
+  Visit,
+} from '@dd/contracts';
+import { nameKeyOf } from '../common/name-key';
+import type { MealRecord } from '../meals/meal.schema';
+
+/** The fields of a meal the summary reads. */
+export type SummaryMealRecord = Pick<
+  MealRecord,
+  '_id' | 'name' | 'date' | 'isThumbsUp' | 'mealImages' | 'imageUrl'
+>;
+
+function imageUrlOf(record: SummaryMealRecord): string | null {
+  const images = imagesWithLegacyFallback(record.mealImages, record.imageUrl);
+  return (images.find((image) => image.isPrimary) ?? images[0])?.url ?? null;
+}
+
+function dishOf(record: SummaryMealRecord): SummaryDish {
+  return {
+    name: record.name,
+    date: record.date,
+    mealId: record._id.toHexString(),
+    imageUrl: imageUrlOf(record),
+  };
+}
+
+/**
+ * The summary of one restaurant from all the user's meals there, given
+ * newest first (date, then insertion). A dish is a meal name ignoring case;
+ * its latest rated meal decides whether it is liked or skipped.
+ */
+export function summariseMeals(
+  newestFirst: readonly SummaryMealRecord[],
+  maxVisits = RESTAURANT_SUMMARY_MAX_VISITS,
+): RestaurantSummary {
+  const liked: SummaryDish[] = [];
+  const skip: SummaryDish[] = [];
+  const ratedDishes = new Set<string>();
+  const visits: Visit[] = [];
+  let visitCount = 0;
+  let previousDate: string | null = null;
+
+  for (const record of newestFirst) {
+    const key = nameKeyOf(record.name);
+    if (typeof record.isThumbsUp === 'boolean' && !ratedDishes.has(key)) {
+      ratedDishes.add(key);
+      (record.isThumbsUp ? liked : skip).push(dishOf(record));
+    }
+    // Sorted by date, so a new day means a new visit.
+    if (record.date !== previousDate) {
+      previousDate = record.date;
+      visitCount += 1;
+      if (visits.length < maxVisits) visits.push({ date: record.date, meals: [] });
+    }
+    if (visitCount === visits.length)
+      visits[visits.length - 1]!.meals.push({
+        _id: record._id.toHexString(),
+        name: record.name,
+        isThumbsUp: record.isThumbsUp ?? null,
+      });
+  }
+
+  return {
+    liked,
+    skip,
+    visitCount,
+    lastVisit: newestFirst[0]?.date ?? null,
+    visits,
+    visitsTruncated: visitCount > visits.length,
+  };
+}
