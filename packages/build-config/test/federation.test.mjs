@@ -138,11 +138,12 @@ test('a built remote shares only the singletons, leaves the runtime core to its 
     const scripts = [...read('index.html').matchAll(/<script[^>]*src="([^"]+)"/g)].map(
       ([, src]) => src,
     );
-    assert.match(scripts[0], /^federation-runtime\.[0-9a-f]{8}\.js$/);
-    const runtimeCore = read(scripts[0]);
+    // Root-relative, so a deep link of the standalone page (/meals/new) finds them.
+    assert.match(scripts[0], /^\/federation-runtime\.[0-9a-f]{8}\.js$/);
+    const runtimeCore = read(scripts[0].slice(1));
     assert.ok(runtimeCore.includes('beforeInitContainer'));
     assert.ok(runtimeCore.includes(FEDERATION_RUNTIME_CORE_GLOBAL));
-    assert.ok(scripts.some((src) => /^main\.[0-9a-f]{8}\.js$/.test(src)));
+    assert.ok(scripts.some((src) => /^\/main\.[0-9a-f]{8}\.js$/.test(src)));
     // The shell never loads the standalone copy: it is not among the remote's federated assets.
     assert.ok(!JSON.stringify(manifest).includes(scripts[0]));
   } finally {
