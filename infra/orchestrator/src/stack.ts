@@ -3,6 +3,7 @@ import path from 'node:path';
 import { OrchestratorError } from './errors';
 import { waitForHttpOk } from './health';
 import { jwtKeyEnv } from './keys';
+import { localStackLimits } from './limits';
 import { preferredOrFreePort, requireFreePort } from './ports';
 import type { ManagedProcess, ProcessManager } from './processes';
 
@@ -89,6 +90,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     launch(options, SANDBOX, sandboxPort, { SANDBOX_SMTP_PORT: String(smtpPort) }),
   ];
   const serviceUrls: NodeJS.ProcessEnv = {};
+  const limits = localStackLimits();
+  const redisEnv = { REDIS_URL: options.redisUrl, REDIS_PREFIX: options.redisPrefix ?? 'dd:' };
   for (const service of SERVICES) {
     const port = await portFor(service);
     serviceUrls[service.urlEnv] = `http://127.0.0.1:${port}`;
@@ -96,8 +99,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       launch(options, service, port, {
         MONGO_URL: options.mongoUrl,
         MONGO_DB: `${options.dbPrefix ?? 'dining_'}${service.name}`,
-        REDIS_URL: options.redisUrl,
-        REDIS_PREFIX: options.redisPrefix ?? 'dd:',
+        ...redisEnv,
+        ...limits,
         ...keys.common,
         ...(service.name === 'auth'
           ? {
@@ -118,6 +121,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   const gateway = launch(options, GATEWAY, gatewayPort, {
     ...serviceUrls,
+    // Request budgets (in Redis, shared with every replica) and per-user ones (tokens verified).
+    ...redisEnv,
+    ...limits,
+    ...keys.common,
     STATIC_ROOT: options.root,
     GEOCODER_URL: `${sandboxUrl}/geocoder`,
     TILE_URL: `${sandboxUrl}/tiles/{z}/{x}/{y}.png`,

@@ -3,6 +3,7 @@ import {
   loginRequestSchema,
   signupRequestSchema,
   tokenPayloadSchema,
+  updateProfileRequestSchema,
 } from './auth';
 
 const user = {
@@ -63,5 +64,43 @@ describe('loginRequestSchema', () => {
     expect(loginRequestSchema.safeParse({ email: 'a@b.co', password: { $gt: '' } }).success).toBe(
       false,
     );
+  });
+});
+
+describe('updateProfileRequestSchema', () => {
+  const profile = { fullName: 'Ada', email: 'ada@example.com' };
+
+  it.each([
+    '/api/uploads/images/AbCdEfGhIjKlMnOpQrStUv.webp',
+    'https://s3-media1.fl.yelpcdn.com/bphoto/x/o.jpg',
+  ])('accepts the image %s', (url) => {
+    expect(
+      updateProfileRequestSchema.safeParse({ ...profile, userImages: [{ url }] }).success,
+    ).toBe(true);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    'http://evil.example/pixel.gif',
+    '//evil.example/x.jpg',
+    '/api/uploads/images/../../auth/logout',
+  ])('refuses the image %s with 400', (url) => {
+    const result = updateProfileRequestSchema.safeParse({ ...profile, userImages: [{ url }] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Must be an uploaded image or an https URL');
+  });
+
+  it('refuses control characters in the full name', () => {
+    const result = updateProfileRequestSchema.safeParse({ ...profile, fullName: 'Ada\u0000' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Must not contain control characters');
+    expect(
+      signupRequestSchema.safeParse({
+        email: 'a@b.co',
+        fullName: 'A\u001b[31m',
+        password: '12345678',
+      }).success,
+    ).toBe(false);
   });
 });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_RULE, singleLine } from './common';
+import { IMAGE_URL_RULE } from './diary/images';
+import { isAllowedImageUrl } from './diary/links';
 
 export const userImageSchema = z.object({
   url: z.string(),
@@ -39,7 +42,12 @@ export const FULL_NAME_MAX_LENGTH = 100;
 export const USER_IMAGES_MAX = 20;
 
 const emailSchema = z.string().trim().max(254).pipe(z.email('Invalid email address'));
-const fullNameSchema = z.string().trim().min(1, 'Required').max(FULL_NAME_MAX_LENGTH);
+const fullNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(FULL_NAME_MAX_LENGTH)
+  .refine(singleLine, CONTROL_CHARACTERS_RULE);
 const newPasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Must be at least ${PASSWORD_MIN_LENGTH} characters`)
@@ -66,7 +74,18 @@ export const updateProfileRequestSchema = z.object({
   email: emailSchema,
   /** Left out: the saved images stay as they are. */
   userImages: z
-    .array(userImageSchema.extend({ url: z.string().trim().min(1, 'Required').max(2048) }))
+    .array(
+      userImageSchema.extend({
+        // Our uploads or https only: never `javascript:`, `data:` or plain http elsewhere.
+        url: z
+          .string()
+          .trim()
+          .min(1, 'Required')
+          .max(2048)
+          .refine(isAllowedImageUrl, IMAGE_URL_RULE),
+        caption: z.string().max(500).refine(singleLine, CONTROL_CHARACTERS_RULE).optional(),
+      }),
+    )
     .max(USER_IMAGES_MAX)
     .optional(),
 });

@@ -25,6 +25,11 @@ describe('createPostSchema', () => {
     ).toBe(true);
   });
 
+  it('keeps line breaks and refuses other control characters', () => {
+    expect(createPostSchema.parse({ content: 'one\ntwo' })).toEqual({ content: 'one\ntwo' });
+    expect(createPostSchema.safeParse({ content: 'nul\u0000' }).success).toBe(false);
+  });
+
   it('drops unknown keys', () => {
     expect(createPostSchema.parse({ content: 'a', userId: 'someone-else' })).toEqual({
       content: 'a',

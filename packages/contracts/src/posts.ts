@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_RULE, freeText } from './common';
 
 export const POST_CONTENT_MAX_LENGTH = 5000;
 
@@ -7,7 +8,8 @@ export const createPostSchema = z.object({
     .string()
     .trim()
     .min(1, 'Required')
-    .max(POST_CONTENT_MAX_LENGTH, `Must be at most ${POST_CONTENT_MAX_LENGTH} characters`),
+    .max(POST_CONTENT_MAX_LENGTH, `Must be at most ${POST_CONTENT_MAX_LENGTH} characters`)
+    .refine(freeText, CONTROL_CHARACTERS_RULE),
 });
 export type CreatePostInput = z.infer<typeof createPostSchema>;
 

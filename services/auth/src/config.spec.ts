@@ -20,7 +20,10 @@ describe('loadAuthConfig', () => {
       rateLimits: {
         loginFailures: { perEmail: 10, perIp: 50, windowSeconds: 900 },
         forgotPassword: { perEmail: 5, perIp: 20, windowSeconds: 3600 },
+        signupsPerIp: { limit: 20, windowSeconds: 3600 },
+        passwordChangeFailures: { limit: 5, windowSeconds: 900 },
       },
+      passwordHashing: { concurrency: 2, queueMax: 20 },
     });
   });
 
@@ -30,10 +33,16 @@ describe('loadAuthConfig', () => {
       APP_ORIGIN: 'https://diary.example/',
       LOGIN_MAX_FAILURES_PER_EMAIL: '3',
       FORGOT_PASSWORD_WINDOW_SECONDS: '60',
+      SIGNUP_MAX_PER_IP: '4',
+      PASSWORD_CHANGE_MAX_FAILURES: '2',
+      PASSWORD_HASH_CONCURRENCY: '1',
     });
     expect(config.mail.appOrigin).toBe('https://diary.example');
     expect(config.rateLimits.loginFailures.perEmail).toBe(3);
     expect(config.rateLimits.forgotPassword.windowSeconds).toBe(60);
+    expect(config.rateLimits.signupsPerIp.limit).toBe(4);
+    expect(config.rateLimits.passwordChangeFailures.limit).toBe(2);
+    expect(config.passwordHashing.concurrency).toBe(1);
   });
 
   it('fails with a ConfigError naming the missing keys', () => {

@@ -26,12 +26,26 @@ export const authEnvSchema = serviceConfigSchema({
     FORGOT_PASSWORD_MAX_PER_EMAIL: count(5),
     FORGOT_PASSWORD_MAX_PER_IP: count(20),
     FORGOT_PASSWORD_WINDOW_SECONDS: count(3600),
+    SIGNUP_MAX_PER_IP: count(20),
+    SIGNUP_WINDOW_SECONDS: count(3600),
+    PASSWORD_CHANGE_MAX_FAILURES: count(5),
+    PASSWORD_CHANGE_WINDOW_SECONDS: count(15 * 60),
+    /** argon2 hashes (64 MiB each) computed at once; the rest wait, so log-ins keep threads. */
+    PASSWORD_HASH_CONCURRENCY: count(2),
+    /** Hashes waiting beyond which a sign-up is refused with 503 rather than queued. */
+    PASSWORD_HASH_QUEUE_MAX: count(20),
   },
 }).superRefine(requireInlineOrFile('JWT_PRIVATE_KEY'));
 
 export interface RateLimitConfig {
   perEmail: number;
   perIp: number;
+  windowSeconds: number;
+}
+
+/** At most `limit` events per `windowSeconds` for one subject. */
+export interface SubjectLimitConfig {
+  limit: number;
   windowSeconds: number;
 }
 
@@ -46,7 +60,12 @@ export interface AuthConfig extends ServiceConfig {
     loginFailures: RateLimitConfig;
     /** Every forgot-password request (each may send an e-mail). */
     forgotPassword: RateLimitConfig;
+    /** Every sign-up attempt from one address (each costs an argon2 hash). */
+    signupsPerIp: SubjectLimitConfig;
+    /** Wrong current passwords given to a password change, per user. */
+    passwordChangeFailures: SubjectLimitConfig;
   };
+  passwordHashing: { concurrency: number; queueMax: number };
 }
 
 /** Reads and validates the auth service's environment; throws a ConfigError naming what is wrong. */
@@ -74,6 +93,15 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
         perIp: vars.FORGOT_PASSWORD_MAX_PER_IP,
         windowSeconds: vars.FORGOT_PASSWORD_WINDOW_SECONDS,
       },
+      signupsPerIp: { limit: vars.SIGNUP_MAX_PER_IP, windowSeconds: vars.SIGNUP_WINDOW_SECONDS },
+      passwordChangeFailures: {
+        limit: vars.PASSWORD_CHANGE_MAX_FAILURES,
+        windowSeconds: vars.PASSWORD_CHANGE_WINDOW_SECONDS,
+      },
+    },
+    passwordHashing: {
+      concurrency: vars.PASSWORD_HASH_CONCURRENCY,
+      queueMax: vars.PASSWORD_HASH_QUEUE_MAX,
     },
   };
 }

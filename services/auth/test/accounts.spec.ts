@@ -265,10 +265,55 @@ describe('auth accounts (real database, Redis)', () => {
       expect(own.statusCode).toBe(200);
     });
 
+    it('answers 409 to whichever of two users racing for one new e-mail loses; one account has it', async () => {
+      for (let round = 0; round < 3; round++) {
+        const [first, second] = await Promise.all([
+          signUp({ password: `first password ${round}` }),
+          signUp({ password: `second password ${round}` }),
+        ]);
+        const email = uniqueEmail('contested');
+
+        const answers = await Promise.all([
+          api.updateProfile(first.token, { fullName: 'First', email }),
+          api.updateProfile(second.token, { fullName: 'Second', email: email.toUpperCase() }),
+        ]);
+
+        expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+        expect(answers.find((answer) => answer.statusCode === 409)?.body).toEqual({
+          message: 'An account with this email already exists',
+        });
+        const owners = await Promise.all(
+          [first, second].map((user) => api.login({ email, password: user.password })),
+        );
+        expect(owners.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+      }
+    });
+
     it.each([
       ['a blank name', { fullName: ' ', email: 'a@example.test' }],
       ['an operator as email', { fullName: 'A', email: { $ne: null } }],
       ['images that are not a list', { fullName: 'A', email: 'a@example.test', userImages: 'x' }],
+      [
+        'a javascript: image',
+        { fullName: 'A', email: 'a@example.test', userImages: [{ url: 'javascript:alert(1)' }] },
+      ],
+      [
+        'a data: image',
+        {
+          fullName: 'A',
+          email: 'a@example.test',
+          userImages: [{ url: 'data:image/svg+xml,<svg onload=alert(1)>' }],
+        },
+      ],
+      [
+        'an image on a plain-http host',
+        {
+          fullName: 'A',
+          email: 'a@example.test',
+          userImages: [{ url: 'http://evil.example/a.png' }],
+        },
+      ],
+      ['a NUL in the name', { fullName: 'Ada\u0000', email: 'a@example.test' }],
     ])('answers 400 for %s', async (_case, body) => {
       const user = await signUp();
       const answer = await api.updateProfile(user.token, body);

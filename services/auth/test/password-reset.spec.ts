@@ -1,6 +1,7 @@
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import type { CapturedMail } from '@dd/sandbox/src/mail';
+import { ResetTokensRepository } from '../src/password-reset/reset-tokens.repository';
 import { AuthUnderTest, startAuthForTest } from './support/auth-under-test';
 import { client, uniqueEmail } from './support/requests';
 
@@ -56,6 +57,31 @@ describe('forgot and reset password (real database, Redis, SMTP capture)', () =>
     expect(await api.forgotPassword({ email })).toEqual({ statusCode: 200, body: SENT });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(stack.outbox.list(email)).toEqual([]);
+  });
+
+  it('answers a real account without waiting for its reset link to be stored or sent', async () => {
+    const user = await signUp();
+    const tokens = stack.auth.app.get(ResetTokensRepository);
+    const store = tokens.create.bind(tokens);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    jest.spyOn(tokens, 'create').mockImplementation(async (...args) => {
+      await held;
+      return store(...args);
+    });
+    try {
+      const answer = await Promise.race([
+        api.forgotPassword({ email: user.email }),
+        new Promise((resolve) => setTimeout(() => resolve('still waiting'), 3000)),
+      ]);
+      expect(answer).toEqual({ statusCode: 200, body: SENT });
+      expect(stack.outbox.list(user.email)).toEqual([]);
+    } finally {
+      release();
+      jest.restoreAllMocks();
+    }
+    expect((await mailTo(user.email)).text).toContain('/reset-password/');
+    stack.outbox.clear();
   });
 
   it('answers 400 for a malformed address or an operator object', async () => {

@@ -1,11 +1,13 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { RedisModule } from '@dd/nest-common';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { HealthModule } from './health/health.module';
 import { RuntimeConfigModule } from './runtime-config/runtime-config.module';
 
 /**
- * The gateway's Nest routes (/config.json, /healthz). Proxying, static files
- * and security headers are Fastify plugins, registered by createGatewayApp.
+ * The gateway's Nest routes (/config.json, /healthz) and its Redis client
+ * (request budgets). Proxying, budgets, static files and security headers are
+ * Fastify plugins and hooks, registered by createGatewayApp.
  */
 @Module({})
 export class AppModule {
@@ -13,7 +15,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [RuntimeConfigModule, HealthModule],
+      imports: [RedisModule.forRoot({ url: config.REDIS_URL }), RuntimeConfigModule, HealthModule],
       providers: [{ provide: GATEWAY_CONFIG, useValue: config }],
       exports: [GATEWAY_CONFIG],
     };

@@ -1,10 +1,13 @@
 import { resolve } from 'node:path';
 import { ConfigError } from '@dd/nest-common';
-import { loadGatewayConfig } from './config';
+import { DEFAULT_RATE_LIMITS, jwtPublicKeyOf, loadGatewayConfig } from './config';
+
+/** The one variable without a default. */
+const KEY = { JWT_PUBLIC_KEY: 'PEM' };
 
 describe('loadGatewayConfig', () => {
   it('defaults to the local ports of docs/platform.md and serves the repository root', () => {
-    const config = loadGatewayConfig({});
+    const config = loadGatewayConfig(KEY);
 
     expect(config).toMatchObject({
       PORT: 8080,
@@ -15,11 +18,43 @@ describe('loadGatewayConfig', () => {
       YELP_URL: 'http://127.0.0.1:3004',
       UPSTREAM_TIMEOUT_MS: 10_000,
       STATIC_ROOT: resolve(__dirname, '..', '..', '..'),
+      TRUSTED_PROXIES: [],
+      INTERNAL_NETWORKS: ['127.0.0.1', '::1'],
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: 'dd:',
+      API_BODY_LIMIT_BYTES: 1024 * 1024,
+      UPLOAD_MAX_BYTES: 20 * 1024 * 1024,
+      ...DEFAULT_RATE_LIMITS,
     });
+  });
+
+  it('needs the key that verifies tokens, inline or from a file', () => {
+    expect(() => loadGatewayConfig({})).toThrow(/JWT_PUBLIC_KEY: required/);
+    expect(jwtPublicKeyOf(loadGatewayConfig(KEY))).toBe('PEM');
+  });
+
+  it('reads the request budgets and the proxies in front of the gateway', () => {
+    const config = loadGatewayConfig({
+      ...KEY,
+      RATE_LIMIT_READS_PER_USER: '5',
+      RATE_LIMIT_WINDOW_SECONDS: '10',
+      TRUSTED_PROXIES: '10.0.0.0/8',
+      INTERNAL_NETWORKS: 'none',
+    });
+    expect(config).toMatchObject({
+      RATE_LIMIT_READS_PER_USER: 5,
+      RATE_LIMIT_WINDOW_SECONDS: 10,
+      TRUSTED_PROXIES: ['10.0.0.0/8'],
+      INTERNAL_NETWORKS: [],
+    });
+    expect(() => loadGatewayConfig({ ...KEY, RATE_LIMIT_UPLOADS_PER_IP: '0' })).toThrow(
+      /RATE_LIMIT_UPLOADS_PER_IP/,
+    );
   });
 
   it('reads overrides, coercing numbers', () => {
     const config = loadGatewayConfig({
+      ...KEY,
       PORT: '9090',
       UPSTREAM_TIMEOUT_MS: '250',
       DIARY_URL: 'http://diary:3002',
@@ -33,9 +68,9 @@ describe('loadGatewayConfig', () => {
   });
 
   it('reads the cross-origin allow-list, same-origin only by default', () => {
-    expect(loadGatewayConfig({}).CORS_ORIGINS).toEqual([]);
+    expect(loadGatewayConfig(KEY).CORS_ORIGINS).toEqual([]);
     expect(
-      loadGatewayConfig({ CORS_ORIGINS: 'https://app.example.com, http://localhost:3000' })
+      loadGatewayConfig({ ...KEY, CORS_ORIGINS: 'https://app.example.com, http://localhost:3000' })
         .CORS_ORIGINS,
     ).toEqual(['https://app.example.com', 'http://localhost:3000']);
   });
@@ -43,7 +78,7 @@ describe('loadGatewayConfig', () => {
   it.each(['https://app.example.com/', 'https://app.example.com/shell', 'app.example.com'])(
     'refuses %s as a CORS origin',
     (origin) => {
-      expect(() => loadGatewayConfig({ CORS_ORIGINS: origin })).toThrow(/CORS_ORIGINS/);
+      expect(() => loadGatewayConfig({ ...KEY, CORS_ORIGINS: origin })).toThrow(/CORS_ORIGINS/);
     },
   );
 

@@ -1,5 +1,13 @@
 import { resolve } from 'node:path';
-import { loadConfig, serviceEnvSchema } from '@dd/nest-common';
+import {
+  jwtPublicKeyEnvShape,
+  LOOPBACK_PROXIES,
+  loadConfig,
+  redisEnvShape,
+  requireInlineOrFile,
+  serviceEnvSchema,
+  trustedProxiesSchema,
+} from '@dd/nest-common';
 import { z } from 'zod';
 
 /** The repository root, whose `shell/dist` and `mfe-<name>/dist` the gateway serves (same depth from src/ and dist/). */
@@ -16,38 +24,82 @@ const webOrigin = z
     message: 'Each origin must be scheme://host[:port], without a path or a trailing slash',
   });
 
-export const gatewayEnvSchema = serviceEnvSchema.extend({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  AUTH_URL: serviceUrl(3001),
-  DIARY_URL: serviceUrl(3002),
-  MEDIA_URL: serviceUrl(3003),
-  YELP_URL: serviceUrl(3004),
-  STATIC_ROOT: z.string().min(1).default(REPO_ROOT),
-  // Longer than any service's own upstream time-out (yelp: 5 s), so the
-  // service answers with its specific message before the gateway gives up.
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  MFE_RESTAURANTS_MANIFEST: manifestUrl('restaurants'),
-  MFE_MEALS_MANIFEST: manifestUrl('meals'),
-  MFE_DISCOVER_MANIFEST: manifestUrl('discover'),
-  MFE_ACCOUNT_MANIFEST: manifestUrl('account'),
-  GEOCODER_URL: z.string().min(1).default('https://nominatim.openstreetmap.org'),
-  TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  STORAGE_URL: z.string().min(1).default('/api/uploads/images'),
-  // Other origins allowed to call /api (e.g. the shell served from a CDN),
-  // comma-separated; empty keeps the API same-origin only.
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((list) =>
-      list
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(webOrigin)),
-});
+const MEBIBYTE = 1024 * 1024;
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/**
+ * Request budgets per RATE_LIMIT_WINDOW_SECONDS (docs/platform.md). Sized for
+ * people: a page view costs a handful of reads, typing a note autosaves a
+ * few writes a minute, a photo is one upload. Per IP is wider than per user,
+ * for several people behind one address.
+ */
+export const DEFAULT_RATE_LIMITS = {
+  RATE_LIMIT_WINDOW_SECONDS: 60,
+  RATE_LIMIT_READS_PER_IP: 2400,
+  RATE_LIMIT_READS_PER_USER: 600,
+  RATE_LIMIT_WRITES_PER_IP: 600,
+  RATE_LIMIT_WRITES_PER_USER: 120,
+  RATE_LIMIT_UPLOADS_PER_IP: 60,
+  RATE_LIMIT_UPLOADS_PER_USER: 30,
+} as const;
+
+const rateLimitShape = Object.fromEntries(
+  Object.entries(DEFAULT_RATE_LIMITS).map(([name, fallback]) => [name, positiveInt(fallback)]),
+) as { [Name in keyof typeof DEFAULT_RATE_LIMITS]: ReturnType<typeof positiveInt> };
+
+export const gatewayEnvSchema = serviceEnvSchema
+  .extend({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    // The gateway is the edge: nobody's X-Forwarded-For is believed unless a
+    // load balancer in front of it is listed here.
+    TRUSTED_PROXIES: trustedProxiesSchema([]),
+    // Who may read GET /healthz/services (each service's state): monitoring, not the public.
+    INTERNAL_NETWORKS: trustedProxiesSchema(LOOPBACK_PROXIES),
+    // Verifies bearer tokens to tell users apart for their request budgets.
+    ...jwtPublicKeyEnvShape,
+    ...redisEnvShape,
+    ...rateLimitShape,
+    // Largest body of an /api request, and of an upload (the file, as the media
+    // service's MEDIA_MAX_UPLOAD_BYTES; the multipart framing comes on top).
+    API_BODY_LIMIT_BYTES: positiveInt(MEBIBYTE),
+    UPLOAD_MAX_BYTES: positiveInt(20 * MEBIBYTE),
+    AUTH_URL: serviceUrl(3001),
+    DIARY_URL: serviceUrl(3002),
+    MEDIA_URL: serviceUrl(3003),
+    YELP_URL: serviceUrl(3004),
+    STATIC_ROOT: z.string().min(1).default(REPO_ROOT),
+    // Longer than any service's own upstream time-out (yelp: 5 s), so the
+    // service answers with its specific message before the gateway gives up.
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    MFE_RESTAURANTS_MANIFEST: manifestUrl('restaurants'),
+    MFE_MEALS_MANIFEST: manifestUrl('meals'),
+    MFE_DISCOVER_MANIFEST: manifestUrl('discover'),
+    MFE_ACCOUNT_MANIFEST: manifestUrl('account'),
+    GEOCODER_URL: z.string().min(1).default('https://nominatim.openstreetmap.org'),
+    TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    STORAGE_URL: z.string().min(1).default('/api/uploads/images'),
+    // Other origins allowed to call /api (e.g. the shell served from a CDN),
+    // comma-separated; empty keeps the API same-origin only.
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(webOrigin)),
+  })
+  .superRefine(requireInlineOrFile('JWT_PUBLIC_KEY'));
 
 export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;
+
+/** The key that verifies bearer tokens (JWT_PUBLIC_KEY, or the contents of JWT_PUBLIC_KEY_FILE). */
+export function jwtPublicKeyOf(config: GatewayConfig): string {
+  // requireInlineOrFile guarantees one of the two is set.
+  return (config.JWT_PUBLIC_KEY ?? config.JWT_PUBLIC_KEY_FILE) as string;
+}
 
 /** Reads and validates the gateway's environment; throws ConfigError naming every bad variable. */
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {

@@ -1,7 +1,32 @@
 import { startGateway } from './support/gateway';
 import { refusingUrl, startEchoUpstream, type Upstream } from './support/upstream';
 
-describe('GET /healthz', () => {
+describe('GET /healthz (public)', () => {
+  it('answers 200 from the gateway alone, asking no service, even when every one is down', async () => {
+    const down = await refusingUrl();
+    const probed = await startEchoUpstream('auth');
+    const gateway = await startGateway({
+      AUTH_URL: probed.url,
+      DIARY_URL: down,
+      MEDIA_URL: down,
+      YELP_URL: down,
+    });
+    try {
+      for (let i = 0; i < 20; i++) {
+        const response = await fetch(`${gateway.url}/healthz`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        expect(await response.json()).toEqual({ status: 'ok' });
+      }
+      expect(probed.healthHits).toBe(0);
+    } finally {
+      await gateway.close();
+      await probed.close();
+    }
+  });
+});
+
+describe('GET /healthz/services (internal)', () => {
   const started: Upstream[] = [];
 
   afterEach(async () => {
@@ -22,7 +47,7 @@ describe('GET /healthz', () => {
       YELP_URL: await upstream('yelp'),
     });
     try {
-      const response = await fetch(`${gateway.url}/healthz`);
+      const response = await fetch(`${gateway.url}/healthz/services`);
 
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
@@ -42,7 +67,7 @@ describe('GET /healthz', () => {
       YELP_URL: await upstream('yelp'),
     });
     try {
-      const response = await fetch(`${gateway.url}/healthz`);
+      const response = await fetch(`${gateway.url}/healthz/services`);
 
       expect(response.status).toBe(503);
       expect(response.headers.get('content-type')).toContain('application/json');
@@ -67,11 +92,34 @@ describe('GET /healthz', () => {
     });
     try {
       const before = Date.now();
-      const response = await fetch(`${gateway.url}/healthz`);
+      const response = await fetch(`${gateway.url}/healthz/services`);
 
       expect(Date.now() - before).toBeLessThan(5000);
       expect(response.status).toBe(503);
       expect(await response.json()).toMatchObject({ services: { yelp: 'down', auth: 'up' } });
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('is a 404 for callers outside INTERNAL_NETWORKS, and asks no service', async () => {
+    const auth = await startEchoUpstream('auth');
+    started.push(auth);
+    const gateway = await startGateway({
+      AUTH_URL: auth.url,
+      DIARY_URL: auth.url,
+      MEDIA_URL: auth.url,
+      YELP_URL: auth.url,
+      INTERNAL_NETWORKS: '10.0.0.0/8',
+    });
+    try {
+      const response = await fetch(`${gateway.url}/healthz/services`, {
+        headers: { 'x-forwarded-for': '10.1.2.3' },
+      });
+
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: 'Cannot GET /healthz/services' });
+      expect(auth.healthHits).toBe(0);
     } finally {
       await gateway.close();
     }

@@ -312,12 +312,13 @@ describe('yelp proxy against the sandbox', () => {
   });
 
   describe('per-user rate limit', () => {
-    it(`answers 429 {message} after ${RATE_LIMIT} upstream-bound requests a minute, still serving cached answers`, async () => {
+    it(`answers 429 {message} with Retry-After after ${RATE_LIMIT} upstream-bound requests a minute, then refuses cached answers too`, async () => {
       // A fixed one-minute window: start well inside one so the count cannot reset mid-test.
       const intoMinute = Date.now() % 60_000;
       if (intoMinute > 50_000)
         await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
       const cachedUrl = `/api/yelp/search/nearby?latitude=${BOISE.latitude}&longitude=${BOISE.longitude}`;
+      expect((await get(cachedUrl, 'someone-else')).statusCode).toBe(200);
 
       const statuses: number[] = [];
       for (let i = 0; i < RATE_LIMIT; i++) {
@@ -346,7 +347,15 @@ describe('yelp proxy against the sandbox', () => {
       });
       expect(calls).toHaveLength(0);
 
-      expect((await get(cachedUrl, 'greedy')).statusCode).toBe(200);
+      // What another user asked (and the cache holds) answers the same 429: it tells nothing.
+      const cached = await service.app.inject({
+        method: 'GET',
+        url: cachedUrl,
+        headers: service.authFor('greedy'),
+      });
+      expect(cached.statusCode).toBe(429);
+      expect(Number(cached.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(cached.headers['retry-after'])).toBeLessThanOrEqual(60);
       expect(
         (
           await get(
@@ -355,6 +364,15 @@ describe('yelp proxy against the sandbox', () => {
           )
         ).statusCode,
       ).toBe(200);
+    });
+
+    it('does not charge cache hits to the budget', async () => {
+      const cachedUrl = `/api/yelp/search/nearby?latitude=${BOISE.latitude}&longitude=${BOISE.longitude}`;
+      await get(cachedUrl, 'reader');
+      const statuses = new Set<number>();
+      for (let i = 0; i < RATE_LIMIT + 5; i++)
+        statuses.add((await get(cachedUrl, 'reader')).statusCode);
+      expect([...statuses]).toEqual([200]);
     });
   });
 });

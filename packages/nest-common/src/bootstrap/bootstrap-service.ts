@@ -2,7 +2,7 @@ import { ConsoleLogger, DynamicModule, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadConfig } from '../config/load-config';
-import { logLevelsFrom, serviceEnvSchema } from '../config/service-env.schema';
+import { httpOptionsFrom, logLevelsFrom, serviceEnvSchema } from '../config/service-env.schema';
 import { configureApp } from '../http/configure-app';
 import { createFastifyAdapter } from '../http/create-fastify-adapter';
 
@@ -16,7 +16,8 @@ export interface BootstrapServiceOptions {
 }
 
 /**
- * Starts a service: JSON logs at LOG_LEVEL, the shared Fastify adapter and app
+ * Starts a service: JSON logs at LOG_LEVEL, the shared Fastify adapter (with
+ * HTTP_REQUEST_TIMEOUT_MS, HTTP_IDLE_TIMEOUT_MS and TRUSTED_PROXIES) and app
  * settings, listening on HOST:PORT. Pass a DynamicModule when the root module
  * is built from an already loaded config.
  */
@@ -31,7 +32,7 @@ export async function bootstrapService(
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     appModule,
-    createFastifyAdapter({ bodyLimit: options.bodyLimit }),
+    createFastifyAdapter({ ...httpOptionsFrom(env), bodyLimit: options.bodyLimit }),
     { logger },
   );
   configureApp(app, { name: options.name });

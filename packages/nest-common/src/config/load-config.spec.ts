@@ -13,7 +13,23 @@ import {
 
 describe('loadConfig', () => {
   it('applies the service defaults', () => {
-    expect(loadConfig(serviceEnvSchema, {})).toEqual({ HOST: '127.0.0.1', LOG_LEVEL: 'log' });
+    expect(loadConfig(serviceEnvSchema, {})).toEqual({
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'log',
+      HTTP_REQUEST_TIMEOUT_MS: 120_000,
+      HTTP_IDLE_TIMEOUT_MS: 30_000,
+      TRUSTED_PROXIES: ['127.0.0.1', '::1'],
+    });
+  });
+
+  it('reads the trusted proxies, none meaning nobody', () => {
+    expect(
+      loadConfig(serviceEnvSchema, { TRUSTED_PROXIES: '172.28.0.10, 10.0.0.0/8' }).TRUSTED_PROXIES,
+    ).toEqual(['172.28.0.10', '10.0.0.0/8']);
+    expect(loadConfig(serviceEnvSchema, { TRUSTED_PROXIES: 'none' }).TRUSTED_PROXIES).toEqual([]);
+    expect(() => loadConfig(serviceEnvSchema, { TRUSTED_PROXIES: 'gateway' })).toThrow(
+      /TRUSTED_PROXIES/,
+    );
   });
 
   it('coerces PORT to a number', () => {

@@ -1,16 +1,55 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import type { FastifyAdapterOptions } from '../http/create-fastify-adapter';
+import {
+  DEFAULT_IDLE_TIMEOUT_MS,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+} from '../http/create-fastify-adapter';
+import { isAddressOrCidr, LOOPBACK_PROXIES, parseProxyList } from '../http/trusted-proxies';
 
 const LOG_LEVELS = ['verbose', 'debug', 'log', 'warn', 'error', 'fatal'] as const;
 export type LogLevelName = (typeof LOG_LEVELS)[number];
+
+/**
+ * TRUSTED_PROXIES: comma-separated addresses or CIDR blocks whose
+ * X-Forwarded-For is believed, or `none`.
+ */
+export function trustedProxiesSchema(fallback: readonly string[]) {
+  return z
+    .string()
+    .default(fallback.length ? fallback.join(',') : 'none')
+    .transform(parseProxyList)
+    .refine((entries) => entries.every(isAddressOrCidr), {
+      message: 'Expected IP addresses or CIDR blocks, comma-separated, or none',
+    });
+}
+
+const milliseconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /** Variables every service reads; services `.extend()` it with their own. */
 export const serviceEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).optional(),
   HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('log'),
+  /** A request (headers and body) not received within this time gets 408. */
+  HTTP_REQUEST_TIMEOUT_MS: milliseconds(DEFAULT_REQUEST_TIMEOUT_MS),
+  /** A connection on which nothing moves for this long is closed. */
+  HTTP_IDLE_TIMEOUT_MS: milliseconds(DEFAULT_IDLE_TIMEOUT_MS),
+  /** The gateway's address: services sit behind it, on the same host locally. */
+  TRUSTED_PROXIES: trustedProxiesSchema(LOOPBACK_PROXIES),
 });
 export type ServiceEnv = z.infer<typeof serviceEnvSchema>;
+
+/** The HTTP server settings of a parsed service environment. */
+export function httpOptionsFrom(
+  env: Pick<ServiceEnv, 'HTTP_REQUEST_TIMEOUT_MS' | 'HTTP_IDLE_TIMEOUT_MS' | 'TRUSTED_PROXIES'>,
+): FastifyAdapterOptions {
+  return {
+    requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+    idleTimeoutMs: env.HTTP_IDLE_TIMEOUT_MS,
+    trustedProxies: env.TRUSTED_PROXIES,
+  };
+}
 
 /** Levels a logger should print for LOG_LEVEL `minimum` (that level and every more severe one). */
 export function logLevelsFrom(minimum: LogLevelName): LogLevelName[] {

@@ -11,6 +11,7 @@ import {
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { z } from 'zod';
 import { createTestApp } from '../testing';
+import { tooManyRequests } from './retry-after.exception';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
 
 const noteSchema = z.object({ content: z.string().trim().min(1, 'Required') });
@@ -30,6 +31,11 @@ class ProbeController {
   @Get('crash')
   crash(): never {
     throw new Error('connection string mongodb://admin:secret@db');
+  }
+
+  @Get('slow-down')
+  slowDown(): never {
+    throw tooManyRequests('Too many requests', 41.2);
   }
 
   @Get('throw-string')
@@ -64,6 +70,13 @@ describe('JsonExceptionFilter (through a Fastify app)', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Meal not found' });
     expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('adds Retry-After to a RetryAfterException', async () => {
+    const response = await app.inject({ method: 'GET', url: '/probe/slow-down' });
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBe('42');
+    expect(response.json()).toEqual({ message: 'Too many requests' });
   });
 
   it('joins an array of messages', async () => {

@@ -7,8 +7,9 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { RetryAfterException } from './retry-after.exception';
 
-interface ErrorAnswer {
+export interface ErrorAnswer {
   status: number;
   message: string;
 }
@@ -19,7 +20,7 @@ const INTERNAL_ERROR_MESSAGE = 'Internal server error';
  * Turns every error into a JSON `{ message }` answer with a matching status.
  * HttpExceptions (including the ones Nest maps from Fastify's parser errors:
  * bad JSON, body too large, unsupported media type) keep their status and
- * message; anything unexpected is logged with its stack and answered with a
+ * message (a RetryAfterException adds its Retry-After header); anything unexpected is logged with its stack and answered with a
  * generic 500 so internals never leak to the client.
  */
 @Catch()
@@ -31,26 +32,39 @@ export class JsonExceptionFilter implements ExceptionFilter {
   }
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const { status, message } = this.toAnswer(exception);
-    if (reply.sent) return;
-    void reply.status(status).send({ message });
+    sendErrorAnswer(host.switchToHttp().getResponse<FastifyReply>(), exception, this.logger);
   }
+}
 
-  private toAnswer(exception: unknown): ErrorAnswer {
-    if (exception instanceof HttpException) {
-      return { status: exception.getStatus(), message: messageOf(exception) };
-    }
-    const clientStatus = clientErrorStatusOf(exception);
-    if (clientStatus !== undefined) {
-      return { status: clientStatus, message: (exception as Error).message };
-    }
-    this.logger.error(
-      exception instanceof Error ? exception.message : `Non-error thrown: ${String(exception)}`,
-      exception instanceof Error ? exception.stack : undefined,
-    );
-    return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: INTERNAL_ERROR_MESSAGE };
+/** The status and message an error is answered with; unexpected ones are logged with their stack. */
+export function errorAnswerOf(exception: unknown, logger: Logger): ErrorAnswer {
+  if (exception instanceof HttpException) {
+    return { status: exception.getStatus(), message: messageOf(exception) };
   }
+  const clientStatus = clientErrorStatusOf(exception);
+  if (clientStatus !== undefined) {
+    return { status: clientStatus, message: (exception as Error).message };
+  }
+  logger.error(
+    exception instanceof Error ? exception.message : `Non-error thrown: ${String(exception)}`,
+    exception instanceof Error ? exception.stack : undefined,
+  );
+  return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: INTERNAL_ERROR_MESSAGE };
+}
+
+/**
+ * Answers `exception` as JSON `{ message }` (with Retry-After when it has one),
+ * unless a reply went out already. Also the error handler of Fastify plugins
+ * registered before Nest installs its own (which routes to the filters):
+ * `scope.setErrorHandler((error, _request, reply) => sendErrorAnswer(reply, error, logger))`.
+ */
+export function sendErrorAnswer(reply: FastifyReply, exception: unknown, logger: Logger): void {
+  const { status, message } = errorAnswerOf(exception, logger);
+  if (reply.sent) return;
+  if (exception instanceof RetryAfterException) {
+    void reply.header('retry-after', String(exception.retryAfterSeconds));
+  }
+  void reply.status(status).send({ message });
 }
 
 function messageOf(exception: HttpException): string {

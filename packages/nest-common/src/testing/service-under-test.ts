@@ -1,5 +1,6 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyAdapterOptions } from '../http/create-fastify-adapter';
 import { createTestApp } from './create-test-app';
 import { generateTestKeyPair } from './keys';
 import { createTestDatabase, testRedisUrl } from './test-database';
@@ -22,6 +23,7 @@ export interface ServiceUnderTest {
 export async function startServiceForTest(
   label: string,
   createModule: (env: NodeJS.ProcessEnv) => Type<unknown> | DynamicModule,
+  adapterOptions: FastifyAdapterOptions = {},
 ): Promise<ServiceUnderTest> {
   const database = createTestDatabase(label);
   const keys = generateTestKeyPair();
@@ -34,6 +36,7 @@ export async function startServiceForTest(
       JWT_PUBLIC_KEY: keys.publicKey,
       JWT_PRIVATE_KEY: keys.privateKey,
     }),
+    adapterOptions,
   );
   return {
     app,

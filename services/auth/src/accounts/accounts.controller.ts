@@ -22,8 +22,11 @@ export class AccountsController {
   constructor(private readonly accounts: AccountsService) {}
 
   @Post('signup')
-  signup(@ValidBody(signupRequestSchema) input: SignupRequest): Promise<TokenResponse> {
-    return this.accounts.signup(input);
+  signup(
+    @ValidBody(signupRequestSchema) input: SignupRequest,
+    @ClientIp() clientIp: string,
+  ): Promise<TokenResponse> {
+    return this.accounts.signup(input, clientIp);
   }
 
   @Post('login')

@@ -36,7 +36,12 @@ export class AccountsService {
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
-  async signup(input: SignupRequest): Promise<TokenResponse> {
+  /** Counted per address before any work: each sign-up costs a 64 MiB hash. */
+  async signup(input: SignupRequest, clientIp: string): Promise<TokenResponse> {
+    const { limit, windowSeconds } = this.config.rateLimits.signupsPerIp;
+    await this.rateLimiter.consume([
+      { name: 'signups:ip', subject: clientIp, limit, windowSeconds },
+    ]);
     const user = await this.users.create({
       email: input.email,
       fullName: input.fullName,
@@ -75,13 +80,24 @@ export class AccountsService {
     return { user: toAuthUser(user), token: this.tokens.issue(user) };
   }
 
+  /**
+   * Wrong current passwords count per user, like failed log-ins: a stolen
+   * token cannot be used to guess the password behind it. Once the limit is
+   * used up every attempt is a 429 until the window ends.
+   */
   async changePassword(
     userId: string,
     input: ChangePasswordRequest,
   ): Promise<PasswordChangedResponse> {
+    const { limit, windowSeconds } = this.config.rateLimits.passwordChangeFailures;
+    const failures: RateLimit[] = [
+      { name: 'password-change-failures:user', subject: userId, limit, windowSeconds },
+    ];
+    await this.rateLimiter.assertNotExhausted(failures);
     const user = await this.users.findById(userId);
     if (!user) throw accountGone();
     if (!(await this.passwords.verify(user.passwordHash, input.currentPassword))) {
+      await this.rateLimiter.record(failures);
       throw new BadRequestException(WRONG_CURRENT_PASSWORD_MESSAGE);
     }
     const updated = await this.setPassword(user._id.toHexString(), input.newPassword);

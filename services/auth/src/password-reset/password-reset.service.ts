@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  BadRequestException,
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+} from '@nestjs/common';
 import type { MessageResponse } from '@dd/contracts';
 import { AccountsService } from '../accounts/accounts.service';
 import { AUTH_CONFIG } from '../auth-config.module';
@@ -16,10 +22,13 @@ export const RESET_LINK_SENT_MESSAGE =
 export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. You can now log in.';
 export const RESET_LINK_INVALID_MESSAGE = 'This reset link is invalid or has expired.';
 export const RESET_LINK_USED_MESSAGE = 'This reset link has already been used.';
+const SHUTDOWN_WAIT_MS = 5000;
 
 @Injectable()
-export class PasswordResetService {
+export class PasswordResetService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(PasswordResetService.name);
+  /** Reset links being issued after their request was answered. */
+  private readonly issuing = new Set<Promise<void>>();
 
   constructor(
     private readonly users: UsersRepository,
@@ -31,31 +40,50 @@ export class PasswordResetService {
   ) {}
 
   /**
-   * The same answer whether or not the address has an account. The e-mail is
-   * sent after answering, so neither the answer time nor an SMTP failure
-   * tells an outsider which addresses exist; failures are logged.
+   * The same answer whether or not the address has an account, given before
+   * anything depends on the account: looking the user up, storing the token
+   * and sending the e-mail all happen after answering, so neither the answer
+   * time nor an SMTP failure tells an outsider which addresses exist.
+   * Failures are logged.
    */
   async requestReset(email: string, clientIp: string): Promise<MessageResponse> {
     await this.rateLimiter.consume(this.forgotPasswordLimits(email, clientIp));
-    const user = await this.users.findByEmail(email);
-    if (user) {
-      const token = randomBytes(32).toString('base64url');
-      const ttlSeconds = this.config.resetTokenTtlSeconds;
-      await this.resetTokens.create(
-        user._id.toHexString(),
-        digestOf(token),
-        new Date(Date.now() + ttlSeconds * 1000),
-      );
-      const link = `${this.config.mail.appOrigin}/reset-password/${token}`;
-      this.mailer
-        .send(resetPasswordMail(user.email, link, Math.round(ttlSeconds / 60)))
-        .catch((error: Error) =>
-          this.logger.error(
-            `Reset e-mail to user ${user._id.toHexString()} failed: ${error.message}`,
-          ),
-        );
-    }
+    const issued = this.issueResetLink(email).catch((error: Error) =>
+      this.logger.error(`Issuing a reset link failed: ${error.message}`, error.stack),
+    );
+    this.issuing.add(issued);
+    void issued.finally(() => this.issuing.delete(issued));
     return { message: RESET_LINK_SENT_MESSAGE };
+  }
+
+  /** Lets links being issued finish (for a few seconds at most) before the connections close. */
+  async beforeApplicationShutdown(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled([...this.issuing]),
+      new Promise((resolve) => (timer = setTimeout(resolve, SHUTDOWN_WAIT_MS))),
+    ]);
+    clearTimeout(timer);
+  }
+
+  private async issueResetLink(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user) return;
+    const token = randomBytes(32).toString('base64url');
+    const ttlSeconds = this.config.resetTokenTtlSeconds;
+    await this.resetTokens.create(
+      user._id.toHexString(),
+      digestOf(token),
+      new Date(Date.now() + ttlSeconds * 1000),
+    );
+    const link = `${this.config.mail.appOrigin}/reset-password/${token}`;
+    try {
+      await this.mailer.send(resetPasswordMail(user.email, link, Math.round(ttlSeconds / 60)));
+    } catch (error) {
+      this.logger.error(
+        `Reset e-mail to user ${user._id.toHexString()} failed: ${(error as Error).message}`,
+      );
+    }
   }
 
   /** Single use: the token is redeemed before the password changes. */

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { REDIS_CLIENT, RedisClient } from '@dd/nest-common';
+import { Inject, Injectable } from '@nestjs/common';
+import { REDIS_CLIENT, RedisClient, tooManyRequests } from '@dd/nest-common';
 import { AUTH_CONFIG } from '../auth-config.module';
 import type { AuthConfig } from '../config';
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please try again later.';
 
-/** One counter: at most `limit` events per `windowSeconds` for one subject (an e-mail or an IP). */
+/** One counter: at most `limit` events per `windowSeconds` for one subject (an e-mail, an IP, a user). */
 export interface RateLimit {
   /** Names the counter, e.g. `login-failures:email`. */
   name: string;
@@ -18,7 +18,8 @@ export interface RateLimit {
 /**
  * Fixed-window counters in Redis (INCR, and EXPIRE when the window opens), so
  * the limits hold across replicas. Subjects are hashed into the key: no
- * e-mail addresses in Redis key names.
+ * e-mail addresses in Redis key names. A refusal is a 429 whose Retry-After
+ * is when the exhausted window ends.
  */
 @Injectable()
 export class RateLimiter {
@@ -33,16 +34,21 @@ export class RateLimiter {
 
   /** Counts one event against every limit; 429 if any of them is now exceeded. */
   async consume(limits: RateLimit[]): Promise<void> {
-    const counts = await Promise.all(limits.map((limit) => this.increment(limit)));
-    if (counts.some((count, index) => count > limits[index].limit)) throw tooManyAttempts();
+    const counted = await Promise.all(limits.map((limit) => this.increment(limit)));
+    const exceeded = counted.filter(({ count }, index) => count > limits[index].limit);
+    if (exceeded.length) throw tooManyAttempts(Math.max(...exceeded.map(({ ttl }) => ttl)));
   }
 
   /** 429 if any limit is already used up; counts nothing. */
   async assertNotExhausted(limits: RateLimit[]): Promise<void> {
-    const counts = await this.redis.mGet(limits.map((limit) => this.keyOf(limit)));
-    if (counts.some((count, index) => Number(count ?? 0) >= limits[index].limit)) {
-      throw tooManyAttempts();
-    }
+    const keys = limits.map((limit) => this.keyOf(limit));
+    const counts = await this.redis.mGet(keys);
+    const exhausted = keys.filter(
+      (_key, index) => Number(counts[index] ?? 0) >= limits[index].limit,
+    );
+    if (!exhausted.length) return;
+    const ttls = await Promise.all(exhausted.map((key) => this.redis.ttl(key)));
+    throw tooManyAttempts(Math.max(...ttls));
   }
 
   /** Counts one event without judging it (e.g. a failed login, judged on the next attempt). */
@@ -50,14 +56,15 @@ export class RateLimiter {
     await Promise.all(limits.map((limit) => this.increment(limit)));
   }
 
-  private async increment(limit: RateLimit): Promise<number> {
+  private async increment(limit: RateLimit): Promise<{ count: number; ttl: number }> {
     const key = this.keyOf(limit);
-    const [count] = await this.redis
+    const [count, , ttl] = await this.redis
       .multi()
       .incr(key)
       .expire(key, limit.windowSeconds, 'NX')
+      .ttl(key)
       .exec();
-    return Number(count);
+    return { count: Number(count), ttl: Number(ttl) };
   }
 
   private keyOf({ name, subject }: RateLimit): string {
@@ -66,6 +73,6 @@ export class RateLimiter {
   }
 }
 
-function tooManyAttempts(): HttpException {
-  return new HttpException(TOO_MANY_ATTEMPTS_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
+function tooManyAttempts(retryAfterSeconds: number) {
+  return tooManyRequests(TOO_MANY_ATTEMPTS_MESSAGE, retryAfterSeconds);
 }

@@ -1,5 +1,6 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { isDuplicateKeyError } from '@dd/nest-common';
 import { isValidObjectId, Model } from 'mongoose';
 import { emailKeyOf, UserImageRecord, UserRecord } from './user.schema';
 
@@ -88,11 +89,7 @@ export class UsersRepository {
 }
 
 // The explicit check above races with a concurrent request; the unique index
-// settles it. FerretDB reports a unique violation on update with code 1
-// rather than MongoDB's 11000, hence the message test.
+// settles it, whichever way the database words its refusal.
 function asEmailConflict(error: unknown): unknown {
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  const duplicate =
-    code === 11000 || (typeof message === 'string' && /duplicate key/i.test(message));
-  return duplicate ? new ConflictException(EMAIL_TAKEN_MESSAGE) : error;
+  return isDuplicateKeyError(error) ? new ConflictException(EMAIL_TAKEN_MESSAGE) : error;
 }

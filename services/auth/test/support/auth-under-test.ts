@@ -1,7 +1,13 @@
 import { Controller, Get, Module, UseGuards } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AuthUser } from '@dd/contracts';
-import { CurrentUser, JwtAuthGuard, loadServiceConfig, ServiceCoreModule } from '@dd/nest-common';
+import {
+  CurrentUser,
+  FastifyAdapterOptions,
+  JwtAuthGuard,
+  loadServiceConfig,
+  ServiceCoreModule,
+} from '@dd/nest-common';
 import {
   createTestApp,
   healthWhenReady,
@@ -33,22 +39,32 @@ export interface AuthUnderTest {
 /**
  * The auth service against the real database and Redis, mail going to an
  * in-process capture SMTP server (the sandbox's), plus a second service.
+ * `adapterOptions` set its HTTP server up (e.g. which proxies it trusts).
  */
-export async function startAuthForTest(extraEnv: NodeJS.ProcessEnv = {}): Promise<AuthUnderTest> {
+export async function startAuthForTest(
+  extraEnv: NodeJS.ProcessEnv = {},
+  adapterOptions: FastifyAdapterOptions = {},
+): Promise<AuthUnderTest> {
   const outbox = new Outbox();
   const smtp: SmtpCapture = await startSmtpCapture(outbox, { port: 0 });
   let sharedEnv: NodeJS.ProcessEnv = {};
-  const auth = await startServiceForTest('auth', (env) => {
-    sharedEnv = env;
-    return AppModule.forRoot(
-      loadAuthConfig({
-        ...env,
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        APP_ORIGIN: 'http://app.example.test',
-        ...extraEnv,
-      }),
-    );
-  });
+  const auth = await startServiceForTest(
+    'auth',
+    (env) => {
+      sharedEnv = env;
+      return AppModule.forRoot(
+        loadAuthConfig({
+          ...env,
+          SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+          APP_ORIGIN: 'http://app.example.test',
+          // Every test signs its users up from one address; the limit has tests of its own.
+          SIGNUP_MAX_PER_IP: '10000',
+          ...extraEnv,
+        }),
+      );
+    },
+    adapterOptions,
+  );
   @Module({
     imports: [ServiceCoreModule.forRoot(loadServiceConfig({ defaultDb: 'unused' }, sharedEnv))],
     controllers: [WhoAmIController],

@@ -26,7 +26,7 @@ export function client(app: NestFastifyApplication) {
   }
   return {
     call,
-    signup: (body: unknown) => call('POST', '/api/auth/signup', { body }),
+    signup: (body: unknown, ip?: string) => call('POST', '/api/auth/signup', { body, ip }),
     login: (body: unknown, ip?: string) => call('POST', '/api/auth/login', { body, ip }),
     logout: (token: string) => call('POST', '/api/auth/logout', { token }),
     updateProfile: (token: string, body: unknown) =>

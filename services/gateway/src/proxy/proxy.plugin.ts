@@ -1,7 +1,12 @@
 import httpProxy from '@fastify/http-proxy';
-import type { FastifyPluginAsync } from 'fastify';
+import { sendErrorAnswer } from '@dd/nest-common';
+import { Logger } from '@nestjs/common';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ServiceName } from '../services';
-import { withForwardingHeaders } from './forwarded-headers';
+import { BodyLimitStream, bodyLimitFor, type BodyLimits } from './body-limits';
+import type { TrustedProxyCheck } from './client-address';
+import { forwardingHeaders } from './forwarded-headers';
+import { responseHeadersForClient } from './hop-by-hop';
 import { replyWithUpstreamError } from './upstream-errors';
 import { UPSTREAM_ROUTES } from './upstream-routes';
 
@@ -9,6 +14,8 @@ export interface ProxyPluginOptions {
   serviceUrls: Record<ServiceName, string>;
   /** How long a service may take to send its response headers (and between body chunks). */
   timeoutMs: number;
+  bodyLimits: BodyLimits;
+  isTrustedProxy: TrustedProxyCheck;
 }
 
 /**
@@ -17,13 +24,43 @@ export interface ProxyPluginOptions {
  */
 export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (
   fastify,
-  { serviceUrls, timeoutMs },
+  { serviceUrls, timeoutMs, bodyLimits, isTrustedProxy },
 ) => {
-  // Request bodies stay raw streams, so uploads reach the service byte for
-  // byte and the gateway neither buffers nor parses (nor size-limits) them.
-  fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  // Registered before Nest installs its error handler, this scope would keep
+  // Fastify's { statusCode, error, message } answers (e.g. for a body cut off).
+  const logger = new Logger('Proxy');
+  fastify.setErrorHandler((error, _request, reply) => sendErrorAnswer(reply, error, logger));
 
+  const limitOf = (request: FastifyRequest) =>
+    bodyLimitFor(request.method, request.url.split('?', 1)[0], bodyLimits);
+
+  // A body announced too large is refused before a byte of it is read. The
+  // answer goes out from a hook, not the body parser, so Node reads and drops
+  // the rest and the connection stays usable: the client sees the 413, not
+  // a reset in the middle of its upload.
+  fastify.addHook('onRequest', async (request, reply) => {
+    const declared = request.headers['content-length'];
+    const limit = limitOf(request);
+    if (declared === undefined || Number(declared) <= limit.bytes) return;
+    return reply.code(413).send({ message: limit.tooLarge().message });
+  });
+
+  // Request bodies stay raw streams, so uploads reach the service byte for
+  // byte and the gateway neither buffers nor parses them. A chunked body,
+  // whose size nobody announced, is counted as it streams.
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('*', (request, payload, done) => {
+    if (request.headers['content-length'] !== undefined) {
+      done(null, payload);
+      return;
+    }
+    const limit = limitOf(request);
+    const limited = new BodyLimitStream(limit.bytes, limit.tooLarge);
+    payload.on('error', (error) => limited.destroy(error));
+    done(null, payload.pipe(limited));
+  });
+
+  const rewriteRequestHeaders = forwardingHeaders(isTrustedProxy);
   for (const { prefix, service } of UPSTREAM_ROUTES) {
     await fastify.register(httpProxy, {
       upstream: serviceUrls[service],
@@ -32,7 +69,8 @@ export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (
       proxyPayloads: false,
       undici: { headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connectTimeout: timeoutMs },
       replyOptions: {
-        rewriteRequestHeaders: withForwardingHeaders,
+        rewriteRequestHeaders,
+        rewriteHeaders: (headers) => responseHeadersForClient(headers),
         onError: (reply, { error }) => replyWithUpstreamError(reply, service, error),
         // No retries: a service's own 503 is its answer, and a refused connection should fail fast.
         retryDelay: () => null,

@@ -1,11 +1,21 @@
-import { Logger } from '@nestjs/common';
+import { Logger, PayloadTooLargeException } from '@nestjs/common';
 import type { FastifyReply, RawServerBase, RouteGenericInterface } from 'fastify';
 import { serviceLabel, type ServiceName } from '../services';
 
 const logger = new Logger('Proxy');
 
+/** The error or one of its causes that is a PayloadTooLargeException. */
+function tooLargeIn(error: unknown): PayloadTooLargeException | undefined {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    if (cause instanceof PayloadTooLargeException) return cause;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /**
- * Answers a failed upstream call with the gateway's JSON error: 504 when the
+ * Answers a failed upstream call with the gateway's JSON error: 413 when the
+ * gateway itself cut off a body streamed past its limit, 504 when the
  * service did not answer in time (reply-from marks those errors 504), 502 for
  * everything else (refused, reset, unreachable). The cause is logged, never sent.
  */
@@ -14,6 +24,15 @@ export function replyWithUpstreamError(
   service: ServiceName,
   error: Error,
 ): void {
+  const tooLarge = tooLargeIn(error);
+  if (tooLarge) {
+    void reply
+      .code(413)
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('connection', 'close')
+      .send({ message: tooLarge.message });
+    return;
+  }
   const timedOut = (error as { statusCode?: number }).statusCode === 504;
   const label = serviceLabel(service);
   const cause =

@@ -24,7 +24,9 @@ describe('originOf', () => {
 
 describe('contentSecurityPolicyDirectives', () => {
   it('allows only the own origin with the default, same-origin config (plus OSM tiles and geocoder, Yelp photos)', () => {
-    const directives = contentSecurityPolicyDirectives(loadGatewayConfig({}));
+    const directives = contentSecurityPolicyDirectives(
+      loadGatewayConfig({ JWT_PUBLIC_KEY: 'PEM' }),
+    );
 
     expect(directives['default-src']).toEqual(["'self'"]);
     expect(directives['script-src']).toEqual(["'self'"]);
@@ -45,6 +47,7 @@ describe('contentSecurityPolicyDirectives', () => {
   it('adds each distinct origin the runtime config points at, once', () => {
     const directives = contentSecurityPolicyDirectives(
       loadGatewayConfig({
+        JWT_PUBLIC_KEY: 'PEM',
         MFE_MEALS_MANIFEST: 'https://cdn.example.com/mfe-meals/2.0.0/mf-manifest.json',
         MFE_ACCOUNT_MANIFEST: 'https://cdn.example.com/mfe-account/1.0.0/mf-manifest.json',
         STORAGE_URL: 'https://images.example.com/dd',

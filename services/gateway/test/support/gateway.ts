@@ -1,21 +1,46 @@
+import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { REDIS_CLIENT, type RedisClient } from '@dd/nest-common';
+import { generateTestKeyPair, signTestToken, testRedisUrl } from '@dd/nest-common/testing';
 import { loadGatewayConfig } from '../../src/config';
 import { createGatewayApp } from '../../src/gateway-app';
 
 export interface RunningGateway {
   url: string;
+  app: NestFastifyApplication;
+  /** A bearer token the gateway accepts as the given user's. */
+  tokenFor(userId: string): string;
   close(): Promise<void>;
 }
 
-/** Starts the real gateway on a random loopback port with the given environment. */
+const keys = generateTestKeyPair();
+
+/**
+ * Starts the real gateway on a random loopback port with the given
+ * environment, its request budgets counted under a Redis prefix of its own.
+ * Waits (up to 3 s) for its Redis connection: until then budgets are not
+ * enforced, and a test counting requests would miss the first ones.
+ */
 export async function startGateway(env: NodeJS.ProcessEnv): Promise<RunningGateway> {
-  const app: NestFastifyApplication = await createGatewayApp(loadGatewayConfig(env), {
-    logger: false,
-  });
+  const app: NestFastifyApplication = await createGatewayApp(
+    loadGatewayConfig({
+      JWT_PUBLIC_KEY: keys.publicKey,
+      REDIS_URL: testRedisUrl(),
+      REDIS_PREFIX: `test_gateway_${randomUUID().slice(0, 8)}:`,
+      ...env,
+    }),
+    { logger: false },
+  );
   await app.listen(0, '127.0.0.1');
+  const redis = app.get<RedisClient>(REDIS_CLIENT);
+  for (let waited = 0; !redis.isReady && waited < 3000; waited += 20) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   return {
     url,
+    app,
+    tokenFor: (userId) => signTestToken(keys.privateKey, { id: userId }),
     async close() {
       // The tests' fetch keeps sockets alive; end them so closing never waits on a client.
       app.getHttpServer().closeAllConnections();

@@ -24,9 +24,9 @@ import {
 } from '@dd/contracts';
 import { CurrentUser, JwtAuthGuard } from '@dd/nest-common';
 import type { MediaConfig } from '../config';
-import { fileTooLarge } from '../images/image-errors';
 import { MEDIA_CONFIG } from '../media-config.token';
 import { ImageDeliveryService } from './image-delivery.service';
+import { uploadReadError } from './multipart-errors';
 import { UploadsService } from './uploads.service';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -82,19 +82,17 @@ export class UploadsController {
     await this.uploads.delete(user.id, file);
   }
 
+  /** The whole file, read before anything is stored: an upload cut off half-way leaves no trace. */
   private async readFileField(request: FastifyRequest): Promise<Buffer> {
     if (!request.isMultipart())
       throw new BadRequestException('Expected a multipart/form-data body');
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file')
-      throw new BadRequestException('Missing file field "file"');
     try {
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file')
+        throw new BadRequestException('Missing file field "file"');
       return await part.toBuffer();
     } catch (error) {
-      if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw fileTooLarge(this.config.uploads.maxBytes);
-      }
-      throw error;
+      throw uploadReadError(error, this.config.uploads.maxBytes);
     }
   }
 }

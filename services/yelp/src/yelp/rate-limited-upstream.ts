@@ -6,10 +6,12 @@ import { normalisedKey, type UpstreamRequest } from './upstream-request';
 import { YelpClient } from './yelp.client';
 
 /**
- * How every proxied question reaches Yelp: from the Redis cache when it can;
- * otherwise the user's rate limit is charged and the call is made, shared with
- * any identical call already in flight, and its answer cached for `ttlMs`.
- * Errors are never cached.
+ * How every proxied question reaches Yelp: refused outright once the user's
+ * budget is spent (cache hits included, so refusals reveal nothing about
+ * what others asked); else from the Redis cache when it can; otherwise the
+ * user's budget is charged and the call is made, shared with any identical
+ * call already in flight, and its answer cached for `ttlMs`. Errors are
+ * never cached.
  */
 @Injectable()
 export class RateLimitedUpstream {
@@ -22,6 +24,7 @@ export class RateLimitedUpstream {
   ) {}
 
   async get<T>(userId: string, request: UpstreamRequest, ttlMs: number): Promise<T> {
+    await this.rateLimiter.assertNotSpent(userId);
     const key = normalisedKey(request);
     const cached = await this.cache.get<T>(key);
     if (cached !== undefined) return cached;

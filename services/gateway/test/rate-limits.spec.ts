@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { generateTestKeyPair, signTestToken } from '@dd/nest-common/testing';
+import { startGateway, type RunningGateway } from './support/gateway';
+import { refusingUrl, startEchoUpstream, type Upstream } from './support/upstream';
+
+const TOO_MANY = { message: 'Too many requests. Please wait a moment and try again.' };
+/**
+ * Budgets that no test reaches unless it means to, over a window long enough
+ * that no test straddles two of them.
+ */
+const ROOMY = {
+  RATE_LIMIT_WINDOW_SECONDS: '3600',
+  RATE_LIMIT_READS_PER_IP: '1000',
+  RATE_LIMIT_READS_PER_USER: '1000',
+  RATE_LIMIT_WRITES_PER_IP: '1000',
+  RATE_LIMIT_WRITES_PER_USER: '1000',
+  RATE_LIMIT_UPLOADS_PER_IP: '1000',
+  RATE_LIMIT_UPLOADS_PER_USER: '1000',
+};
+
+describe('gateway request budgets (real Redis)', () => {
+  let diary: Upstream;
+  let media: Upstream;
+  const gateways: RunningGateway[] = [];
+
+  beforeAll(async () => {
+    [diary, media] = await Promise.all([startEchoUpstream('diary'), startEchoUpstream('media')]);
+  });
+
+  afterEach(async () => {
+    await Promise.all(gateways.splice(0).map((gateway) => gateway.close()));
+  });
+
+  afterAll(async () => {
+    await Promise.all([diary.close(), media.close()]);
+  });
+
+  async function gatewayWith(env: NodeJS.ProcessEnv): Promise<RunningGateway> {
+    const gateway = await startGateway({
+      DIARY_URL: diary.url,
+      MEDIA_URL: media.url,
+      ...ROOMY,
+      ...env,
+    });
+    gateways.push(gateway);
+    return gateway;
+  }
+
+  function call(
+    gateway: RunningGateway,
+    path: string,
+    {
+      method = 'GET',
+      user,
+      headers = {},
+    }: { method?: string; user?: string; headers?: Record<string, string> } = {},
+  ) {
+    return fetch(`${gateway.url}${path}`, {
+      method,
+      headers: {
+        ...headers,
+        ...(user && { authorization: `Bearer ${gateway.tokenFor(user)}` }),
+        ...(method !== 'GET' && { 'content-type': 'application/json' }),
+      },
+      ...(method !== 'GET' && { body: '{}' }),
+    });
+  }
+
+  async function statuses(responses: Promise<Response>[]): Promise<number[]> {
+    const answered = await Promise.all(responses);
+    await Promise.all(answered.map((response) => response.arrayBuffer()));
+    return answered.map((response) => response.status);
+  }
+
+  it('answers 429 {message} with Retry-After once a user’s reads are spent, before reaching the service', async () => {
+    const gateway = await gatewayWith({ RATE_LIMIT_READS_PER_USER: '3' });
+    for (let i = 0; i < 3; i++)
+      expect((await call(gateway, '/api/meals', { user: 'ada' })).status).toBe(200);
+    const hitsBefore = diary.hits;
+
+    const refused = await call(gateway, '/api/meals', { user: 'ada' });
+
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual(TOO_MANY);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(diary.hits).toBe(hitsBefore);
+  });
+
+  it('keeps each user’s budget and each class’s budget apart', async () => {
+    const gateway = await gatewayWith({
+      RATE_LIMIT_READS_PER_USER: '2',
+      RATE_LIMIT_WRITES_PER_USER: '2',
+      RATE_LIMIT_UPLOADS_PER_USER: '1',
+    });
+    expect(
+      await statuses([1, 2, 3].map(() => call(gateway, '/api/tags', { user: 'ada' }))),
+    ).toEqual(expect.arrayContaining([200, 200, 429]));
+    expect((await call(gateway, '/api/tags', { user: 'grace' })).status).toBe(200);
+    expect((await call(gateway, '/api/tags', { method: 'POST', user: 'ada' })).status).toBe(200);
+    expect((await call(gateway, '/api/tags', { method: 'PUT', user: 'ada' })).status).toBe(200);
+    expect((await call(gateway, '/api/tags', { method: 'DELETE', user: 'ada' })).status).toBe(429);
+    expect(
+      (await call(gateway, '/api/uploads/proxy', { method: 'POST', user: 'ada' })).status,
+    ).toBe(200);
+    expect(
+      (await call(gateway, '/api/uploads/proxy', { method: 'POST', user: 'ada' })).status,
+    ).toBe(429);
+  });
+
+  it('charges anonymous requests to the address, whatever X-Forwarded-For the client sends', async () => {
+    const gateway = await gatewayWith({ RATE_LIMIT_WRITES_PER_IP: '3' });
+    const forged = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i}` });
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await call(gateway, '/api/auth/login', { method: 'POST', headers: forged(i) })).status,
+      ).not.toBe(429);
+    }
+    const refused = await call(gateway, '/api/auth/login', { method: 'POST', headers: forged(9) });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual(TOO_MANY);
+  });
+
+  it('counts a token it cannot verify against the address only, so nobody can spend another user’s budget', async () => {
+    const gateway = await gatewayWith({ RATE_LIMIT_READS_PER_USER: '2' });
+    const forger = generateTestKeyPair();
+    const forgedVictim = signTestToken(forger.privateKey, { id: 'victim' });
+    for (let i = 0; i < 5; i++) {
+      await (
+        await call(gateway, '/api/meals', { headers: { authorization: `Bearer ${forgedVictim}` } })
+      ).arrayBuffer();
+    }
+    expect((await call(gateway, '/api/meals', { user: 'victim' })).status).toBe(200);
+  });
+
+  it('shares budgets between replicas through Redis', async () => {
+    const shared = { REDIS_PREFIX: `test_gateway_shared_${randomUUID().slice(0, 8)}:` };
+    const one = await gatewayWith({ ...shared, RATE_LIMIT_READS_PER_USER: '4' });
+    const two = await gatewayWith({ ...shared, RATE_LIMIT_READS_PER_USER: '4' });
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      answers.push((await call(i % 2 ? two : one, '/api/meals', { user: 'ada' })).status);
+    }
+    expect(answers).toEqual([200, 200, 200, 200, 429, 429]);
+  });
+
+  it('does not charge static files, /config.json or /healthz', async () => {
+    const gateway = await gatewayWith({ RATE_LIMIT_READS_PER_IP: '1' });
+    for (let i = 0; i < 5; i++) {
+      expect((await call(gateway, '/config.json')).status).toBe(200);
+      expect((await call(gateway, '/healthz')).status).toBe(200);
+    }
+  });
+
+  it('lets requests through, quickly, while Redis is unreachable', async () => {
+    const gateway = await gatewayWith({
+      REDIS_URL: (await refusingUrl()).replace('http:', 'redis:'),
+      RATE_LIMIT_READS_PER_USER: '1',
+    });
+    for (let i = 0; i < 3; i++) {
+      const started = Date.now();
+      expect((await call(gateway, '/api/meals', { user: 'ada' })).status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(1000);
+    }
+  });
+});
