@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse, renderRemote, server } from '@dd/shell-kit/testing';
+import { EMPTY_SUMMARY } from './features/restaurants/testing/restaurantsApi';
 import RestaurantsRoutes from './routes';
 
 const ID = '64b7f0c2a1b2c3d4e5f60718';
@@ -24,6 +25,7 @@ beforeEach(() => {
   server.use(
     http.get('/api/restaurants', () => HttpResponse.json([])),
     http.get('/api/restaurants/:id', () => HttpResponse.json(restaurant)),
+    http.get('/api/restaurants/:id/summary', () => HttpResponse.json(EMPTY_SUMMARY)),
     http.get('/api/restaurant-tags/restaurant/:id', () => HttpResponse.json([])),
     http.get('/api/meals', () => HttpResponse.json([])),
     http.get('/api/tags', () => HttpResponse.json([])),
