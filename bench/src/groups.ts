@@ -1,7 +1,8 @@
 /** The budget groups `npm run bench -- <group>…` can select; all of them by default. */
-// `restaurants`, `meals`, `tags` and `diary` each clear the diary's bench database
-// before seeding it (FerretDB's list time grows with every user's records, not
+// `restaurants`, `meals`, `tags`, `diary` and `backends` each clear the diary's bench
+// database before seeding it (FerretDB's list time grows with every user's records, not
 // just the measured one's), so their order does not matter to what they measure.
+// `backends` runs on stacks of its own: FerretDB on SQLite, then on PostgreSQL.
 export const BENCH_GROUPS = [
   'frontend',
   'auth',
@@ -12,6 +13,7 @@ export const BENCH_GROUPS = [
   'yelp',
   'discover',
   'media',
+  'backends',
 ] as const;
 export type BenchGroup = (typeof BENCH_GROUPS)[number];
 

@@ -1,27 +1,27 @@
 import { buildStale, OrchestratorError, repoRoot } from '@dd/orchestrator';
-import { BENCH_GROUPS, isBenchGroup } from './groups';
+import { parseBenchArgs, type BenchOptions } from './options';
 
 /**
- * `npm run bench [-- <group>…]`: builds what is stale, then starts the stack
- * and prints the budgets of ARCHITECTURE.md §6 (all groups by default). A
- * budget over its limit is reported as FAIL; the exit code is non-zero only
- * when the bench itself could not run.
+ * `npm run bench [-- <group>…] [sqlite] [postgresql]`: builds what is stale,
+ * then starts the stack and prints the budgets of ARCHITECTURE.md §6 (all
+ * groups by default). Naming FerretDB backends runs the groups once per
+ * backend, each on a stack and database of its own. A budget over
+ * its limit is reported as FAIL; the exit code is non-zero only when the
+ * bench itself could not run.
  *
  * The measuring code is loaded only after the build, because it imports
  * workspace packages (such as @dd/contracts) that a fresh clone has not built yet.
  */
 async function main(): Promise<void> {
-  const requested = process.argv.slice(2);
-  const unknown = requested.filter((group) => !isBenchGroup(group));
-  if (unknown.length > 0)
-    throw new OrchestratorError(
-      `Unknown bench group ${unknown.join(', ')}; choose from ${BENCH_GROUPS.join(', ')}`,
-    );
+  let options: BenchOptions;
+  try {
+    options = parseBenchArgs(process.argv.slice(2));
+  } catch (error) {
+    throw new OrchestratorError(error instanceof Error ? error.message : String(error));
+  }
   await buildStale(repoRoot);
   const { measureBudgets } = await import('./measure.js');
-  await measureBudgets(
-    new Set(requested.length > 0 ? requested.filter(isBenchGroup) : BENCH_GROUPS),
-  );
+  await measureBudgets(options);
 }
 
 main()

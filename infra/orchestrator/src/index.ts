@@ -1,10 +1,31 @@
 export { buildStale, ensureDependencies, isStale, newestMtime } from './build';
 export { CommandFailedError, OrchestratorError, PrerequisiteError } from './errors';
-export { ensureFerretDbBinary, findFerretDbBinary, startFerretDb } from './ferretdb';
+export {
+  describeBackend,
+  ensureFerretDbBinary,
+  findFerretDbBinary,
+  startFerretDb,
+  type FerretDbBackend,
+} from './ferretdb';
 export { HealthTimeoutError, waitForHttpOk } from './health';
 export { ensureJwtKeyFiles, jwtKeyEnv } from './keys';
-export { ensureMongo, pingMongo, type MongoServer } from './mongo';
+export {
+  ensureMongo,
+  pingMongo,
+  POSTGRESQL_URL_ENV,
+  startFerretDbServer,
+  type MongoServer,
+} from './mongo';
+export {
+  databaseOf,
+  dropDatabase,
+  postgresqlAnswers,
+  recreateDatabase,
+  redactPassword,
+  withDatabase,
+} from './postgresql';
 export { ChildExitedError, ManagedProcess, ProcessManager, runCommand } from './processes';
+export { freePort } from './net';
 export { ensureRedis, pingRedis, type RedisServer } from './redis';
 export { startStack, type RunningStack, type StackOptions } from './stack';
 export { repoRoot, dataDir, cacheDir } from './paths';
