@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { FilterQuery, Model, Types } from 'mongoose';
 import { NEWEST_FIRST } from '../common/list-conditions';
+import { ownerFilter } from '../common/owner-filter';
 import { findOwnedById } from '../common/owned-by-id';
 import { MealRecord } from './meal.schema';
 
@@ -18,7 +19,7 @@ export class MealsRepository {
     conditions: FilterQuery<MealRecord>[],
     limit?: number,
   ): Promise<MealRecord[]> {
-    const query = this.meals.find({ $and: [{ userId }, ...conditions] }).sort(NEWEST_FIRST);
+    const query = this.meals.find(ownerFilter(userId, conditions)).sort(NEWEST_FIRST);
     if (limit !== undefined) query.limit(limit);
     return query.lean<MealRecord[]>().exec();
   }

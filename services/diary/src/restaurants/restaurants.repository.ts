@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { FilterQuery, Model, Types } from 'mongoose';
 import { NEWEST_FIRST } from '../common/list-conditions';
+import { ownerFilter } from '../common/owner-filter';
 import { findOwnedById } from '../common/owned-by-id';
 import { containsKey } from '../common/text-search';
 import { RestaurantRecord } from './restaurant.schema';
@@ -26,7 +27,7 @@ export class RestaurantsRepository {
     conditions: FilterQuery<RestaurantRecord>[],
     limit?: number,
   ): Promise<RestaurantRecord[]> {
-    const query = this.restaurants.find({ $and: [{ userId }, ...conditions] }).sort(NEWEST_FIRST);
+    const query = this.restaurants.find(ownerFilter(userId, conditions)).sort(NEWEST_FIRST);
     if (limit !== undefined) query.limit(limit);
     return query.lean<RestaurantRecord[]>().exec();
   }
