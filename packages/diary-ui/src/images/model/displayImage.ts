@@ -1,30 +1,11 @@
 import type { ImageEntry } from '@dd/contracts';
-
-const UPLOADS_PATH = /^\/api\/uploads\/images\/[^/?#\\]+$/;
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/*
- * The rules below restate @dd/contracts' isAllowedImageUrl and
- * imagesWithLegacyFallback (displayImage.spec.ts checks they agree): the
- * contracts bundle is CommonJS with zod, and a value import from it would put
- * zod into every list route.
- */
+import { imagesWithLegacyFallback, isAllowedImageUrl } from '@dd/contracts/rules';
 
 /**
- * Only images the API accepts are shown: our uploads, https hosts, and http
- * from a loopback host (the offline sandbox's stand-in Yelp photos).
+ * Only images the API accepts are shown (older records may hold others): our
+ * uploads, https hosts, and http from a loopback host (the offline sandbox).
  */
-export function isDisplayableImageUrl(url: string): boolean {
-  const text = url.trim();
-  if (UPLOADS_PATH.test(text)) return true;
-  try {
-    const parsed = new URL(text);
-    if (parsed.protocol === 'https:') return parsed.hostname !== '';
-    return parsed.protocol === 'http:' && LOOPBACK_HOSTS.has(parsed.hostname);
-  } catch {
-    return false;
-  }
-}
+export const isDisplayableImageUrl = isAllowedImageUrl;
 
 /**
  * A record's displayable images (SPEC §3): its image list, or for a legacy
@@ -34,13 +15,9 @@ export function displayableImages(
   images: readonly ImageEntry[] | null | undefined,
   legacyImageUrl?: string | null,
 ): ImageEntry[] {
-  const all: readonly ImageEntry[] =
-    images && images.length > 0
-      ? images
-      : legacyImageUrl
-        ? [{ url: legacyImageUrl, isPrimary: true, caption: '' }]
-        : [];
-  return all.filter((image) => isDisplayableImageUrl(image.url));
+  return imagesWithLegacyFallback(images ?? undefined, legacyImageUrl).filter((image) =>
+    isDisplayableImageUrl(image.url),
+  );
 }
 
 /**
