@@ -55,6 +55,7 @@ export {
   type ThumbsVariables,
 } from './thumbs/api/useThumbsMutation';
 export { ThumbsControl, type ThumbsControlProps } from './thumbs/components/ThumbsControl';
+export { ThumbIcon } from './thumbs/components/ThumbIcon';
 export { TRANSIENT_ERROR_MS, useTransientError } from './feedback/useTransientError';
 
 // Card options menu

@@ -1,7 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ThumbsValue } from '@dd/contracts';
-import { DetailSection, diaryDay, formatDiaryDate, ListStatus, THUMBS_TITLES } from '@dd/diary-ui';
+import {
+  DetailSection,
+  diaryDay,
+  formatDiaryDate,
+  ListStatus,
+  ThumbIcon,
+  THUMBS_TITLES,
+} from '@dd/diary-ui';
 import { restaurantSummaryQuery } from '../api/restaurantSummaryQuery';
 import styles from './RestaurantSummary.module.css';
 
@@ -9,8 +16,13 @@ function Thumb({ value }: { value: ThumbsValue }) {
   if (value === null) return null;
   const title = value ? THUMBS_TITLES.meal.up : THUMBS_TITLES.meal.down;
   return (
-    <span role="img" aria-label={title} title={title} className={styles.thumb}>
-      {value ? '👍' : '👎'}
+    <span
+      role="img"
+      aria-label={title}
+      title={title}
+      className={`${styles.thumb} ${value ? styles.thumbUp : styles.thumbDown}`}
+    >
+      <ThumbIcon direction={value ? 'up' : 'down'} />
     </span>
   );
 }
