@@ -10,6 +10,8 @@ export type DetailTexts = {
   deleteTitle: string;
   deleteMessage: string;
   deleteError: string;
+  /** A list's delete failure, followed by the server's message (SPEC §8). */
+  listDeleteErrorPrefix: string;
 };
 
 export const DETAIL_TEXTS: Record<DiaryResource, DetailTexts> = {
@@ -21,6 +23,7 @@ export const DETAIL_TEXTS: Record<DiaryResource, DetailTexts> = {
     deleteTitle: 'Delete Restaurant',
     deleteMessage: 'Are you sure you want to delete this restaurant? This action cannot be undone.',
     deleteError: 'Failed to delete restaurant',
+    listDeleteErrorPrefix: 'Failed to delete restaurant: ',
   },
   meals: {
     loading: 'Loading meal details...',
@@ -30,6 +33,7 @@ export const DETAIL_TEXTS: Record<DiaryResource, DetailTexts> = {
     deleteTitle: 'Delete Meal',
     deleteMessage: 'Are you sure you want to delete this meal? This action cannot be undone.',
     deleteError: 'Failed to delete meal',
+    listDeleteErrorPrefix: 'Failed to delete meal: ',
   },
 };
 
@@ -39,5 +43,5 @@ export const DETAIL_TEXTS: Record<DiaryResource, DetailTexts> = {
  */
 export function deleteFailureText(resource: DiaryResource, error: unknown): string {
   const message = error instanceof Error && error.message ? error.message : 'Unknown error';
-  return `${DETAIL_TEXTS[resource].deleteError}: ${message}`;
+  return `${DETAIL_TEXTS[resource].listDeleteErrorPrefix}${message}`;
 }
