@@ -1,8 +1,7 @@
 import { useId, type Ref } from 'react';
-import { LazyImage } from '@dd/ui-kit';
-import { listingHref, listingImage, streetAndCity, type Listing } from '../model/listing';
-import { AddToDiary, type DiaryActions } from './AddToDiary';
-import { ListingDistance, ListingFacts, YelpLink } from './ListingFacts';
+import { streetAndCity, type Listing } from '../model/listing';
+import type { DiaryActions } from './AddToDiary';
+import { ListingContent } from './ListingContent';
 import styles from './ListingCard.module.css';
 
 export type ListingCardProps = {
@@ -18,7 +17,6 @@ export type ListingCardProps = {
  */
 export function ListingCard({ listing, selected, diary, ref }: ListingCardProps) {
   const nameId = useId();
-  const image = listingImage(listing);
   const address = streetAndCity(listing);
   return (
     <article
@@ -28,25 +26,13 @@ export function ListingCard({ listing, selected, diary, ref }: ListingCardProps)
       aria-current={selected || undefined}
       data-selected={selected || undefined}
     >
-      <div className={styles.media}>
-        {image ? (
-          <LazyImage src={image} alt={listing.name} className={styles.image} />
-        ) : (
-          <div className={styles.noImage}>No image available</div>
-        )}
-      </div>
-      <div className={styles.body}>
-        <h3 id={nameId} className={styles.name}>
-          {listing.name}
-        </h3>
-        <ListingFacts listing={listing} />
-        {address && <p className={styles.address}>{address}</p>}
-        <ListingDistance listing={listing} />
-        <div className={styles.actions}>
-          <YelpLink href={listingHref(listing)} />
-          <AddToDiary listing={listing} diary={diary} />
-        </div>
-      </div>
+      <ListingContent
+        listing={listing}
+        diary={diary}
+        nameId={nameId}
+        address={address}
+        noImageText="No image available"
+      />
     </article>
   );
 }

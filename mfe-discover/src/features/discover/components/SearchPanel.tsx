@@ -10,6 +10,7 @@ import type { Coordinates } from '../model/places';
 import { SUGGESTION_DELAY_MS, SUGGESTION_MIN_CHARS, textSearch } from '../model/queries';
 import type { DiaryActions } from './AddToDiary';
 import { SuggestionRow } from './SuggestionRow';
+import panelStyles from './Panel.module.css';
 import styles from './SearchPanel.module.css';
 
 const NO_SUGGESTIONS: readonly Listing[] = [];
@@ -77,7 +78,7 @@ export function SearchPanel({ centre, onResults, onPick, diary }: SearchPanelPro
   }
 
   return (
-    <section className={styles.panel} aria-labelledby={`${ids}-heading`}>
+    <section className={panelStyles.panel} aria-labelledby={`${ids}-heading`}>
       <h2 id={`${ids}-heading`} className={styles.heading}>
         Search for Restaurants
       </h2>
