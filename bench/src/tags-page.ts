@@ -175,7 +175,7 @@ async function timeKeystrokes(page: Page): Promise<number[]> {
             await new Promise((resolve) => requestAnimationFrame(resolve));
             const needle = input.value.trim().toLowerCase();
             const expected = names.filter((name) => name.includes(needle)).length;
-            if (chips.filter((li) => !li.hidden).length === expected) break;
+            if (chips.filter((li) => li.checkVisibility()).length === expected) break;
           }
           setTimeout(() => times.push(performance.now() - pressed), 0);
         })();

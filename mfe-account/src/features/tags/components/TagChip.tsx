@@ -3,14 +3,13 @@ import { TAG_NAME_MAX_LENGTH, type TagWithCounts } from '@dd/contracts';
 import { taggedListPath } from '@dd/diary-ui';
 import { classNames } from '@dd/ui-kit';
 import { renameOutcome } from '../model/tagNames';
+import { nameKey } from '../model/tagSearch';
 import { mealUsage, restaurantUsage } from '../model/tagUsage';
 import styles from './TagChip.module.css';
 
 export type TagChipProps = {
   tag: TagWithCounts;
   selected: boolean;
-  /** Left out by the search. */
-  hidden?: boolean;
   onToggle: (id: string) => void;
   onRename: (id: string, name: string) => void;
   onDelete: (tag: TagWithCounts) => void;
@@ -29,7 +28,6 @@ const INTERACTIVE = 'a, button, input, label, textarea, select';
 export const TagChip = memo(function TagChip({
   tag,
   selected,
-  hidden = false,
   onToggle,
   onRename,
   onDelete,
@@ -83,7 +81,7 @@ export const TagChip = memo(function TagChip({
     <li
       className={classNames(styles.chip, selected && styles.selected)}
       data-selected={selected || undefined}
-      hidden={hidden}
+      data-name={nameKey(tag.name)}
       onClick={onChipClick}
     >
       <div className={styles.head}>
@@ -125,7 +123,7 @@ export const TagChip = memo(function TagChip({
             title={`Delete tag ${tag.name}`}
             onClick={() => onDelete(tag)}
           >
-            <span aria-hidden="true">×</span>
+            ×
           </button>
         )}
       </div>

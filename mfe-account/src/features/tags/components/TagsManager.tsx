@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import type { MergeTagsInput, TagWithCounts } from '@dd/contracts';
 import { ApiError } from '@dd/shell-kit';
 import { Button, ErrorText } from '@dd/ui-kit';
@@ -9,7 +9,12 @@ import {
   useRenameTag,
 } from '../api/useTagMutations';
 import { mergedMessage } from '../model/tagMerge';
-import { creatableFromSearch, filterByName, searchIndex } from '../model/tagSearch';
+import {
+  creatableFromSearch,
+  filterByName,
+  hideUnmatchedRule,
+  searchIndex,
+} from '../model/tagSearch';
 import {
   keepExisting,
   NO_SELECTION,
@@ -46,20 +51,18 @@ export function TagsManager({ tags }: TagsManagerProps) {
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
+  const searchScope = useId();
 
   const createTag = useCreateTagOnPage();
   const renameTag = useRenameTag();
   const deleteTags = useDeleteTags();
   const mergeTags = useMergeTags();
 
-  // Typing stays responsive: the list follows the search text at a lower priority.
+  // The chips follow the search through a style rule at once; the empty
+  // state's match count follows at a lower priority.
   const deferredSearch = useDeferredValue(search);
   const index = useMemo(() => searchIndex(tags), [tags]);
   const visible = useMemo(() => filterByName(index, deferredSearch), [index, deferredSearch]);
-  const shownIds = useMemo(
-    () => (visible.length === tags.length ? null : new Set(visible.map((tag) => tag._id))),
-    [visible, tags],
-  );
   const creatable = creatableFromSearch(deferredSearch, visible.length);
   const selection = useMemo(() => keepExisting(rawSelection, tags), [rawSelection, tags]);
   const selected = useMemo(() => selectedTags(tags, selection), [tags, selection]);
@@ -160,10 +163,11 @@ export function TagsManager({ tags }: TagsManagerProps) {
         onMerge={() => setMergeOpen(true)}
         onDelete={() => setPendingDelete({ kind: 'selected', tags: selected })}
       />
+      <style>{hideUnmatchedRule(searchScope, search)}</style>
       {tags.length > 0 && (
         <TagChipList
           tags={tags}
-          shownIds={shownIds}
+          searchScope={searchScope}
           selection={selection}
           onToggle={onToggle}
           onRename={onRename}
