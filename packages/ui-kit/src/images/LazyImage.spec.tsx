@@ -56,6 +56,14 @@ describe('LazyImage', () => {
     expect(image.getAttribute('srcset')).toContain(`${UPLOAD}?w=1280 1280w`);
   });
 
+  it('requests a priority image with the first render, at high priority', () => {
+    render(<LazyImage src={UPLOAD} alt="Pasta" priority />);
+    const image = screen.getByRole('img', { name: 'Pasta' });
+    expect(image).toHaveAttribute('src', UPLOAD);
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).not.toHaveClass('pending');
+  });
+
   it('retries an uploads URL once from the storage bucket, then shows a placeholder icon', () => {
     render(
       <ImageStorageProvider value="https://bucket.example.com">

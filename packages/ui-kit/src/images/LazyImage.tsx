@@ -13,6 +13,12 @@ export type LazyImageProps = Omit<ComponentPropsWithRef<'img'>, 'src' | 'srcSet'
   alt: string;
   /** Direct storage-bucket URL for the one retry; defaults to the ImageStorageProvider's. */
   storageUrl?: string;
+  /**
+   * Above the fold (a list's first cards, a page's hero): requested with the
+   * first render at high priority, as it is likely the Largest Contentful
+   * Paint, instead of a frame later when the viewport check answers.
+   */
+  priority?: boolean;
 };
 
 type Stage = 'primary' | 'fallback' | 'failed';
@@ -29,12 +35,13 @@ export function LazyImage({
   className,
   sizes,
   onError,
+  priority = false,
   ...rest
 }: LazyImageProps) {
   const contextStorageUrl = useImageStorageUrl();
   const fallback = storageFallbackUrl(src, storageUrl ?? contextStorageUrl);
   const imageRef = useRef<HTMLImageElement>(null);
-  const visible = useNearViewport(imageRef);
+  const visible = useNearViewport(imageRef, priority);
   const [state, setState] = useState<{ src: string; stage: Stage }>({ src, stage: 'primary' });
   const stage = state.src === src ? state.stage : 'primary';
 
@@ -63,6 +70,7 @@ export function LazyImage({
       srcSet={visible ? srcSet : undefined}
       sizes={srcSet ? (sizes ?? '100vw') : sizes}
       decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
       onError={(event) => {
         onError?.(event);
         setState({ src, stage: stage === 'primary' && fallback ? 'fallback' : 'failed' });
@@ -71,8 +79,8 @@ export function LazyImage({
   );
 }
 
-function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
-  const [visible, setVisible] = useState(false);
+function useNearViewport(ref: RefObject<HTMLElement | null>, initially: boolean): boolean {
+  const [visible, setVisible] = useState(initially);
   useEffect(() => {
     const element = ref.current;
     if (visible || !element) return;

@@ -18,6 +18,8 @@ import styles from './MealCard.module.css';
 
 export type MealCardProps = {
   meal: Meal;
+  /** One of the first cards: its photo loads at once, as the likely Largest Contentful Paint. */
+  aboveTheFold?: boolean;
   onThumbsChange: (meal: Meal, value: ThumbsValue) => void;
   onEdit: (meal: Meal) => void;
   onDelete: (meal: Meal) => void;
@@ -34,6 +36,7 @@ const CARD_IMAGE_SIZES = '(min-width: 64rem) 18rem, (min-width: 48rem) 33vw, 50v
  */
 export const MealCard = memo(function MealCard({
   meal,
+  aboveTheFold = false,
   onThumbsChange,
   onEdit,
   onDelete,
@@ -45,6 +48,7 @@ export const MealCard = memo(function MealCard({
         image={displayImage(meal.mealImages, meal.imageUrl)}
         sizes={CARD_IMAGE_SIZES}
         className={styles.media}
+        priority={aboveTheFold}
       />
       {/* Over the photo's corner, so the name keeps the card's full width on phones. */}
       <OptionsMenu

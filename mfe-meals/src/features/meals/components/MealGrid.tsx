@@ -12,12 +12,20 @@ export type MealGridProps = {
   onDelete: (meal: Meal) => void;
 };
 
+/** The first row on desktops, two on phones: their photos load at once. */
+const ABOVE_THE_FOLD_CARDS = 4;
+
 /** Two columns on phones, three from 48rem, four from 64rem (SPEC §2). */
 export function MealGrid({ meals, busy = false, ...handlers }: MealGridProps) {
   return (
     <CardGrid label="Meals" busy={busy} className={styles.grid}>
-      {meals.map((meal) => (
-        <MealCard key={meal._id} meal={meal} {...handlers} />
+      {meals.map((meal, index) => (
+        <MealCard
+          key={meal._id}
+          meal={meal}
+          aboveTheFold={index < ABOVE_THE_FOLD_CARDS}
+          {...handlers}
+        />
       ))}
     </CardGrid>
   );

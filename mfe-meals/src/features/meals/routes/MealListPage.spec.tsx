@@ -92,6 +92,22 @@ describe('the list', () => {
     expect(view.currentPath()).toBe('/meals');
   });
 
+  it('requests the first row of photos at high priority', async () => {
+    const meals = Array.from({ length: 6 }, (_, i) =>
+      aMeal({
+        _id: `64b7f0c2a1b2c3d4e5f6091${i}`,
+        name: `Dish ${i}`,
+        imageUrl: uploaded(`dish-${i}`),
+      }),
+    );
+    serveMealList(meals);
+    renderMeals();
+    await screen.findByRole('link', { name: 'Dish 0' });
+    const photo = (i: number) => card(`Dish ${i}`).querySelector('img');
+    for (const i of [0, 3]) expect(photo(i)).toHaveAttribute('fetchpriority', 'high');
+    for (const i of [4, 5]) expect(photo(i)).not.toHaveAttribute('fetchpriority');
+  });
+
   it('shows the error text when the list cannot be loaded', async () => {
     serveMealList(() => failure('Database down'));
     renderMeals();

@@ -11,14 +11,22 @@ export type CardMediaProps = {
   /** Sizes the frame (a height or an aspect ratio). */
   className?: string;
   iconSize?: number;
+  /** One of the first cards, above the fold: its photo loads at once (LazyImage `priority`). */
+  priority?: boolean;
 };
 
 /** The photo at the top of a card (decorative: the card's name says what it is). */
-export function CardMedia({ image, sizes, className, iconSize }: CardMediaProps) {
+export function CardMedia({ image, sizes, className, iconSize, priority }: CardMediaProps) {
   return (
     <div className={classNames(styles.media, className)}>
       {image ? (
-        <LazyImage src={image.url} alt="" sizes={sizes} className={styles.image} />
+        <LazyImage
+          src={image.url}
+          alt=""
+          sizes={sizes}
+          className={styles.image}
+          priority={priority}
+        />
       ) : (
         <span className={styles.placeholder} aria-hidden="true">
           <PlateIcon size={iconSize} />

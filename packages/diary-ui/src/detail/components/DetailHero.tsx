@@ -23,7 +23,7 @@ export function DetailHero({ image, name, className, children, ...rest }: Detail
         src={image.url}
         alt={image.caption || name}
         sizes="(min-width: 56rem) 56rem, 100vw"
-        fetchPriority="high"
+        priority
         className={styles.image}
       />
       {children && <figcaption className={styles.overlay}>{children}</figcaption>}
