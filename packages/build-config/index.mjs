@@ -346,7 +346,10 @@ function baseConfig({ dirname, name, production, entry, publicPath }) {
         { include: contractsSourceDir(dirname), sideEffects: false },
       ],
       // `import styles from './x.module.css'` (a default export of class names).
-      parser: { 'css/auto': { namedExports: false } },
+      // Custom properties stay global, as in plain CSS: the design tokens and
+      // the hooks one module sets for another (--card-grid-columns) must keep
+      // their names; rspack 2.0.7+ would hash them per module by default.
+      parser: { 'css/auto': { namedExports: false, dashedIdents: false } },
       // Class names are hashes of file path and class, salted with the app's
       // container name: the shell's copy of a ui-kit component and a remote's
       // copy of another version of it come from the same path with the same

@@ -2,7 +2,7 @@
 // and the one federation runtime core per page (docs/decisions.md).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -146,6 +146,15 @@ test('a built remote shares only the singletons, leaves the runtime core to its 
     assert.ok(scripts.some((src) => /^\/main\.[0-9a-f]{8}\.js$/.test(src)));
     // The shell never loads the standalone copy: it is not among the remote's federated assets.
     assert.ok(!JSON.stringify(manifest).includes(scripts[0]));
+
+    // Custom properties keep their names across CSS Modules: MealGrid sets the
+    // columns that diary-ui's CardGrid reads (rspack 2.0.7+ hashes them by default).
+    const css = readdirSync(outputDir)
+      .filter((file) => file.endsWith('.css'))
+      .map(read)
+      .join('\n');
+    assert.match(css, /--card-grid-columns:repeat\(4,/);
+    assert.match(css, /var\(--card-grid-columns,/);
   } finally {
     rmSync(outputDir, { recursive: true, force: true });
   }
