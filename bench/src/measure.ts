@@ -76,11 +76,19 @@ export async function measureBudgets({ groups, databases }: BenchOptions): Promi
   }
   if (groups.has('backends')) rows.push(...(await compareBackends()));
   if (groups.has('load')) {
-    rows.push(
-      ...(await withProductionUserBudgets(() =>
-        onStack(undefined, ['load'], (stack) => runLoadBench(stack)),
-      )),
-    );
+    for (const database of databases.length > 0 ? databases : [undefined]) {
+      rows.push(
+        ...(await withProductionUserBudgets(() =>
+          onStack(database, ['load'], async (stack) => {
+            const loadRows = await runLoadBench(stack);
+            const { label } = stack;
+            return label
+              ? loadRows.map((row) => ({ ...row, group: `${row.group} (${label})` }))
+              : loadRows;
+          }),
+        )),
+      );
+    }
   }
   console.log(formatReport(rows));
 }
