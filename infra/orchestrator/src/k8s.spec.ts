@@ -262,6 +262,11 @@ describe('infra/k8s', () => {
       },
     ]);
     expect(spec.tls[0]!.hosts).toEqual([spec.rules[0]!.host]);
+    // Reset links in e-mails point at that origin.
+    const [auth] = workloadsOf(production).filter((w) => nameOf(w) === 'auth');
+    expect(environmentOf(production, auth!).get('APP_ORIGIN')).toBe(
+      `https://${spec.rules[0]!.host}`,
+    );
     expect(ingress.metadata.annotations['nginx.ingress.kubernetes.io/proxy-body-size']).toBe('21m');
   });
 });
