@@ -3,6 +3,7 @@
 // database before seeding it (FerretDB's list time grows with every user's records, not
 // just the measured one's), so their order does not matter to what they measure.
 // `backends` runs on stacks of its own: FerretDB on SQLite, then on PostgreSQL.
+// `load` runs on a stack of its own too, with production's per-user request budgets.
 export const BENCH_GROUPS = [
   'frontend',
   'auth',
@@ -14,6 +15,7 @@ export const BENCH_GROUPS = [
   'discover',
   'media',
   'backends',
+  'load',
 ] as const;
 export type BenchGroup = (typeof BENCH_GROUPS)[number];
 

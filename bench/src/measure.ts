@@ -19,6 +19,7 @@ import {
   type BenchMongo,
 } from './bench-database';
 import { BENCH_GROUPS, type BenchGroup } from './groups';
+import { runLoadBench, withProductionUserBudgets } from './load';
 import { reserveDiaryPort, runDiaryApiBench } from './diary-api';
 import { runDiscoverBench } from './discover-page';
 import { runFrontendBudgets } from './frontend-budgets';
@@ -46,7 +47,7 @@ interface BenchStack {
   label?: string;
 }
 
-type StackGroup = Exclude<BenchGroup, 'backends'>;
+type StackGroup = Exclude<BenchGroup, 'backends' | 'load'>;
 
 /**
  * Starts the whole stack (on free ports when the usual ones are taken),
@@ -59,7 +60,7 @@ type StackGroup = Exclude<BenchGroup, 'backends'>;
 export async function measureBudgets({ groups, databases }: BenchOptions): Promise<void> {
   const rows: BudgetRow[] = [];
   const stackGroups = BENCH_GROUPS.filter(
-    (group): group is StackGroup => group !== 'backends' && groups.has(group),
+    (group): group is StackGroup => group !== 'backends' && group !== 'load' && groups.has(group),
   );
   if (stackGroups.length > 0) {
     for (const database of databases.length > 0 ? databases : [undefined]) {
@@ -74,6 +75,21 @@ export async function measureBudgets({ groups, databases }: BenchOptions): Promi
     }
   }
   if (groups.has('backends')) rows.push(...(await compareBackends()));
+  if (groups.has('load')) {
+    for (const database of databases.length > 0 ? databases : [undefined]) {
+      rows.push(
+        ...(await withProductionUserBudgets(() =>
+          onStack(database, ['load'], async (stack) => {
+            const loadRows = await runLoadBench(stack);
+            const { label } = stack;
+            return label
+              ? loadRows.map((row) => ({ ...row, group: `${row.group} (${label})` }))
+              : loadRows;
+          }),
+        )),
+      );
+    }
+  }
   console.log(formatReport(rows));
 }
 

@@ -2,9 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BlockList } from 'node:net';
 import { load } from 'js-yaml';
+import { declaredEnv } from './config-env';
 import { repoRoot } from './paths';
 
 interface ComposeService {
+  command?: string[];
+  volumes?: string[];
+  healthcheck?: unknown;
   ports?: string[];
   profiles?: string[];
   environment?: Record<string, string>;
@@ -57,5 +61,34 @@ describe('docker-compose.yml', () => {
     expect(environment.REDIS_URL).toMatch(/^redis:\/\/redis:/);
     expect(environment.JWT_PUBLIC_KEY_FILE).toBe('/keys/jwt-public.pem');
     expect(compose.services.gateway?.depends_on?.redis?.condition).toBe('service_healthy');
+  });
+
+  it('runs the media worker on its own, on the media image and the same storage', () => {
+    const media = compose.services.media!;
+    const worker = compose.services['media-worker']!;
+    expect(media.environment?.MEDIA_WORKER).toBe('false');
+    expect(worker.command).toEqual(['node', 'dist/main.js', '--worker-only']);
+    expect(worker).toMatchObject({ build: (media as { build?: unknown }).build });
+    expect(worker.volumes).toContain('uploads:/data/uploads');
+    expect(worker.environment?.MEDIA_STORAGE_DIR).toBe(media.environment?.MEDIA_STORAGE_DIR);
+    expect(worker.environment?.MONGO_DB).toBe(media.environment?.MONGO_DB);
+  });
+
+  it('sets only variables each service’s config reads', () => {
+    const workspaces: Record<string, string> = {
+      auth: 'services/auth',
+      diary: 'services/diary',
+      media: 'services/media',
+      'media-worker': 'services/media',
+      yelp: 'services/yelp',
+      gateway: 'services/gateway',
+    };
+    for (const [name, workspace] of Object.entries(workspaces)) {
+      const declared = declaredEnv(workspace);
+      const unknown = Object.keys(compose.services[name]?.environment ?? {}).filter(
+        (variable) => !declared.has(variable),
+      );
+      expect([name, unknown]).toEqual([name, []]);
+    }
   });
 });

@@ -1,4 +1,5 @@
-// js-yaml ships no types; the compose test only parses a document.
+// js-yaml ships no types; the compose and Kubernetes tests only parse documents.
 declare module 'js-yaml' {
   export function load(text: string): unknown;
+  export function loadAll(text: string): unknown[];
 }
