@@ -67,6 +67,39 @@ export class MealsRepository {
       .exec();
   }
 
+  /**
+   * The restaurant and thumbs of every meal of the user matching the conditions,
+   * for the period figures: only those two fields travel.
+   */
+  ratingsAndPlaces(
+    userId: string,
+    conditions: FilterQuery<MealRecord>[],
+  ): Promise<Pick<MealRecord, 'restaurantId' | 'isThumbsUp'>[]> {
+    return this.meals
+      .find(ownerFilter(userId, conditions), { restaurantId: 1, isThumbsUp: 1, _id: 0 })
+      .lean<Pick<MealRecord, 'restaurantId' | 'isThumbsUp'>[]>()
+      .exec();
+  }
+
+  /**
+   * Which of these restaurants have a meal of the user dated before `day`;
+   * served by { userId, restaurantId, date, _id }.
+   */
+  async restaurantsWithMealsBefore(
+    userId: string,
+    restaurantIds: readonly Types.ObjectId[],
+    day: string,
+  ): Promise<Types.ObjectId[]> {
+    if (restaurantIds.length === 0) return [];
+    return this.meals
+      .distinct<'restaurantId', Types.ObjectId>('restaurantId', {
+        userId,
+        restaurantId: { $in: restaurantIds },
+        date: { $lt: day },
+      })
+      .exec();
+  }
+
   /** Keeps the meals of a deleted restaurant, without the reference. */
   async clearRestaurant(userId: string, restaurantId: Types.ObjectId): Promise<void> {
     await this.meals.updateMany({ userId, restaurantId }, { $set: { restaurantId: null } }).exec();
