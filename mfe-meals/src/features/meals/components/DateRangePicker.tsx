@@ -19,6 +19,7 @@ export type DateRangePickerProps = {
 export function DateRangePicker({ range, today, onChange }: DateRangePickerProps) {
   const presets = rangePresets(today);
   const active = matchingPreset(presets, range);
+  const labelId = useId();
   const fromId = useId();
   const toId = useId();
 
@@ -28,8 +29,10 @@ export function DateRangePicker({ range, today, onChange }: DateRangePickerProps
   };
 
   return (
-    <fieldset className={styles.picker}>
-      <legend className={styles.legend}>Period</legend>
+    <div role="group" aria-labelledby={labelId} className={styles.picker}>
+      <span id={labelId} className={styles.legend}>
+        Period
+      </span>
       <div className={styles.presets}>
         {presets.map((preset) => (
           <button
@@ -69,6 +72,6 @@ export function DateRangePicker({ range, today, onChange }: DateRangePickerProps
           />
         </div>
       </div>
-    </fieldset>
+    </div>
   );
 }
