@@ -34,7 +34,12 @@ export function TimelineStats({ query }: { query: TimelineQuery }) {
       {stats.isError && !stats.data ? (
         <ErrorText>{TIMELINE_TEXTS.statsError}</ErrorText>
       ) : (
-        <dl className={styles.figures}>
+        // A new element once the figures arrive (not only new text), so observers see them come.
+        <dl
+          key={stats.data ? 'figures' : 'placeholders'}
+          data-figures={stats.data ? 'loaded' : 'loading'}
+          className={styles.figures}
+        >
           {figures.map((figure) => (
             <div key={figure.label} className={styles.figure}>
               <dt className={styles.label}>{figure.label}</dt>
