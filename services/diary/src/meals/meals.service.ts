@@ -70,15 +70,17 @@ export class MealsService {
       ...(await this.narrowingConditions(userId, query)),
     ];
     const figures = periodFigures(await this.meals.ratingsAndPlaces(userId, conditions));
-    const visitedBefore = query.from
-      ? await this.meals.restaurantsWithMealsBefore(userId, figures.placeIds, query.from)
-      : [];
+    const visitedBefore = new Set(
+      query.from && figures.placeIds.length > 0
+        ? (await this.meals.restaurantsWithMealsBefore(userId, query.from)).map(String)
+        : [],
+    );
     return {
       meals: figures.meals,
       thumbsUp: figures.thumbsUp,
       rated: figures.rated,
       places: figures.placeIds.length,
-      newPlaces: figures.placeIds.length - visitedBefore.length,
+      newPlaces: figures.placeIds.filter((id) => !visitedBefore.has(id.toHexString())).length,
     };
   }
 
