@@ -24,6 +24,7 @@ import { reserveDiaryPort, runDiaryApiBench } from './diary-api';
 import { runDiscoverBench } from './discover-page';
 import { runFrontendBudgets } from './frontend-budgets';
 import { runMealsListBench } from './meals-list';
+import { runMealsTimelineBench } from './meals-timeline';
 import { runMediaPipelineBench } from './media-pipeline';
 import type { BenchOptions } from './options';
 import { runRestaurantListBench } from './restaurants-list';
@@ -174,6 +175,7 @@ async function runStackGroups(
     auth: () => runAuthLoginBench({ gatewayUrl }),
     restaurants: () => runRestaurantListBench({ ...diary, diaryUrl }),
     meals: () => runMealsListBench(diary),
+    timeline: () => runMealsTimelineBench(diary),
     tags: () => runTagsPageBench(diary),
     diary: () => runDiaryApiBench({ ...diary, diaryUrl }),
     yelp: () => runYelpApiBench({ gatewayUrl, privateKeyFile }),
