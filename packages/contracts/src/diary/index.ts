@@ -8,3 +8,4 @@ export * from './links';
 export * from './thumbs-filters';
 export * from './image-rules';
 export * from './summary';
+export * from './locations';
