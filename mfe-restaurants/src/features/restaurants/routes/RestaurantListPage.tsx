@@ -13,19 +13,30 @@ import {
   useTransientError,
 } from '@dd/diary-ui';
 import { ErrorText, Page } from '@dd/ui-kit';
+import {
+  loadRestaurantMap,
+  RestaurantMapView,
+  useListView,
+  ViewSwitch,
+} from '../../restaurant-map';
 import { useDeleteRestaurant } from '../api/useDeleteRestaurant';
 import { RestaurantGrid } from '../components/RestaurantGrid';
+import styles from './RestaurantListPage.module.css';
 
 /**
  * /restaurants: the user's restaurants, filtered, searched, narrowed to a tag
- * (`?tag=`) and paged by the server, loaded as the user scrolls.
+ * (`?tag=`) and paged by the server, loaded as the user scrolls; or, with
+ * `?view=map`, the same selection on a map.
  */
 export function RestaurantListPage() {
   const navigate = useNavigate();
   const urlState = useListUrlState();
   const { params, tagId } = urlState;
+  const [view, setView] = useListView();
   const list = useInfiniteQuery({
     ...diaryListInfiniteQuery<Restaurant>('restaurants', params, { tagId }),
+    // The map reads its own light answer: no card pages behind it.
+    enabled: view === 'grid',
     // A new filter or search keeps the current cards until its answer arrives.
     placeholderData: keepPreviousData,
   });
@@ -46,21 +57,32 @@ export function RestaurantListPage() {
     <Page title="Restaurants">
       <DiaryListToolbar resource="restaurants" state={urlState} />
       {actionError && <ErrorText>{actionError}</ErrorText>}
-      <DiaryListBody
-        resource="restaurants"
-        list={list}
-        emptyText={emptyListMessage('restaurants', params, tagId)}
-      >
-        {(restaurants) => (
-          <RestaurantGrid
-            restaurants={restaurants}
-            busy={list.isPlaceholderData}
-            onThumbsChange={changeThumbs}
-            onEdit={(restaurant) => navigate(`/restaurants/${restaurant._id}/edit`)}
-            onDelete={removal.ask}
-          />
-        )}
-      </DiaryListBody>
+      <div className={styles.viewBar}>
+        <ViewSwitch
+          value={view}
+          onChange={setView}
+          onIntent={(next) => next === 'map' && void loadRestaurantMap()}
+        />
+      </div>
+      {view === 'map' ? (
+        <RestaurantMapView params={params} tagId={tagId} />
+      ) : (
+        <DiaryListBody
+          resource="restaurants"
+          list={list}
+          emptyText={emptyListMessage('restaurants', params, tagId)}
+        >
+          {(restaurants) => (
+            <RestaurantGrid
+              restaurants={restaurants}
+              busy={list.isPlaceholderData}
+              onThumbsChange={changeThumbs}
+              onEdit={(restaurant) => navigate(`/restaurants/${restaurant._id}/edit`)}
+              onDelete={removal.ask}
+            />
+          )}
+        </DiaryListBody>
+      )}
       <DeleteRecordDialog {...removal.dialog} />
     </Page>
   );

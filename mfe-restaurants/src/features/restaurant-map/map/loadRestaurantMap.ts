@@ -1,0 +1,6 @@
+import { lazy } from 'react';
+
+/** Leaflet, the clustering and the map live in their own chunk, fetched when the map view is first shown. */
+export const loadRestaurantMap = () => import('./RestaurantMap');
+
+export const LazyRestaurantMap = lazy(loadRestaurantMap);
