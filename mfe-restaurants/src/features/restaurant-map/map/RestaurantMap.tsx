@@ -33,6 +33,8 @@ export type RestaurantMapProps = {
   /** Opens a restaurant's page (the popup's link). */
   onOpen: (id: string) => void;
   className?: string;
+  /** The map's accessible name. */
+  label?: string;
 };
 
 /** A place's popup: its name linking to its page, and its rating in words; built as text (never HTML). */
@@ -61,7 +63,13 @@ function popupContent(place: RestaurantPlace, onOpen: (id: string) => void): HTM
  * the ones that changed are swapped, so panning over 800 places stays smooth.
  * A cluster zooms in on click; a place opens a popup linking to its page.
  */
-export default function RestaurantMap({ places, tileUrl, onOpen, className }: RestaurantMapProps) {
+export default function RestaurantMap({
+  places,
+  tileUrl,
+  onOpen,
+  className,
+  label = MAP_TEXTS.mapLabel,
+}: RestaurantMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const onOpenRef = useRef(onOpen);
@@ -172,7 +180,7 @@ export default function RestaurantMap({ places, tileUrl, onOpen, className }: Re
       ref={containerRef}
       className={classNames(mapFrameClassName, className)}
       role="region"
-      aria-label={MAP_TEXTS.mapLabel}
+      aria-label={label}
       data-testid="restaurant-map"
     />
   );

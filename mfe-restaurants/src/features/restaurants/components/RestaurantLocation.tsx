@@ -55,6 +55,7 @@ function SavedLocation({
           places={[place]}
           tileUrl={tileUrl}
           className={styles.map}
+          label={`Map of ${restaurant.name}`}
           onOpen={() => {}}
         />
       </Suspense>
@@ -101,7 +102,8 @@ function LocationFinder({ restaurant }: { restaurant: Located }) {
         </div>
       ) : (
         <p className={styles.muted}>
-          {LOCATION_TEXTS.noWay} <Link to={`/restaurants/${restaurant._id}/edit`}>Edit</Link>
+          {LOCATION_TEXTS.noWay}{' '}
+          <Link to={`/restaurants/${restaurant._id}/edit`}>{LOCATION_TEXTS.editToAdd}</Link>
         </p>
       )}
       {find.isError && <ErrorText>{find.error.message}</ErrorText>}

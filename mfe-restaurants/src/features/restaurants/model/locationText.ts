@@ -7,6 +7,7 @@ export const LOCATION_TEXTS = {
   title: 'Location',
   none: 'This restaurant has no location yet, so it is not on your map.',
   noWay: 'Add an address or link it to Yelp to find its location.',
+  editToAdd: 'Edit this restaurant',
   fromYelp: 'Use Yelp location',
   fromAddress: 'Find from address',
   finding: 'Finding location...',
