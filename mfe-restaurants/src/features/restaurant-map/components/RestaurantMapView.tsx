@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { emptyListMessage, LIST_TEXTS, ListStatus, type DiaryListParams } from '@dd/diary-ui';
@@ -13,6 +13,8 @@ import styles from './RestaurantMapView.module.css';
 export type RestaurantMapViewProps = {
   params: DiaryListParams;
   tagId: string | null;
+  /** The Grid / Map switch, shown at the end of the map's key in every state. */
+  viewSwitch: ReactNode;
 };
 
 /**
@@ -20,22 +22,55 @@ export type RestaurantMapViewProps = {
  * thumbs and clustered, with a legend and the count of those without a
  * location. Leaflet's chunk is fetched only here.
  */
-export function RestaurantMapView({ params, tagId }: RestaurantMapViewProps) {
+export function RestaurantMapView({ params, tagId, viewSwitch }: RestaurantMapViewProps) {
   const navigate = useNavigate();
   const { tileUrl } = useRuntimeConfig();
   const locations = useQuery(restaurantLocationsQuery(params, tagId));
   const texts = LIST_TEXTS.restaurants;
 
-  if (locations.isPending) return <ListStatus kind="loading" text={texts.loading} />;
-  if (locations.isError) return <ListStatus kind="error" text={texts.loadError} />;
+  const bar = (key?: ReactNode) => (
+    <div className={styles.bar}>
+      <div className={styles.key}>{key}</div>
+      {viewSwitch}
+    </div>
+  );
+  if (locations.isPending)
+    return (
+      <>
+        {bar()}
+        <ListStatus kind="loading" text={texts.loading} />
+      </>
+    );
+  if (locations.isError)
+    return (
+      <>
+        {bar()}
+        <ListStatus kind="error" text={texts.loadError} />
+      </>
+    );
 
   const { places, withoutLocation } = locations.data;
   const missing = noLocationText(withoutLocation);
   if (places.length === 0 && withoutLocation === 0)
-    return <ListStatus kind="empty" text={emptyListMessage('restaurants', params, tagId)} />;
+    return (
+      <>
+        {bar()}
+        <ListStatus kind="empty" text={emptyListMessage('restaurants', params, tagId)} />
+      </>
+    );
 
   return (
     <div className={styles.view} aria-busy={locations.isFetching}>
+      {bar(
+        <>
+          {places.length > 0 && <MapLegend />}
+          {missing && (
+            <p className={styles.missing} role="status">
+              {missing}
+            </p>
+          )}
+        </>,
+      )}
       {places.length === 0 ? (
         <div className={styles.noneLocated}>
           <p className={styles.noneLocatedTitle}>{MAP_TEXTS.noneLocated}</p>
@@ -61,14 +96,6 @@ export function RestaurantMapView({ params, tagId }: RestaurantMapViewProps) {
           </Suspense>
         </MapErrorBoundary>
       )}
-      <div className={styles.footer}>
-        {places.length > 0 && <MapLegend />}
-        {missing && (
-          <p className={styles.missing} role="status">
-            {missing}
-          </p>
-        )}
-      </div>
     </div>
   );
 }

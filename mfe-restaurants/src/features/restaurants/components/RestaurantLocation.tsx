@@ -76,7 +76,6 @@ function LocationFinder({ restaurant }: { restaurant: Located }) {
           {canUseYelp && (
             <Button
               variant="secondary"
-              size="sm"
               loading={find.isPending && find.variables === 'yelp'}
               disabled={find.isPending}
               onClick={() => find.mutate('yelp')}
@@ -89,7 +88,6 @@ function LocationFinder({ restaurant }: { restaurant: Located }) {
           {canGeocode && (
             <Button
               variant="secondary"
-              size="sm"
               loading={find.isPending && find.variables === 'address'}
               disabled={find.isPending}
               onClick={() => find.mutate('address')}

@@ -53,35 +53,39 @@ export function RestaurantListPage() {
       .catch((error: Error) => showActionError(`Failed to update thumbs rating: ${error.message}`));
   };
 
+  const viewSwitch = (
+    <ViewSwitch
+      value={view}
+      onChange={setView}
+      onIntent={(next) => next === 'map' && void loadRestaurantMap()}
+    />
+  );
+
   return (
     <Page title="Restaurants">
       <DiaryListToolbar resource="restaurants" state={urlState} />
       {actionError && <ErrorText>{actionError}</ErrorText>}
-      <div className={styles.viewBar}>
-        <ViewSwitch
-          value={view}
-          onChange={setView}
-          onIntent={(next) => next === 'map' && void loadRestaurantMap()}
-        />
-      </div>
       {view === 'map' ? (
-        <RestaurantMapView params={params} tagId={tagId} />
+        <RestaurantMapView params={params} tagId={tagId} viewSwitch={viewSwitch} />
       ) : (
-        <DiaryListBody
-          resource="restaurants"
-          list={list}
-          emptyText={emptyListMessage('restaurants', params, tagId)}
-        >
-          {(restaurants) => (
-            <RestaurantGrid
-              restaurants={restaurants}
-              busy={list.isPlaceholderData}
-              onThumbsChange={changeThumbs}
-              onEdit={(restaurant) => navigate(`/restaurants/${restaurant._id}/edit`)}
-              onDelete={removal.ask}
-            />
-          )}
-        </DiaryListBody>
+        <>
+          <div className={styles.viewBar}>{viewSwitch}</div>
+          <DiaryListBody
+            resource="restaurants"
+            list={list}
+            emptyText={emptyListMessage('restaurants', params, tagId)}
+          >
+            {(restaurants) => (
+              <RestaurantGrid
+                restaurants={restaurants}
+                busy={list.isPlaceholderData}
+                onThumbsChange={changeThumbs}
+                onEdit={(restaurant) => navigate(`/restaurants/${restaurant._id}/edit`)}
+                onDelete={removal.ask}
+              />
+            )}
+          </DiaryListBody>
+        </>
       )}
       <DeleteRecordDialog {...removal.dialog} />
     </Page>
