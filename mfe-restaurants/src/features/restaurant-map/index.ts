@@ -3,6 +3,6 @@
 export { ViewSwitch } from './components/ViewSwitch';
 export { RestaurantMapView } from './components/RestaurantMapView';
 export { useListView } from './hooks/useListView';
-export { LazyRestaurantMap, loadRestaurantMap } from './map/loadRestaurantMap';
+export { LazyRestaurantMap, preloadRestaurantMap } from './map/loadRestaurantMap';
 export { restaurantLocationKeys } from './api/locationsQuery';
 export type { ListView } from './model/listView';

@@ -1,10 +1,10 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { emptyListMessage, LIST_TEXTS, ListStatus, type DiaryListParams } from '@dd/diary-ui';
 import { useRuntimeConfig } from '@dd/shell-kit';
 import { restaurantLocationsQuery } from '../api/locationsQuery';
-import { LazyRestaurantMap } from '../map/loadRestaurantMap';
+import { LazyRestaurantMap, preloadRestaurantMap } from '../map/loadRestaurantMap';
 import { MAP_TEXTS, noLocationText } from '../model/mapTexts';
 import { MapErrorBoundary } from './MapErrorBoundary';
 import { MapLegend } from './MapLegend';
@@ -26,6 +26,8 @@ export function RestaurantMapView({ params, tagId, viewSwitch }: RestaurantMapVi
   const navigate = useNavigate();
   const { tileUrl } = useRuntimeConfig();
   const locations = useQuery(restaurantLocationsQuery(params, tagId));
+  // Leaflet's chunk downloads while the places are asked for, not after.
+  useEffect(preloadRestaurantMap, []);
   const texts = LIST_TEXTS.restaurants;
 
   const bar = (key?: ReactNode) => (

@@ -4,3 +4,8 @@ import { lazy } from 'react';
 export const loadRestaurantMap = () => import('./RestaurantMap');
 
 export const LazyRestaurantMap = lazy(loadRestaurantMap);
+
+/** Fetches the map's chunk ahead of need; a failure shows later, where the map renders. */
+export function preloadRestaurantMap(): void {
+  loadRestaurantMap().catch(() => undefined);
+}

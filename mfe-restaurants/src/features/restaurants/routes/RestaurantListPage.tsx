@@ -14,7 +14,7 @@ import {
 } from '@dd/diary-ui';
 import { ErrorText, Page } from '@dd/ui-kit';
 import {
-  loadRestaurantMap,
+  preloadRestaurantMap,
   RestaurantMapView,
   useListView,
   ViewSwitch,
@@ -57,7 +57,7 @@ export function RestaurantListPage() {
     <ViewSwitch
       value={view}
       onChange={setView}
-      onIntent={(next) => next === 'map' && void loadRestaurantMap()}
+      onIntent={(next) => next === 'map' && preloadRestaurantMap()}
     />
   );
 
