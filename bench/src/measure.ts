@@ -28,6 +28,7 @@ import { runMealsTimelineBench } from './meals-timeline';
 import { runMediaPipelineBench } from './media-pipeline';
 import type { BenchOptions } from './options';
 import { runRestaurantListBench } from './restaurants-list';
+import { runRestaurantMapBench } from './restaurants-map';
 import { formatReport, type BudgetRow } from './report';
 import { runTagsPageBench } from './tags-page';
 import { runYelpApiBench } from './yelp-api';
@@ -180,6 +181,7 @@ async function runStackGroups(
     diary: () => runDiaryApiBench({ ...diary, diaryUrl }),
     yelp: () => runYelpApiBench({ gatewayUrl, privateKeyFile }),
     discover: () => runDiscoverBench({ gatewayUrl, privateKeyFile }),
+    'restaurants-map': () => runRestaurantMapBench(diary),
     media: () =>
       runMediaPipelineBench({ gatewayUrl, privateKeyFile, redisUrl, redisPrefix: REDIS_PREFIX }),
   };

@@ -9,3 +9,4 @@ export * from './thumbs-filters';
 export * from './image-rules';
 export * from './summary';
 export * from './timeline';
+export * from './locations';
