@@ -68,7 +68,10 @@ export interface FaultControl {
  * A loopback-only HTTP control over `processes` for end-to-end fault tests
  * (E2E_CONTROL_URL): stop a named process and start it again.
  */
-export async function startFaultControl(processes: RestartableProcesses): Promise<FaultControl> {
+export async function startFaultControl(
+  processes: RestartableProcesses,
+  port = 0,
+): Promise<FaultControl> {
   const server: Server = createServer((request, response) => {
     const match = /^\/processes\/([^/]+)\/(stop|start)$/.exec(request.url ?? '');
     const reply = (status: number, message?: string) => {
@@ -87,10 +90,9 @@ export async function startFaultControl(processes: RestartableProcesses): Promis
         ),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
