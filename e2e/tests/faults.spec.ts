@@ -84,3 +84,30 @@ test.describe('the diary service stops mid-session', () => {
     ).toBe(true);
   });
 });
+
+test.describe('the auth service stops mid-session', () => {
+  test.afterEach(async () => {
+    await control('start', 'auth');
+  });
+
+  test('signed-in pages keep working on their tokens', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const account = newAccount('Sam Tokenholder');
+    const token = await signUpViaApi(request, account);
+    await createRestaurant(request, token, { name: 'Token Trattoria', cuisine: 'Italian' });
+    await logInThroughUi(page, account.email, account.password, { rememberMe: true });
+    await expect(page).toHaveURL(/\/meals$/);
+
+    await control('stop', 'auth');
+
+    await mainNav(page).getByRole('link', { name: 'Restaurants', exact: true }).click();
+    await expect(page.getByRole('link', { name: /Token Trattoria/ }).first()).toBeVisible();
+    await page
+      .getByRole('link', { name: /Token Trattoria/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: 'Token Trattoria', level: 1 })).toBeVisible();
+    await mainNav(page).getByRole('link', { name: 'Tags', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Tags', level: 1 })).toBeVisible();
+  });
+});
