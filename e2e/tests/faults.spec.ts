@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInThroughUi, newAccount, signUpViaApi } from '../support/accounts';
 import { callApi, createRestaurant } from '../support/diary';
+import { generateJpeg } from '../support/images';
 
 // `npm test` passes the orchestrator's fault control; a stack started by hand
 // offers it with DD_FAULT_CONTROL_PORT=<port> (then E2E_CONTROL_URL=http://127.0.0.1:<port>).
@@ -15,6 +16,7 @@ async function control(action: 'stop' | 'start', processName: string): Promise<v
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const BOISE = { latitude: 43.615, longitude: -116.2023 };
 
 // The list screens retry a failed load before they show the error.
 const ERROR_SHOWN = { timeout: 20_000 };
@@ -22,7 +24,7 @@ const ERROR_SHOWN = { timeout: 20_000 };
 test.describe('the diary service stops mid-session', () => {
   // For /restaurants/nearby, which searches Yelp (the sandbox's stand-in) around the user.
   test.use({
-    geolocation: { latitude: 43.615, longitude: -116.2023 },
+    geolocation: BOISE,
     permissions: ['geolocation'],
   });
 
@@ -109,5 +111,79 @@ test.describe('the auth service stops mid-session', () => {
     await expect(page.getByRole('heading', { name: 'Token Trattoria', level: 1 })).toBeVisible();
     await mainNav(page).getByRole('link', { name: 'Tags', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Tags', level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('the yelp service stops mid-session', () => {
+  test.use({ geolocation: BOISE, permissions: ['geolocation'] });
+
+  test.afterEach(async () => {
+    await control('start', 'yelp');
+  });
+
+  test('Nearby shows its error text, the diary keeps working, and Nearby loads once it is back', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const account = newAccount('Jo Offline');
+    const token = await signUpViaApi(request, account);
+    await createRestaurant(request, token, { name: 'Local Diner', cuisine: 'American' });
+    await logInThroughUi(page, account.email, account.password, { rememberMe: true });
+    await expect(page).toHaveURL(/\/meals$/);
+
+    await control('stop', 'yelp');
+
+    await mainNav(page).getByRole('link', { name: 'Nearby', exact: true }).click();
+    await expect(page.getByText(/^Unable to load nearby restaurants/)).toBeVisible(ERROR_SHOWN);
+    await mainNav(page).getByRole('link', { name: 'Restaurants', exact: true }).click();
+    await expect(page.getByRole('link', { name: /Local Diner/ }).first()).toBeVisible();
+
+    await control('start', 'yelp');
+
+    await mainNav(page).getByRole('link', { name: 'Nearby', exact: true }).click();
+    await expect(page.getByRole('link', { name: /View on Yelp/ }).first()).toBeVisible();
+  });
+});
+
+test.describe('the media service stops mid-session', () => {
+  test.afterEach(async () => {
+    await control('start', 'media');
+  });
+
+  test('an upload shows its error text, the profile form keeps working, and the next upload succeeds once it is back', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const account = newAccount('Ari Pixel');
+    await signUpViaApi(request, account);
+    await logInThroughUi(page, account.email, account.password, { rememberMe: true });
+    await expect(page).toHaveURL(/\/meals$/);
+    await page.getByRole('button', { name: /Hi, Ari/ }).click();
+    await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+    const form = page.getByRole('form', { name: 'Edit Profile' });
+
+    const upload = async () => {
+      const chooser = page.waitForEvent('filechooser');
+      await form.getByRole('button', { name: 'Gallery' }).click();
+      await (
+        await chooser
+      ).setFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: await generateJpeg() });
+    };
+
+    await control('stop', 'media');
+    await upload();
+    await expect(form.getByText(/^Failed to upload image/)).toBeVisible(ERROR_SHOWN);
+    await form.getByLabel(/^Full name/).fill('Ari Pixel Jones');
+    await form.getByRole('button', { name: 'Update' }).click();
+    await expect(form.getByRole('status')).toHaveText('Profile updated successfully!');
+
+    await control('start', 'media');
+    await upload();
+    await expect(form.getByRole('img', { name: 'Image 1' })).toHaveAttribute(
+      'src',
+      /^\/api\/uploads\/images\/[^/?#]+$/,
+    );
   });
 });
