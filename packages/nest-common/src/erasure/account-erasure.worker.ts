@@ -38,7 +38,9 @@ export abstract class AccountErasureWorker implements OnApplicationBootstrap, On
       },
     );
     this.worker.on('failed', (job, error) =>
-      this.logger.warn(`erasure of ${job?.data.userId} failed (attempt ${job?.attemptsMade}): ${error.message}`),
+      this.logger.warn(
+        `erasure of ${job?.data.userId} failed (attempt ${job?.attemptsMade}): ${error.message}`,
+      ),
     );
     this.worker.on('error', (error) => this.logger.warn(`erasure worker: ${error.message}`));
   }

@@ -1,5 +1,9 @@
 import { Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import { type AuthUser, type DeleteAccountRequest, deleteAccountRequestSchema } from '@dd/contracts';
+import {
+  type AuthUser,
+  type DeleteAccountRequest,
+  deleteAccountRequestSchema,
+} from '@dd/contracts';
 import { CurrentUser, JwtAuthGuard, ValidBody } from '@dd/nest-common';
 import { AccountDeletionService } from './account-deletion.service';
 

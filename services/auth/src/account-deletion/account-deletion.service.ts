@@ -43,7 +43,11 @@ export class AccountDeletionService {
       throw new BadRequestException(WRONG_PASSWORD_MESSAGE);
     }
     await this.erasure.publish(userId);
-    await this.revocations.revokeGenerationsBelow(userId, ALL_SESSIONS, this.config.tokenTtlSeconds);
+    await this.revocations.revokeGenerationsBelow(
+      userId,
+      ALL_SESSIONS,
+      this.config.tokenTtlSeconds,
+    );
     await this.records.erase(userId);
   }
 }

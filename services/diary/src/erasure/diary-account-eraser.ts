@@ -38,7 +38,15 @@ export class DiaryAccountEraser extends AccountErasureWorker {
   ) {
     super(redis);
     this.files = new ExportFiles(config.dir);
-    this.owned = [mealTags, restaurantTags, tagMerges, meals, restaurants, tags, posts] as Model<unknown>[];
+    this.owned = [
+      mealTags,
+      restaurantTags,
+      tagMerges,
+      meals,
+      restaurants,
+      tags,
+      posts,
+    ] as Model<unknown>[];
   }
 
   protected async erase(userId: string): Promise<void> {

@@ -47,7 +47,10 @@ export class ExportsController {
 
   @Post(':id/download-link')
   @UseGuards(JwtAuthGuard)
-  downloadLink(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ExportDownloadLink> {
+  downloadLink(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+  ): Promise<ExportDownloadLink> {
     return this.exports.downloadLink(user.id, id);
   }
 

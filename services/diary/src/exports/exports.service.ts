@@ -38,7 +38,10 @@ export class ExportsService {
   }
 
   /** Starts an export, unless one is already waiting or running: that one is answered instead. */
-  async request(user: AuthUser, authorization: string): Promise<{ status: ExportStatus; created: boolean }> {
+  async request(
+    user: AuthUser,
+    authorization: string,
+  ): Promise<{ status: ExportStatus; created: boolean }> {
     const latest = await this.latest(user.id);
     if (latest && (latest.state === 'queued' || latest.state === 'running'))
       return { status: latest, created: false };

@@ -84,7 +84,9 @@ export interface RestartableDiary {
   destroy(): Promise<void>;
 }
 
-export async function createRestartableDiary(neighbours: NeighbourServices): Promise<RestartableDiary> {
+export async function createRestartableDiary(
+  neighbours: NeighbourServices,
+): Promise<RestartableDiary> {
   const database = createTestDatabase('diary');
   const keys = generateTestKeyPair();
   const exportDir = await mkdtemp(path.join(tmpdir(), 'dd-exports-'));
@@ -112,7 +114,8 @@ export async function createRestartableDiary(neighbours: NeighbourServices): Pro
     async start() {
       app = await createTestApp(AppModule.forRoot(loadDiaryConfig(env)));
       const health = await healthWhenReady(app);
-      if (health.statusCode !== 200) throw new Error(`diary not healthy: ${JSON.stringify(health)}`);
+      if (health.statusCode !== 200)
+        throw new Error(`diary not healthy: ${JSON.stringify(health)}`);
     },
     async stop() {
       await app?.close();
@@ -158,10 +161,15 @@ export async function call(
   };
 }
 
-export async function expectOk(answer: Promise<Answer>, statusCode: number): Promise<Answer['body']> {
+export async function expectOk(
+  answer: Promise<Answer>,
+  statusCode: number,
+): Promise<Answer['body']> {
   const result = await answer;
   if (result.statusCode !== statusCode)
-    throw new Error(`expected ${statusCode}, got ${result.statusCode}: ${JSON.stringify(result.body)}`);
+    throw new Error(
+      `expected ${statusCode}, got ${result.statusCode}: ${JSON.stringify(result.body)}`,
+    );
   return result.body;
 }
 

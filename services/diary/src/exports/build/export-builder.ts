@@ -1,10 +1,7 @@
 import { Readable, pipeline, type Writable } from 'node:stream';
 import type { AuthUser, Category } from '@dd/contracts';
 import { stringify } from 'csv-stringify';
-import {
-  DIARY_EXPORT_FORMAT,
-  DIARY_EXPORT_VERSION,
-} from '../format/diary-export.schema';
+import { DIARY_EXPORT_FORMAT, DIARY_EXPORT_VERSION } from '../format/diary-export.schema';
 import {
   MEAL_CSV_COLUMNS,
   mealCsvRow,
@@ -70,10 +67,7 @@ export class ExportBuilder {
   ): Promise<BuiltExport> {
     const { userId } = request;
     const counts = await this.source.counts(userId);
-    const progress = new ExportProgress(
-      counts.restaurants * 2 + counts.meals * 3,
-      onProgress,
-    );
+    const progress = new ExportProgress(counts.restaurants * 2 + counts.meals * 3, onProgress);
     const tagNames = await this.source.tagNames(userId);
     const namesOf = (ids: readonly string[]) =>
       ids.flatMap((id) => (tagNames.has(id) ? [tagNames.get(id) as string] : []));
@@ -89,11 +83,17 @@ export class ExportBuilder {
         'restaurants.csv',
         csvStream(RESTAURANT_CSV_COLUMNS, this.restaurantRows(userId, namesOf, progress)),
       );
-      await zip.add('meals.csv', csvStream(MEAL_CSV_COLUMNS, this.mealRows(userId, namesOf, progress)));
+      await zip.add(
+        'meals.csv',
+        csvStream(MEAL_CSV_COLUMNS, this.mealRows(userId, namesOf, progress)),
+      );
       for await (const batch of this.source.mealBatches(userId)) {
         for (const { record, restaurantName, tagIds } of batch) {
           const meal = toExportedMeal(record);
-          await zip.add(mealMarkdownEntryName(meal), mealMarkdown(meal, restaurantName, namesOf(tagIds)));
+          await zip.add(
+            mealMarkdownEntryName(meal),
+            mealMarkdown(meal, restaurantName, namesOf(tagIds)),
+          );
         }
         progress.recordsPassed(batch.length);
       }
@@ -137,13 +137,16 @@ export class ExportBuilder {
     yield `{\n"format": ${JSON.stringify(DIARY_EXPORT_FORMAT)},\n"version": ${DIARY_EXPORT_VERSION},\n`;
     yield `"exportedAt": ${JSON.stringify(request.exportedAt.toISOString())},\n`;
     yield `"profile": ${JSON.stringify(profile)},\n`;
-    yield* jsonArray('restaurants', this.flatten(this.source.restaurantBatches(userId)), ({ record }) => {
-      const restaurant = toExportedRestaurant(record);
-      for (const file of photoFilesOf(restaurant.restaurantImages))
-        photoFiles.add(file);
-      recordPassed();
-      return restaurant;
-    });
+    yield* jsonArray(
+      'restaurants',
+      this.flatten(this.source.restaurantBatches(userId)),
+      ({ record }) => {
+        const restaurant = toExportedRestaurant(record);
+        for (const file of photoFilesOf(restaurant.restaurantImages)) photoFiles.add(file);
+        recordPassed();
+        return restaurant;
+      },
+    );
     yield ',\n';
     yield* jsonArray('meals', this.flatten(this.source.mealBatches(userId)), ({ record }) => {
       const meal = toExportedMeal(record);
@@ -154,11 +157,18 @@ export class ExportBuilder {
     yield ',\n';
     yield* jsonArray('tags', this.source.tagsOf(userId), toExportedTag);
     yield ',\n';
-    yield* jsonArray('restaurantTags', this.source.restaurantTagsOf(userId), toExportedRestaurantTag);
+    yield* jsonArray(
+      'restaurantTags',
+      this.source.restaurantTagsOf(userId),
+      toExportedRestaurantTag,
+    );
     yield ',\n';
     yield* jsonArray('mealTags', this.source.mealTagsOf(userId), toExportedMealTag);
     yield ',\n';
-    yield* jsonArray('categories', asAsync(request.categories), ({ _id, name }) => ({ id: _id, name }));
+    yield* jsonArray('categories', asAsync(request.categories), ({ _id, name }) => ({
+      id: _id,
+      name,
+    }));
     yield ',\n';
     yield* jsonArray('posts', this.source.postsOf(userId), toExportedPost);
     yield '\n}\n';

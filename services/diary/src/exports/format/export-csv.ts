@@ -45,7 +45,10 @@ export function ratingText(isThumbsUp: boolean | null): string {
 const photosOf = (images: ExportedRestaurant['restaurantImages']): string =>
   images.map((image) => image.photo ?? image.url).join(CSV_LIST_SEPARATOR);
 
-export function restaurantCsvRow(restaurant: ExportedRestaurant, tagNames: readonly string[]): CsvRow {
+export function restaurantCsvRow(
+  restaurant: ExportedRestaurant,
+  tagNames: readonly string[],
+): CsvRow {
   return {
     id: restaurant.id,
     name: restaurant.name,

@@ -37,7 +37,10 @@ export function mealMarkdown(
     restaurantId: meal.restaurantId,
   };
   // Dates stay strings: a YAML 1.1 reader would otherwise turn them into timestamps.
-  const yaml = stringify(frontMatter, { defaultStringType: 'QUOTE_DOUBLE', defaultKeyType: 'PLAIN' });
+  const yaml = stringify(frontMatter, {
+    defaultStringType: 'QUOTE_DOUBLE',
+    defaultKeyType: 'PLAIN',
+  });
   const body = meal.notes.trim();
   return `---\n${yaml}---\n${body ? `\n${body}\n` : ''}`;
 }

@@ -64,7 +64,9 @@ export class ExportJobsQueue implements OnModuleDestroy {
   async removeAllOf(userId: string): Promise<void> {
     const jobs = await this.queue.getJobs(['waiting', 'delayed', 'completed', 'failed', 'paused']);
     await Promise.all(
-      jobs.filter((job) => job?.data.userId === userId).map((job) => job.remove().catch(() => undefined)),
+      jobs
+        .filter((job) => job?.data.userId === userId)
+        .map((job) => job.remove().catch(() => undefined)),
     );
     await this.connection.del(this.latestKeyPrefix + userId);
   }

@@ -16,15 +16,12 @@ export interface ExportJobView {
 export function toExportStatus(job: ExportJobView, ttlMs: number, now: Date): ExportStatus {
   const ready = job.state === 'completed' && job.result;
   const expiresAt = ready ? new Date(Date.parse(job.result!.finishedAt) + ttlMs) : null;
-  const state: ExportState = ready
-    ? expiresAt! > now
-      ? 'ready'
-      : 'expired'
-    : stateOf(job.state);
+  const state: ExportState = ready ? (expiresAt! > now ? 'ready' : 'expired') : stateOf(job.state);
   return {
     id: job.id,
     state,
-    progress: state === 'ready' || state === 'expired' ? 100 : Math.max(0, Math.min(99, job.progress)),
+    progress:
+      state === 'ready' || state === 'expired' ? 100 : Math.max(0, Math.min(99, job.progress)),
     createdAt: job.data.requestedAt,
     expiresAt: expiresAt ? expiresAt.toISOString() : null,
     size: ready ? job.result!.size : null,

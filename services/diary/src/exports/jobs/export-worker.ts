@@ -15,7 +15,12 @@ import { ExportBuilder } from '../build/export-builder';
 import { EXPORTS_CONFIG, EXPORTS_REDIS } from '../exports-config.token';
 import { ExportSource } from '../source/export-source';
 import { MediaPhotosClient } from '../upstream/media-photos.client';
-import { EXPORTS_QUEUE, exportsQueuePrefix, type ExportJobData, type ExportJobResult } from './export-job';
+import {
+  EXPORTS_QUEUE,
+  exportsQueuePrefix,
+  type ExportJobData,
+  type ExportJobResult,
+} from './export-job';
 import { ExportFiles } from './export-files';
 import type { ExportJob } from './export-jobs.queue';
 
@@ -45,19 +50,23 @@ export class ExportWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   onApplicationBootstrap(): void {
     this.connection = new IORedis(this.redis.url, { maxRetriesPerRequest: null });
-    this.worker = new Worker<ExportJobData, ExportJobResult>(EXPORTS_QUEUE, (job) => this.run(job), {
-      connection: this.connection,
-      prefix: exportsQueuePrefix(this.redis.keyPrefix),
-      concurrency: 1,
-    });
+    this.worker = new Worker<ExportJobData, ExportJobResult>(
+      EXPORTS_QUEUE,
+      (job) => this.run(job),
+      {
+        connection: this.connection,
+        prefix: exportsQueuePrefix(this.redis.keyPrefix),
+        concurrency: 1,
+      },
+    );
     this.worker.on('failed', (job, error) =>
       this.logger.warn(`export ${job?.id} failed: ${error.message}`),
     );
     this.worker.on('error', (error) => this.logger.warn(`export worker: ${error.message}`));
     const sweep = () =>
-      void this.files.sweep(this.config.ttlMs).catch((error: Error) =>
-        this.logger.warn(`sweeping exports: ${error.message}`),
-      );
+      void this.files
+        .sweep(this.config.ttlMs)
+        .catch((error: Error) => this.logger.warn(`sweeping exports: ${error.message}`));
     sweep();
     this.sweeper = setInterval(sweep, SWEEP_EVERY_MS).unref();
   }

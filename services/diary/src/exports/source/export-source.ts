@@ -67,11 +67,7 @@ export class ExportSource {
   }
 
   postsOf(userId: string): AsyncIterable<PostRecord> {
-    return this.posts
-      .find({ userId })
-      .sort({ createdAt: -1, _id: -1 })
-      .lean<PostRecord>()
-      .cursor();
+    return this.posts.find({ userId }).sort({ createdAt: -1, _id: -1 }).lean<PostRecord>().cursor();
   }
 
   /** The user's restaurants, newest first, each with the ids of its tags. */
@@ -114,11 +110,15 @@ export class ExportSource {
               .lean<Pick<RestaurantRecord, '_id' | 'name'>[]>()
               .exec(),
       ]);
-      const names = new Map(restaurants.map((restaurant) => [String(restaurant._id), restaurant.name]));
+      const names = new Map(
+        restaurants.map((restaurant) => [String(restaurant._id), restaurant.name]),
+      );
       const tagIds = groupTagIds(links.map((link) => [link.mealId, link.tagId]));
       yield batch.map((record) => ({
         record,
-        restaurantName: record.restaurantId ? (names.get(String(record.restaurantId)) ?? null) : null,
+        restaurantName: record.restaurantId
+          ? (names.get(String(record.restaurantId)) ?? null)
+          : null,
         tagIds: tagIds.get(String(record._id)) ?? [],
       }));
     }
