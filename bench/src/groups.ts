@@ -13,6 +13,7 @@ export const BENCH_GROUPS = [
   'yelp',
   'discover',
   'media',
+  'export',
   'backends',
 ] as const;
 export type BenchGroup = (typeof BENCH_GROUPS)[number];

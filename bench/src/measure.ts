@@ -21,6 +21,7 @@ import {
 import { BENCH_GROUPS, type BenchGroup } from './groups';
 import { reserveDiaryPort, runDiaryApiBench } from './diary-api';
 import { runDiscoverBench } from './discover-page';
+import { runExportBench } from './export';
 import { runFrontendBudgets } from './frontend-budgets';
 import { runMealsListBench } from './meals-list';
 import { runMediaPipelineBench } from './media-pipeline';
@@ -42,6 +43,8 @@ interface BenchStack {
   privateKeyFile: string;
   mongoUrl: string;
   redisUrl: string;
+  /** The diary service's process id (the export bench samples its memory). */
+  diaryPid: number;
   /** The database backend when the bench chose it (`FerretDB on PostgreSQL`). */
   label?: string;
 }
@@ -137,6 +140,7 @@ async function onStack(
       privateKeyFile,
       mongoUrl: mongo.url,
       redisUrl: redis.url,
+      diaryPid: stack.processes.find((child) => child.name === 'diary')?.pid ?? 0,
       label,
     });
   } finally {
@@ -151,7 +155,7 @@ async function runStackGroups(
   groups: readonly StackGroup[],
   stack: BenchStack,
 ): Promise<BudgetRow[]> {
-  const { gatewayUrl, diaryUrl, privateKeyFile, mongoUrl, redisUrl } = stack;
+  const { gatewayUrl, diaryUrl, privateKeyFile, mongoUrl, redisUrl, diaryPid } = stack;
   const diary = { gatewayUrl, privateKeyFile, mongoUrl, diaryDb: DIARY_DB };
   const runners: Record<StackGroup, () => Promise<BudgetRow[]>> = {
     frontend: () => runFrontendBudgets({ gatewayUrl, privateKeyFile }),
@@ -164,6 +168,7 @@ async function runStackGroups(
     discover: () => runDiscoverBench({ gatewayUrl, privateKeyFile }),
     media: () =>
       runMediaPipelineBench({ gatewayUrl, privateKeyFile, redisUrl, redisPrefix: REDIS_PREFIX }),
+    export: () => runExportBench({ ...diary, diaryPid }),
   };
   const rows: BudgetRow[] = [];
   for (const group of groups) rows.push(...(await runners[group]()));
