@@ -40,13 +40,13 @@ export function ExportSection() {
           {download.isError && (
             <ErrorText>{TEXT.downloadFailed + download.error.message}</ErrorText>
           )}
-          <div className={styles.actions}>
-            {phase === 'ready' && status && (
-              <Button loading={download.isPending} onClick={() => download.mutate(status.id)}>
-                {TEXT.downloadButton}
-              </Button>
-            )}
-            {phase !== 'working' && (
+          {phase !== 'working' && (
+            <div className={styles.actions}>
+              {phase === 'ready' && status && (
+                <Button loading={download.isPending} onClick={() => download.mutate(status.id)}>
+                  {TEXT.downloadButton}
+                </Button>
+              )}
               <Button
                 variant={phase === 'ready' ? 'secondary' : 'primary'}
                 loading={start.isPending}
@@ -54,8 +54,8 @@ export function ExportSection() {
               >
                 {phase === 'idle' ? TEXT.exportButton : TEXT.exportAgain}
               </Button>
-            )}
-          </div>
+            </div>
+          )}
         </>
       )}
     </section>

@@ -57,7 +57,9 @@ describe('Your data: export', () => {
       'aria-valuenow',
       '0',
     );
-    expect(await screen.findByText('Preparing your export… 40%', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Preparing your export… 40%', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
 
     const download = await screen.findByRole('button', { name: 'Download zip' }, { timeout: 4000 });
