@@ -16,7 +16,7 @@ import { TagRecord } from '../tags/tag.schema';
 /**
  * Erases a deleted account's diary: links first, then what they point at,
  * so an interrupted run never leaves a link to a record already gone; then
- * its export jobs and zips. Every step is a deleteMany, so a retry is harmless.
+ * its export jobs and zips. Every step is idempotent, so a retry is harmless.
  */
 @Injectable()
 export class DiaryAccountEraser extends AccountErasureWorker {
@@ -51,7 +51,9 @@ export class DiaryAccountEraser extends AccountErasureWorker {
 
   protected async erase(userId: string): Promise<void> {
     for (const model of this.owned) await model.deleteMany({ userId }).exec();
-    await this.exportJobs.removeAllOf(userId);
+    const { stillRunning } = await this.exportJobs.removeAllOf(userId);
     await this.files.removeUser(userId);
+    // A running export would leave its zip behind: fail, so the retry (with backoff) erases it too.
+    if (stillRunning) throw new Error('an export of the deleted account is still running');
   }
 }

@@ -60,8 +60,11 @@ export class ExportJobsQueue implements OnModuleDestroy {
     return exportId ? this.findOwned(userId, exportId) : undefined;
   }
 
-  /** Removes every job of the user (account erasure); a running one is left to fail on its own. */
-  async removeAllOf(userId: string): Promise<void> {
+  /**
+   * Removes every finished or waiting job of the user (account erasure).
+   * Answers whether one is still running: it cannot be removed while locked.
+   */
+  async removeAllOf(userId: string): Promise<{ stillRunning: boolean }> {
     const jobs = await this.queue.getJobs(['waiting', 'delayed', 'completed', 'failed', 'paused']);
     await Promise.all(
       jobs
@@ -69,6 +72,8 @@ export class ExportJobsQueue implements OnModuleDestroy {
         .map((job) => job.remove().catch(() => undefined)),
     );
     await this.connection.del(this.latestKeyPrefix + userId);
+    const active = await this.queue.getJobs(['active']);
+    return { stillRunning: active.some((job) => job?.data.userId === userId) };
   }
 
   private view(job: ExportJob, state: string): ExportJobView {
