@@ -50,9 +50,11 @@ export class ExportJobsQueue implements OnModuleDestroy {
 
   /** The job when it exists and belongs to the user; anyone else's is as good as missing. */
   async findOwned(userId: string, exportId: string): Promise<ExportJobView | undefined> {
+    // The state first: a job read before it finishes would pair 'completed' with no result.
+    const state = await this.queue.getJobState(exportId);
     const job = await this.queue.getJob(exportId);
     if (!job || job.data.userId !== userId) return undefined;
-    return this.view(job, await job.getState());
+    return this.view(job, state);
   }
 
   async latestOf(userId: string): Promise<ExportJobView | undefined> {

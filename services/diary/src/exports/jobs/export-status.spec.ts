@@ -49,6 +49,14 @@ describe('toExportStatus', () => {
     );
   });
 
+  it('tells a job read as completed before its result was written as still running', () => {
+    expect(toExportStatus(job({ state: 'completed', progress: 99 }), HOUR, now)).toMatchObject({
+      state: 'running',
+      progress: 99,
+      message: null,
+    });
+  });
+
   it('gives a failed job a message for people, not the error', () => {
     expect(toExportStatus(job({ state: 'failed', progress: 60 }), HOUR, now)).toMatchObject({
       state: 'failed',

@@ -30,7 +30,8 @@ export function toExportStatus(job: ExportJobView, ttlMs: number, now: Date): Ex
 }
 
 function stateOf(bullState: string): ExportState {
-  if (bullState === 'active') return 'running';
-  if (bullState === 'failed' || bullState === 'completed') return 'failed';
+  // 'completed' without a result: finishing as it was read; the next poll sees it ready.
+  if (bullState === 'active' || bullState === 'completed') return 'running';
+  if (bullState === 'failed') return 'failed';
   return 'queued';
 }
