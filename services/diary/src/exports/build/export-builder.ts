@@ -90,9 +90,11 @@ export class ExportBuilder {
       for await (const batch of this.source.mealBatches(userId)) {
         for (const { record, restaurantName, tagIds } of batch) {
           const meal = toExportedMeal(record);
+          // Stored: a zlib stream per small note costs more than it saves.
           await zip.add(
             mealMarkdownEntryName(meal),
             mealMarkdown(meal, restaurantName, namesOf(tagIds)),
+            { store: true },
           );
         }
         progress.recordsPassed(batch.length);
