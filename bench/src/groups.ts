@@ -16,6 +16,7 @@ export const BENCH_GROUPS = [
   'discover',
   'restaurants-map',
   'media',
+  'export',
   'backends',
   'load',
 ] as const;

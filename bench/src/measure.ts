@@ -22,6 +22,7 @@ import { BENCH_GROUPS, type BenchGroup } from './groups';
 import { runLoadBench, withProductionUserBudgets } from './load';
 import { reserveDiaryPort, runDiaryApiBench } from './diary-api';
 import { runDiscoverBench } from './discover-page';
+import { runExportBench } from './export';
 import { runFrontendBudgets } from './frontend-budgets';
 import { runMealsListBench } from './meals-list';
 import { runMealsTimelineBench } from './meals-timeline';
@@ -45,6 +46,8 @@ interface BenchStack {
   privateKeyFile: string;
   mongoUrl: string;
   redisUrl: string;
+  /** The diary service's process id (the export bench samples its memory). */
+  diaryPid: number;
   /** The database backend when the bench chose it (`FerretDB on PostgreSQL`). */
   label?: string;
 }
@@ -155,6 +158,7 @@ async function onStack(
       privateKeyFile,
       mongoUrl: mongo.url,
       redisUrl: redis.url,
+      diaryPid: stack.processes.find((child) => child.name === 'diary')?.pid ?? 0,
       label,
     });
   } finally {
@@ -169,7 +173,7 @@ async function runStackGroups(
   groups: readonly StackGroup[],
   stack: BenchStack,
 ): Promise<BudgetRow[]> {
-  const { gatewayUrl, diaryUrl, privateKeyFile, mongoUrl, redisUrl } = stack;
+  const { gatewayUrl, diaryUrl, privateKeyFile, mongoUrl, redisUrl, diaryPid } = stack;
   const diary = { gatewayUrl, privateKeyFile, mongoUrl, diaryDb: DIARY_DB };
   const runners: Record<StackGroup, () => Promise<BudgetRow[]>> = {
     frontend: () => runFrontendBudgets({ gatewayUrl, privateKeyFile }),
@@ -184,6 +188,7 @@ async function runStackGroups(
     'restaurants-map': () => runRestaurantMapBench(diary),
     media: () =>
       runMediaPipelineBench({ gatewayUrl, privateKeyFile, redisUrl, redisPrefix: REDIS_PREFIX }),
+    export: () => runExportBench({ ...diary, diaryPid }),
   };
   const rows: BudgetRow[] = [];
   for (const group of groups) rows.push(...(await runners[group]()));

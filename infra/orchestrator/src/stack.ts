@@ -92,9 +92,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const serviceUrls: NodeJS.ProcessEnv = {};
   const limits = localStackLimits();
   const redisEnv = { REDIS_URL: options.redisUrl, REDIS_PREFIX: options.redisPrefix ?? 'dd:' };
+  const servicePorts = new Map<string, number>();
   for (const service of SERVICES) {
     const port = await portFor(service);
+    servicePorts.set(service.name, port);
     serviceUrls[service.urlEnv] = `http://127.0.0.1:${port}`;
+  }
+  for (const service of SERVICES) {
+    const port = servicePorts.get(service.name) as number;
     backends.push(
       launch(options, service, port, {
         MONGO_URL: options.mongoUrl,
@@ -110,6 +115,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
             }
           : {}),
         ...(service.name === 'media' ? { MEDIA_STORAGE_DIR: uploadsDirOf(options) } : {}),
+        // Exports read photos and categories over the media and yelp services' own APIs.
+        ...(service.name === 'diary'
+          ? {
+              MEDIA_URL: serviceUrls.MEDIA_URL,
+              YELP_URL: serviceUrls.YELP_URL,
+              EXPORT_DIR: exportsDirOf(options),
+            }
+          : {}),
         // Without a real Yelp key the yelp service talks to the sandbox's Yelp Fusion stand-in.
         ...(service.name === 'yelp' && !process.env.YELP_API_KEY
           ? { YELP_API_URL: `${sandboxUrl}/yelp`, YELP_API_KEY: 'sandbox' }
@@ -185,4 +198,14 @@ function launch(
     echo: options.echo,
   });
   return { child, healthUrl: `http://127.0.0.1:${port}/healthz` };
+}
+
+/** Finished export zips of this stack: `<repo>/.data/exports/<db prefix>`, beside its uploads. */
+function exportsDirOf(options: StackOptions): string {
+  return path.join(
+    options.root,
+    '.data',
+    'exports',
+    (options.dbPrefix ?? 'dining_').replace(/_+$/, ''),
+  );
 }

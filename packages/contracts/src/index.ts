@@ -5,3 +5,4 @@ export * from './posts';
 export * from './runtime-config';
 export * from './yelp';
 export * from './media';
+export * from './account-data';

@@ -28,3 +28,6 @@ export * from './mongo/duplicate-key';
 export * from './health/health-indicator';
 export * from './health/health.module';
 export * from './service-core/service-core.module';
+export * from './erasure/account-erasure';
+export * from './erasure/account-erasure.publisher';
+export * from './erasure/account-erasure.worker';

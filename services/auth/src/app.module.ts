@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@dd/nest-common';
+import { AccountDeletionModule } from './account-deletion/account-deletion.module';
 import { AccountsModule } from './accounts/accounts.module';
 import { AuthConfigModule } from './auth-config.module';
 import type { AuthConfig } from './config';
@@ -15,6 +16,7 @@ export class AppModule {
         AuthConfigModule.forRoot(config),
         AccountsModule,
         PasswordResetModule,
+        AccountDeletionModule,
       ],
     };
   }

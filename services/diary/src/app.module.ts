@@ -1,6 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@dd/nest-common';
 import type { DiaryConfig } from './config';
+import { DiaryErasureModule } from './erasure/diary-erasure.module';
+import { ExportsModule } from './exports/exports.module';
 import { MealsModule } from './meals/meals.module';
 import { PostsModule } from './posts/posts.module';
 import { RestaurantsModule } from './restaurants/restaurants.module';
@@ -19,6 +21,8 @@ export class AppModule {
         TagsModule,
         TagLinksModule,
         PostsModule,
+        ExportsModule.forRoot(config.exports, config.redis),
+        DiaryErasureModule,
       ],
     };
   }

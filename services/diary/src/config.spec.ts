@@ -6,6 +6,31 @@ describe('loadDiaryConfig', () => {
       mongo: { url: 'mongodb://127.0.0.1:27017', dbName: 'dining_diary' },
       redis: { url: 'redis://127.0.0.1:6379', keyPrefix: 'dd:' },
       jwtPublicKey: 'PEM',
+      exports: {
+        mediaUrl: 'http://127.0.0.1:3003',
+        yelpUrl: 'http://127.0.0.1:3004',
+        dir: expect.stringMatching(/\/\.data\/exports$/),
+        ttlMs: 24 * 3600 * 1000,
+        worker: true,
+      },
+    });
+  });
+
+  it('takes the export settings from MEDIA_URL, YELP_URL, EXPORT_DIR and EXPORT_TTL_HOURS', () => {
+    const config = loadDiaryConfig({
+      JWT_PUBLIC_KEY: 'PEM',
+      MEDIA_URL: 'http://media:3003/',
+      YELP_URL: 'http://yelp:3004',
+      EXPORT_DIR: '/var/exports',
+      EXPORT_TTL_HOURS: '2',
+      EXPORT_WORKER: 'false',
+    });
+    expect(config.exports).toEqual({
+      mediaUrl: 'http://media:3003',
+      yelpUrl: 'http://yelp:3004',
+      dir: '/var/exports',
+      ttlMs: 2 * 3600 * 1000,
+      worker: false,
     });
   });
 

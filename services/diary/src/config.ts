@@ -1,12 +1,54 @@
-import { loadServiceConfig, ServiceConfig } from '@dd/nest-common';
+import path from 'node:path';
+import { z } from 'zod';
+import { loadConfig, ServiceConfig, serviceConfigFrom, serviceConfigSchema } from '@dd/nest-common';
+
+const diaryEnvSchema = serviceConfigSchema({
+  defaultDb: 'dining_diary',
+  extraEnv: {
+    /** The media service, whose public image URLs the export reads photos from. */
+    MEDIA_URL: z.url().default('http://127.0.0.1:3003'),
+    /** The yelp service, whose categories API the export reads the user's categories from. */
+    YELP_URL: z.url().default('http://127.0.0.1:3004'),
+    /** Folder of finished export zips (a shared volume when the diary runs as several replicas). */
+    EXPORT_DIR: z.string().default('.data/exports'),
+    /** How long a finished export can be downloaded. */
+    EXPORT_TTL_HOURS: z.coerce.number().positive().default(24),
+    /** Whether this process also runs the export worker. */
+    EXPORT_WORKER: z
+      .enum(['true', 'false', '1', '0'])
+      .transform((value) => value === 'true' || value === '1')
+      .default(true),
+  },
+});
+
+export interface ExportsConfig {
+  mediaUrl: string;
+  yelpUrl: string;
+  /** Absolute folder path. */
+  dir: string;
+  ttlMs: number;
+  worker: boolean;
+}
 
 /**
- * The diary's configuration: its database, the key that verifies tokens, and
- * Redis, which the shared guard reads to refuse revoked (logged-out) tokens.
+ * The diary's configuration: its database, the key that verifies tokens,
+ * Redis (revoked tokens, export jobs, account erasure) and the exports.
  */
-export type DiaryConfig = ServiceConfig;
+export interface DiaryConfig extends ServiceConfig {
+  exports: ExportsConfig;
+}
 
 /** Reads and validates the diary's environment; throws a ConfigError naming what is wrong. */
 export function loadDiaryConfig(env: NodeJS.ProcessEnv = process.env): DiaryConfig {
-  return loadServiceConfig({ defaultDb: 'dining_diary' }, env);
+  const vars = loadConfig(diaryEnvSchema, env);
+  return {
+    ...serviceConfigFrom(vars),
+    exports: {
+      mediaUrl: vars.MEDIA_URL.replace(/\/+$/, ''),
+      yelpUrl: vars.YELP_URL.replace(/\/+$/, ''),
+      dir: path.resolve(vars.EXPORT_DIR),
+      ttlMs: vars.EXPORT_TTL_HOURS * 3600 * 1000,
+      worker: vars.EXPORT_WORKER,
+    },
+  };
 }

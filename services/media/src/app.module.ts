@@ -1,6 +1,7 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { MongoModule, ServiceCoreModule } from '@dd/nest-common';
 import type { MediaConfig } from './config';
+import { MediaErasureModule } from './erasure/media-erasure.module';
 import { MEDIA_CONFIG } from './media-config.token';
 import { StorageModule } from './storage/storage.module';
 import { UploadsModule } from './uploads/uploads.module';
@@ -30,6 +31,7 @@ export class AppModule {
         ServiceCoreModule.forRoot(config),
         MediaCoreModule.forRoot(config),
         UploadsModule,
+        MediaErasureModule,
         ...(config.worker.enabled ? [VariantsWorkerModule] : []),
       ],
     };

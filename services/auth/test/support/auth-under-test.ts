@@ -33,6 +33,8 @@ export interface AuthUnderTest {
   /** Another service sharing auth's Redis prefix and public key, as in a deployment. */
   other: NestFastifyApplication;
   outbox: Outbox;
+  /** The REDIS_PREFIX auth and the other service share. */
+  redisPrefix: string;
   stop(): Promise<void>;
 }
 
@@ -80,6 +82,7 @@ export async function startAuthForTest(
     auth,
     other,
     outbox,
+    redisPrefix: String(sharedEnv.REDIS_PREFIX),
     async stop() {
       await other.close();
       await auth.stop();

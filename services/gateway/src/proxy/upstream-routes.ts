@@ -15,6 +15,7 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
   { prefix: '/api/restaurant-tags', service: 'diary' },
   { prefix: '/api/meal-tags', service: 'diary' },
   { prefix: '/api/posts', service: 'diary' },
+  { prefix: '/api/exports', service: 'diary' },
   { prefix: '/api/uploads', service: 'media' },
   { prefix: '/api/yelp', service: 'yelp' },
   { prefix: '/api/categories', service: 'yelp' },

@@ -12,6 +12,8 @@ import { loadYelpConfig } from '../../src/config';
 type JsonBody = ReturnType<typeof JSON.parse>;
 
 export interface YelpServiceUnderTest extends ServiceUnderTest {
+  /** The REDIS_PREFIX it runs under. */
+  redisPrefix: string;
   /** `Bearer <token>` for a user id. */
   authFor(userId: string): { authorization: string };
   /** GET through the service as `userId`. */
@@ -37,6 +39,7 @@ export async function startYelpService(env: NodeJS.ProcessEnv): Promise<YelpServ
   });
   return {
     ...service,
+    redisPrefix,
     authFor,
     async get(url, userId = 'user-a') {
       const response = await service.app.inject({ method: 'GET', url, headers: authFor(userId) });

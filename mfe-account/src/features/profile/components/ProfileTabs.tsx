@@ -1,7 +1,12 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './Profile.module.css';
 
-export type TabDefinition = { label: string; content: ReactNode };
+export type TabDefinition = {
+  label: string;
+  content: ReactNode;
+  /** Mounted only once first opened (it loads code or data the other tabs do not need). */
+  lazy?: boolean;
+};
 
 /**
  * WAI-ARIA tabs: arrow keys, Home and End move between tabs. Inactive panels
@@ -9,11 +14,16 @@ export type TabDefinition = { label: string; content: ReactNode };
  */
 export function ProfileTabs({ tabs, label }: { tabs: readonly TabDefinition[]; label: string }) {
   const [active, setActive] = useState(0);
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const activate = (index: number) => {
+    setActive(index);
+    setOpened((previous) => (previous.has(index) ? previous : new Set(previous).add(index)));
+  };
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const select = (index: number) => {
-    setActive(index);
+    activate(index);
     tabRefs.current[index]?.focus();
   };
 
@@ -46,7 +56,7 @@ export function ProfileTabs({ tabs, label }: { tabs: readonly TabDefinition[]; l
             aria-selected={index === active}
             tabIndex={index === active ? 0 : -1}
             className={styles.tab}
-            onClick={() => setActive(index)}
+            onClick={() => activate(index)}
           >
             {tab.label}
           </button>
@@ -61,7 +71,7 @@ export function ProfileTabs({ tabs, label }: { tabs: readonly TabDefinition[]; l
           hidden={index !== active}
           className={styles.panel}
         >
-          {tab.content}
+          {!tab.lazy || opened.has(index) ? tab.content : null}
         </div>
       ))}
     </>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useBreadcrumbOverride, useSession } from '@dd/shell-kit';
 import { Page } from '@dd/ui-kit';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
@@ -7,7 +8,10 @@ import styles from '../components/Profile.module.css';
 
 const PROFILE_CRUMBS = [{ label: 'Profile' }];
 
-/** `/profile`: the signed-in user's details and password, one tab each. */
+// Beyond the spec's two tabs: export and account deletion, loaded when first opened.
+const YourDataPanel = lazy(() => import('../../your-data'));
+
+/** `/profile`: the signed-in user's details and password, one tab each, and their data. */
 export function EditProfilePage() {
   useBreadcrumbOverride(PROFILE_CRUMBS);
   const { user } = useSession();
@@ -21,6 +25,15 @@ export function EditProfilePage() {
             tabs={[
               { label: 'Edit Profile', content: <EditProfileForm user={user} /> },
               { label: 'Change Password', content: <ChangePasswordForm /> },
+              {
+                label: 'Your data',
+                lazy: true,
+                content: (
+                  <Suspense fallback={null}>
+                    <YourDataPanel />
+                  </Suspense>
+                ),
+              },
             ]}
           />
         </div>

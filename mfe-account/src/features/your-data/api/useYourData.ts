@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { sessionStore } from '@dd/shell-kit';
+import { createDownloadLink, deleteAccount, startExport, yourDataKeys } from './yourDataApi';
+
+/** Starts an export and shows it at once; the latest-export query then polls it. */
+export function useStartExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startExport,
+    onSuccess: (status) => queryClient.setQueryData(yourDataKeys.latestExport, status),
+  });
+}
+
+/** Fetches a download link and lets the browser download the zip natively (no copy in memory). */
+export function useDownloadExport() {
+  return useMutation({
+    mutationFn: createDownloadLink,
+    onSuccess: ({ url }) => {
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = '';
+      link.rel = 'noopener';
+      document.body.append(link);
+      link.click();
+      link.remove();
+    },
+  });
+}
+
+/** Deletes the account, then ends the session here: every token is refused from now on anyway. */
+export function useDeleteAccount() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: () => {
+      sessionStore.signOut();
+      queryClient.clear();
+      navigate('/login', { replace: true });
+    },
+  });
+}

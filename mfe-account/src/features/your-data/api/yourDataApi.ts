@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { DeleteAccountRequest, ExportDownloadLink, ExportStatus } from '@dd/contracts';
+import { apiRequest } from '@dd/shell-kit';
+import { isExportUnderWay } from '../model/exportView';
+
+export const yourDataKeys = {
+  latestExport: ['exports', 'latest'] as const,
+};
+
+/** How often an export under way is asked about. */
+export const EXPORT_POLL_MS = 1000;
+
+/** GET /api/exports: the latest export, or null when there is none. */
+export function latestExportQuery() {
+  return queryOptions({
+    queryKey: yourDataKeys.latestExport,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<ExportStatus[]>('/api/exports', { signal }))[0] ?? null,
+    refetchInterval: (query) => (isExportUnderWay(query.state.data) ? EXPORT_POLL_MS : false),
+  });
+}
+
+/** POST /api/exports: a new export (or the one already under way). */
+export function startExport(): Promise<ExportStatus> {
+  return apiRequest<ExportStatus>('/api/exports', { method: 'POST' });
+}
+
+/** POST /api/exports/{id}/download-link: a short-lived URL to fetch the zip without a bearer header. */
+export function createDownloadLink(exportId: string): Promise<ExportDownloadLink> {
+  return apiRequest<ExportDownloadLink>(
+    `/api/exports/${encodeURIComponent(exportId)}/download-link`,
+    { method: 'POST' },
+  );
+}
+
+/** POST /api/auth/delete-account: erases the account everywhere once the password checks out. */
+export async function deleteAccount(input: DeleteAccountRequest): Promise<void> {
+  await apiRequest('/api/auth/delete-account', { method: 'POST', body: input });
+}

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, ErrorText } from '@dd/ui-kit';
+import { latestExportQuery } from '../api/yourDataApi';
+import { useDownloadExport, useStartExport } from '../api/useYourData';
+import { exportPhase, readyText, YOUR_DATA_TEXTS as TEXT } from '../model/exportView';
+import { ExportProgress } from './ExportProgress';
+import styles from './YourData.module.css';
+
+/** Export: start, follow the progress, download when ready (or start again). */
+export function ExportSection() {
+  const latest = useQuery(latestExportQuery());
+  const start = useStartExport();
+  const download = useDownloadExport();
+  const status = latest.data ?? null;
+  const phase = exportPhase(status);
+
+  return (
+    <section className={styles.section} aria-labelledby="your-data-export">
+      <h2 id="your-data-export" className={styles.title}>
+        {TEXT.exportTitle}
+      </h2>
+      <p className={styles.text}>{TEXT.exportIntro}</p>
+      {latest.isPending ? (
+        <p className={styles.text} role="status">
+          {TEXT.loading}
+        </p>
+      ) : latest.isError ? (
+        <ErrorText>{TEXT.loadFailed}</ErrorText>
+      ) : (
+        <>
+          {status?.state === 'expired' && <p className={styles.text}>{TEXT.expired}</p>}
+          {phase === 'working' && status && <ExportProgress status={status} />}
+          {phase === 'ready' && status && (
+            <p className={styles.status} role="status">
+              {readyText(status)}
+            </p>
+          )}
+          {phase === 'failed' && status?.message && <ErrorText>{status.message}</ErrorText>}
+          {start.isError && <ErrorText>{TEXT.startFailed + start.error.message}</ErrorText>}
+          {download.isError && (
+            <ErrorText>{TEXT.downloadFailed + download.error.message}</ErrorText>
+          )}
+          {phase !== 'working' && (
+            <div className={styles.actions}>
+              {phase === 'ready' && status && (
+                <Button loading={download.isPending} onClick={() => download.mutate(status.id)}>
+                  {TEXT.downloadButton}
+                </Button>
+              )}
+              <Button
+                variant={phase === 'ready' ? 'secondary' : 'primary'}
+                loading={start.isPending}
+                onClick={() => start.mutate()}
+              >
+                {phase === 'idle' ? TEXT.exportButton : TEXT.exportAgain}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ExportStatus } from '@dd/contracts';
+import { answer, HttpResponse, renderRemote, testUser } from '@dd/shell-kit/testing';
+import AccountRoutes from '../../../routes';
+
+export function exportStatus(overrides: Partial<ExportStatus> = {}): ExportStatus {
+  return {
+    id: 'e1',
+    state: 'queued',
+    progress: 0,
+    createdAt: '2026-11-22T10:00:00.000Z',
+    expiresAt: null,
+    size: null,
+    message: null,
+    ...overrides,
+  };
+}
+
+/**
+ * The exports API as a sequence: GET /api/exports answers `latest` until an
+ * export is started, then each poll answers the next of `progress` (the last
+ * one repeats). Returns what was posted.
+ */
+export function fakeExportsApi({
+  latest = null,
+  started = exportStatus(),
+  progress = [],
+}: {
+  latest?: ExportStatus | null;
+  started?: ExportStatus;
+  progress?: ExportStatus[];
+} = {}) {
+  let polls = 0;
+  let hasStarted = false;
+  answer('get', '/api/exports', () => {
+    if (!hasStarted) return HttpResponse.json(latest ? [latest] : []);
+    const next = progress[Math.min(polls++, progress.length - 1)] ?? started;
+    return HttpResponse.json([next]);
+  });
+  const starts = answer('post', '/api/exports', () => {
+    hasStarted = true;
+    return HttpResponse.json(started, { status: 202 });
+  });
+  return { starts };
+}
+
+/** Renders /profile as the shell mounts the account remote, signed in as the test user. */
+export function renderProfilePage() {
+  return renderRemote(AccountRoutes, { mountPath: '/', path: '/profile', user: testUser });
+}

@@ -1,0 +1,100 @@
+/**
+ * diary.json, version 1 (documented in docs/export-format.md). Ids are the
+ * diary's own (24-hex strings); links between records use them. Field names
+ * follow the API's, except `_id` → `id`. Change the shape only together with
+ * DIARY_EXPORT_VERSION and the document.
+ */
+export const DIARY_EXPORT_FORMAT = 'dining-diary-export';
+export const DIARY_EXPORT_VERSION = 1;
+
+/** An image of a record; `photo` is its zip entry (`photos/<file>`) when it is one of our uploads. */
+export interface ExportedImage {
+  url: string;
+  isPrimary: boolean;
+  caption: string;
+  photo: string | null;
+}
+
+export interface ExportedProfile {
+  id: string;
+  email: string;
+  fullName: string;
+  newsletter: boolean;
+  userImages: ExportedImage[];
+}
+
+export interface ExportedRestaurant {
+  id: string;
+  name: string;
+  address: string;
+  phone: string;
+  website: string;
+  cuisine: string;
+  notes: string;
+  /** First visited, `YYYY-MM-DD`. */
+  date: string;
+  isThumbsUp: boolean | null;
+  yelpId: string | null;
+  lat: number | null;
+  long: number | null;
+  restaurantImages: ExportedImage[];
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
+export interface ExportedMeal {
+  id: string;
+  name: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  isThumbsUp: boolean | null;
+  /** Markdown. */
+  notes: string;
+  restaurantId: string | null;
+  mealImages: ExportedImage[];
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
+export interface ExportedTag {
+  id: string;
+  name: string;
+}
+
+export interface ExportedRestaurantTag {
+  id: string;
+  restaurantId: string;
+  tagId: string;
+}
+
+export interface ExportedMealTag {
+  id: string;
+  mealId: string;
+  tagId: string;
+}
+
+export interface ExportedCategory {
+  id: string;
+  name: string;
+}
+
+export interface ExportedPost {
+  id: string;
+  content: string;
+  createdAt: string | null;
+}
+
+/** The whole of diary.json; the arrays are written one record per line. */
+export interface DiaryExport {
+  format: typeof DIARY_EXPORT_FORMAT;
+  version: typeof DIARY_EXPORT_VERSION;
+  exportedAt: string;
+  profile: ExportedProfile;
+  restaurants: ExportedRestaurant[];
+  meals: ExportedMeal[];
+  tags: ExportedTag[];
+  restaurantTags: ExportedRestaurantTag[];
+  mealTags: ExportedMealTag[];
+  categories: ExportedCategory[];
+  posts: ExportedPost[];
+}

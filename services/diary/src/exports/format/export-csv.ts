@@ -1,0 +1,86 @@
+import type { ExportedMeal, ExportedRestaurant } from './diary-export.schema';
+
+export type CsvRow = Record<string, string | number>;
+
+/** Column order of restaurants.csv. */
+export const RESTAURANT_CSV_COLUMNS = [
+  'id',
+  'name',
+  'date',
+  'rating',
+  'cuisine',
+  'address',
+  'phone',
+  'website',
+  'yelpId',
+  'lat',
+  'long',
+  'tags',
+  'notes',
+  'photos',
+] as const;
+
+/** Column order of meals.csv. */
+export const MEAL_CSV_COLUMNS = [
+  'id',
+  'date',
+  'name',
+  'restaurant',
+  'restaurantId',
+  'rating',
+  'tags',
+  'notes',
+  'photos',
+] as const;
+
+/** Several values in one cell: tags and photos. */
+export const CSV_LIST_SEPARATOR = '; ';
+
+/** up, down, or empty for unrated: reads better in a sheet than true/false/blank. */
+export function ratingText(isThumbsUp: boolean | null): string {
+  if (isThumbsUp === null) return '';
+  return isThumbsUp ? 'up' : 'down';
+}
+
+const photosOf = (images: ExportedRestaurant['restaurantImages']): string =>
+  images.map((image) => image.photo ?? image.url).join(CSV_LIST_SEPARATOR);
+
+export function restaurantCsvRow(
+  restaurant: ExportedRestaurant,
+  tagNames: readonly string[],
+): CsvRow {
+  return {
+    id: restaurant.id,
+    name: restaurant.name,
+    date: restaurant.date,
+    rating: ratingText(restaurant.isThumbsUp),
+    cuisine: restaurant.cuisine,
+    address: restaurant.address,
+    phone: restaurant.phone,
+    website: restaurant.website,
+    yelpId: restaurant.yelpId ?? '',
+    lat: restaurant.lat ?? '',
+    long: restaurant.long ?? '',
+    tags: tagNames.join(CSV_LIST_SEPARATOR),
+    notes: restaurant.notes,
+    photos: photosOf(restaurant.restaurantImages),
+  };
+}
+
+export function mealCsvRow(
+  meal: ExportedMeal,
+  restaurantName: string,
+  tagNames: readonly string[],
+): CsvRow {
+  return {
+    id: meal.id,
+    date: meal.date,
+    name: meal.name,
+    restaurant: restaurantName,
+    restaurantId: meal.restaurantId ?? '',
+    rating: ratingText(meal.isThumbsUp),
+    tags: tagNames.join(CSV_LIST_SEPARATOR),
+    notes: meal.notes,
+    photos: photosOf(meal.mealImages),
+  };
+}

@@ -1,0 +1,63 @@
+import { parse } from 'yaml';
+import type { ExportedMeal } from './diary-export.schema';
+import { mealMarkdown, mealMarkdownEntryName } from './meal-markdown';
+
+const meal: ExportedMeal = {
+  id: '0123456789abcdef01234567',
+  name: 'Crème brûlée: "the" best #1',
+  date: '2024-05-02',
+  isThumbsUp: true,
+  notes: '## Notes\n\n- crisp top\n\n---\n\nstill notes',
+  restaurantId: 'abcdefabcdefabcdefabcdef',
+  mealImages: [
+    { url: '/api/uploads/images/a.jpg', isPrimary: true, caption: '', photo: 'photos/a.jpg' },
+    { url: 'https://x.test/b.jpg', isPrimary: false, caption: '', photo: null },
+  ],
+  createdAt: null,
+  updatedAt: null,
+};
+
+function split(markdown: string): { frontMatter: unknown; body: string } {
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(markdown);
+  if (!match) throw new Error(`no front matter in ${markdown}`);
+  return { frontMatter: parse(match[1]), body: match[2] };
+}
+
+describe('meal notes as Markdown', () => {
+  it('puts the meal in YAML front matter that reads back exactly, dates as strings', () => {
+    const { frontMatter, body } = split(mealMarkdown(meal, 'Chez: Panisse', ['Dessert', 'yes']));
+    expect(frontMatter).toEqual({
+      title: 'Crème brûlée: "the" best #1',
+      date: '2024-05-02',
+      restaurant: 'Chez: Panisse',
+      rating: 'up',
+      tags: ['Dessert', 'yes'],
+      photos: ['../photos/a.jpg', 'https://x.test/b.jpg'],
+      id: meal.id,
+      restaurantId: meal.restaurantId,
+    });
+    expect(body).toBe(`\n${meal.notes}\n`);
+  });
+
+  it('writes null for no restaurant and no rating, and no body without notes', () => {
+    const markdown = mealMarkdown(
+      { ...meal, notes: '  ', isThumbsUp: null, restaurantId: null },
+      null,
+      [],
+    );
+    expect(split(markdown).frontMatter).toMatchObject({ restaurant: null, rating: null, tags: [] });
+    expect(markdown.endsWith('---\n')).toBe(true);
+  });
+
+  it('names the file by date, a plain slug and the id', () => {
+    expect(mealMarkdownEntryName(meal)).toBe(
+      'meals/2024-05-02-creme-brulee-the-best-1-0123456789abcdef01234567.md',
+    );
+    expect(mealMarkdownEntryName({ ...meal, name: '../../etc/passwd' })).toBe(
+      'meals/2024-05-02-etc-passwd-0123456789abcdef01234567.md',
+    );
+    expect(mealMarkdownEntryName({ ...meal, name: '寿司', date: 'someday' })).toBe(
+      'meals/undated-0123456789abcdef01234567.md',
+    );
+  });
+});

@@ -1,0 +1,46 @@
+import { stringify } from 'yaml';
+import type { ExportedMeal } from './diary-export.schema';
+import { ratingText } from './export-csv';
+
+/** `meals/2024-05-01-pad-thai-<id>.md`: sorts by date in a file list, unique by id. */
+export function mealMarkdownEntryName(meal: Pick<ExportedMeal, 'id' | 'date' | 'name'>): string {
+  const slug = meal.name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48)
+    .replace(/-+$/, '');
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(meal.date) ? meal.date : 'undated';
+  return `meals/${[date, slug, meal.id].filter(Boolean).join('-')}.md`;
+}
+
+/**
+ * One meal as a note: YAML front matter (what notes apps such as Obsidian
+ * read as properties) and the notes as the Markdown body. Photos are paths
+ * relative to the note (`../photos/<file>`), or the image URL when it is not ours.
+ */
+export function mealMarkdown(
+  meal: ExportedMeal,
+  restaurantName: string | null,
+  tagNames: readonly string[],
+): string {
+  const frontMatter = {
+    title: meal.name,
+    date: meal.date,
+    restaurant: restaurantName,
+    rating: ratingText(meal.isThumbsUp) || null,
+    tags: [...tagNames],
+    photos: meal.mealImages.map((image) => (image.photo ? `../${image.photo}` : image.url)),
+    id: meal.id,
+    restaurantId: meal.restaurantId,
+  };
+  // Dates stay strings: a YAML 1.1 reader would otherwise turn them into timestamps.
+  const yaml = stringify(frontMatter, {
+    defaultStringType: 'QUOTE_DOUBLE',
+    defaultKeyType: 'PLAIN',
+  });
+  const body = meal.notes.trim();
+  return `---\n${yaml}---\n${body ? `\n${body}\n` : ''}`;
+}

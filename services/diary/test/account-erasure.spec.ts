@@ -1,0 +1,124 @@
+import { readdir } from 'node:fs/promises';
+import mongoose from 'mongoose';
+import { AccountErasurePublisher } from '@dd/nest-common';
+import {
+  call,
+  createRestartableDiary,
+  eventually,
+  expectOk,
+  type NeighbourServices,
+  type RestartableDiary,
+  startNeighbourServices,
+} from './support/account-data-stack';
+
+const COLLECTIONS = ['restaurants', 'meals', 'tags', 'restaurantTags', 'mealTags', 'posts'];
+
+describe('account erasure in the diary', () => {
+  let neighbours: NeighbourServices;
+  let diary: RestartableDiary;
+  let publisher: AccountErasurePublisher;
+  let db: mongoose.Connection;
+
+  beforeAll(async () => {
+    neighbours = await startNeighbourServices();
+    diary = await createRestartableDiary(neighbours);
+    publisher = new AccountErasurePublisher({
+      url: String(diary.env.REDIS_URL),
+      keyPrefix: String(diary.env.REDIS_PREFIX),
+    });
+    db = await mongoose
+      .createConnection(String(diary.env.MONGO_URL), { dbName: diary.database.dbName })
+      .asPromise();
+  });
+
+  afterAll(async () => {
+    await publisher?.close();
+    await db?.close();
+    await diary?.destroy();
+    await neighbours?.close();
+  });
+
+  async function seed(userId: string): Promise<void> {
+    const token = diary.tokenFor(userId);
+    const restaurant = await expectOk(
+      call(diary, token, 'POST', '/api/restaurants', { name: `R of ${userId}` }),
+      201,
+    );
+    const meal = await expectOk(
+      call(diary, token, 'POST', '/api/meals', {
+        name: `M of ${userId}`,
+        date: '2024-01-01',
+        restaurantId: restaurant._id,
+      }),
+      201,
+    );
+    const tag = await expectOk(
+      call(diary, token, 'POST', '/api/tags', { name: `T of ${userId}` }),
+      201,
+    );
+    await expectOk(
+      call(diary, token, 'POST', '/api/restaurant-tags', {
+        restaurantId: restaurant._id,
+        tagId: tag._id,
+      }),
+      201,
+    );
+    await expectOk(
+      call(diary, token, 'POST', '/api/meal-tags', { mealId: meal._id, tagId: tag._id }),
+      201,
+    );
+    await expectOk(call(diary, token, 'POST', '/api/posts', { content: `P of ${userId}` }), 201);
+  }
+
+  // Counted straight in the database through the driver, outside the service under test.
+  async function recordsOf(userId: string): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    for (const name of COLLECTIONS)
+      counts[name] = await db.db!.collection(name).countDocuments({ userId });
+    return counts;
+  }
+
+  const none = Object.fromEntries(COLLECTIONS.map((name) => [name, 0]));
+  const one = Object.fromEntries(COLLECTIONS.map((name) => [name, 1]));
+
+  it('erases every record of the user once the diary is back, when it was down at deletion time', async () => {
+    await seed('user-gone');
+    await seed('user-kept');
+    const token = diary.tokenFor('user-gone');
+    const exported = await expectOk(call(diary, token, 'POST', '/api/exports'), 202);
+    await eventually(async () => {
+      const status = await expectOk(call(diary, token, 'GET', `/api/exports/${exported.id}`), 200);
+      return status.state === 'ready' ? status : undefined;
+    });
+
+    await diary.stop();
+    await publisher.publish('user-gone');
+    // Nothing consumes the job while the diary is down.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await recordsOf('user-gone')).toEqual(one);
+
+    await diary.start();
+    await eventually(
+      async () => {
+        const counts = await recordsOf('user-gone');
+        return Object.values(counts).every((count) => count === 0) ? counts : undefined;
+      },
+      15_000,
+      "the diary's erasure",
+    );
+    expect(await recordsOf('user-gone')).toEqual(none);
+    expect(await recordsOf('user-kept')).toEqual(one);
+    // Its exports go last: the job and the zip.
+    await eventually(async () =>
+      (await readdir(diary.exportDir)).includes('user-gone') ? undefined : true,
+    );
+    expect(await expectOk(call(diary, token, 'GET', '/api/exports'), 200)).toEqual([]);
+  });
+
+  it('erases again without harm when the same deletion is published twice', async () => {
+    await publisher.publish('user-gone');
+    await publisher.publish('user-nobody');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await recordsOf('user-kept')).toEqual(one);
+  });
+});

@@ -1,0 +1,269 @@
+import { parse as parseYaml } from 'yaml';
+import {
+  call,
+  createRestartableDiary,
+  eventually,
+  expectOk,
+  type NeighbourServices,
+  type RestartableDiary,
+  startNeighbourServices,
+} from './support/account-data-stack';
+import { unzip } from './support/unzip';
+
+const PHOTO = 'AbCdEfGhIjKlMnOpQrStUv.jpg';
+const PROFILE_PHOTO = 'ProfileProfileProfile0.webp';
+const GONE_PHOTO = 'GoneGoneGoneGoneGoneGo.jpg';
+const PHOTO_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5, 0xff, 0xd9]);
+
+describe('/api/exports', () => {
+  let neighbours: NeighbourServices;
+  let diary: RestartableDiary;
+  const ada = 'user-ada';
+  const bob = 'user-bob';
+  let adaToken: string;
+  let bobToken: string;
+
+  beforeAll(async () => {
+    neighbours = await startNeighbourServices();
+    neighbours.photos.set(PHOTO, PHOTO_BYTES);
+    neighbours.photos.set(PROFILE_PHOTO, Buffer.from('profile-bytes'));
+    neighbours.categories.push({ _id: 'c1', name: 'Ramen' });
+    diary = await createRestartableDiary(neighbours);
+    adaToken = diary.tokenFor(ada, 'Ada Lovelace');
+    bobToken = diary.tokenFor(bob, 'Bob');
+
+    const restaurant = await expectOk(
+      call(diary, adaToken, 'POST', '/api/restaurants', {
+        name: 'Chez Panisse',
+        address: '1517 Shattuck Ave, Berkeley',
+        phone: '+1 510 548 5525',
+        date: '2024-05-01',
+        lat: 37.87,
+        long: -122.27,
+        restaurantImages: [{ url: `/api/uploads/images/${PHOTO}`, caption: 'Front' }],
+      }),
+      201,
+    );
+    const tag = await expectOk(
+      call(diary, adaToken, 'POST', '/api/tags', { name: 'Date night' }),
+      201,
+    );
+    await expectOk(
+      call(diary, adaToken, 'POST', '/api/restaurant-tags', {
+        restaurantId: restaurant._id,
+        tagId: tag._id,
+      }),
+      201,
+    );
+    const meal = await expectOk(
+      call(diary, adaToken, 'POST', '/api/meals', {
+        name: '=HYPERLINK("http://evil.test","Pad Thai")',
+        date: '2024-05-02',
+        restaurantId: restaurant._id,
+        isThumbsUp: true,
+        notes: '## Great\n\n@mention and +1, with "quotes", commas; and ünïcode',
+        mealImages: [
+          { url: `/api/uploads/images/${PHOTO}` },
+          { url: `/api/uploads/images/${GONE_PHOTO}` },
+          { url: 'https://images.example.com/yelp.jpg' },
+        ],
+      }),
+      201,
+    );
+    await expectOk(
+      call(diary, adaToken, 'POST', '/api/meal-tags', { mealId: meal._id, tagId: tag._id }),
+      201,
+    );
+    await expectOk(call(diary, adaToken, 'POST', '/api/posts', { content: 'Hello' }), 201);
+    await expectOk(
+      call(diary, bobToken, 'POST', '/api/restaurants', { name: 'Bob secret diner' }),
+      201,
+    );
+    await expectOk(
+      call(diary, bobToken, 'POST', '/api/meals', { name: 'Bob secret meal', date: '2024-01-01' }),
+      201,
+    );
+  });
+
+  afterAll(async () => {
+    await diary?.destroy();
+    await neighbours?.close();
+  });
+
+  async function exportAndDownload(token: string): Promise<{ id: string; zip: Buffer }> {
+    const started = await expectOk(call(diary, token, 'POST', '/api/exports'), 202);
+    expect(started).toMatchObject({ state: expect.stringMatching(/queued|running/), size: null });
+    const ready = await eventually(
+      async () => {
+        const status = await expectOk(call(diary, token, 'GET', `/api/exports/${started.id}`), 200);
+        if (status.state === 'failed') throw new Error(`export failed: ${JSON.stringify(status)}`);
+        return status.state === 'ready' ? status : undefined;
+      },
+      20_000,
+      'the export',
+    );
+    expect(ready).toMatchObject({ progress: 100, size: expect.any(Number), message: null });
+    const link = await expectOk(
+      call(diary, token, 'POST', `/api/exports/${started.id}/download-link`),
+      201,
+    );
+    expect(link.url).toMatch(
+      new RegExp(`^/api/exports/${started.id}/file\\?ticket=[A-Za-z0-9_-]{32}$`),
+    );
+    const file = await call(diary, undefined, 'GET', link.url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/zip');
+    expect(file.headers['content-disposition']).toMatch(
+      /^attachment; filename="dining-diary-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
+    expect(file.raw.length).toBe(ready.size);
+    return { id: started.id, zip: file.raw };
+  }
+
+  it('zips the whole diary: diary.json, CSVs, one note per meal and the photos', async () => {
+    const { zip } = await exportAndDownload(adaToken);
+    const entries = await unzip(zip);
+    const names = [...entries.keys()];
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'README.txt',
+        'diary.json',
+        'restaurants.csv',
+        'meals.csv',
+        `photos/${PHOTO}`,
+      ]),
+    );
+
+    const diaryJson = JSON.parse(entries.get('diary.json')!.toString('utf8'));
+    expect(diaryJson).toMatchObject({ format: 'dining-diary-export', version: 1 });
+    expect(diaryJson.profile).toMatchObject({ id: ada, fullName: 'Ada Lovelace' });
+    expect(diaryJson.restaurants).toHaveLength(1);
+    expect(diaryJson.restaurants[0]).toMatchObject({
+      name: 'Chez Panisse',
+      lat: 37.87,
+      long: -122.27,
+      restaurantImages: [
+        {
+          url: `/api/uploads/images/${PHOTO}`,
+          isPrimary: true,
+          caption: 'Front',
+          photo: `photos/${PHOTO}`,
+        },
+      ],
+    });
+    const [meal] = diaryJson.meals;
+    expect(meal).toMatchObject({
+      date: '2024-05-02',
+      isThumbsUp: true,
+      restaurantId: diaryJson.restaurants[0].id,
+    });
+    expect(meal.mealImages[2]).toMatchObject({
+      url: 'https://images.example.com/yelp.jpg',
+      photo: null,
+    });
+    expect(diaryJson.tags).toEqual([{ id: expect.any(String), name: 'Date night' }]);
+    expect(diaryJson.restaurantTags).toEqual([
+      {
+        id: expect.any(String),
+        restaurantId: diaryJson.restaurants[0].id,
+        tagId: diaryJson.tags[0].id,
+      },
+    ]);
+    expect(diaryJson.mealTags).toEqual([
+      { id: expect.any(String), mealId: meal.id, tagId: diaryJson.tags[0].id },
+    ]);
+    expect(diaryJson.categories).toEqual([{ id: 'c1', name: 'Ramen' }]);
+    expect(diaryJson.posts).toEqual([
+      { id: expect.any(String), content: 'Hello', createdAt: expect.any(String) },
+    ]);
+
+    expect(entries.get(`photos/${PHOTO}`)).toEqual(PHOTO_BYTES);
+    expect(neighbours.photoRequests.filter((file) => file === PHOTO)).toHaveLength(1);
+    expect(entries.get('missing-photos.txt')?.toString()).toContain(GONE_PHOTO);
+
+    const mealsCsv = entries.get('meals.csv')!;
+    expect([...mealsCsv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csvText = mealsCsv.toString('utf8').slice(1);
+    expect(csvText.split('\r\n')[0]).toBe(
+      'id,date,name,restaurant,restaurantId,rating,tags,notes,photos',
+    );
+    expect(csvText).toContain(`"'=HYPERLINK(""http://evil.test"",""Pad Thai"")"`);
+    expect(csvText).toContain(',2024-05-02,');
+    expect(csvText).toContain(',Chez Panisse,');
+    expect(csvText).toContain(',up,Date night,');
+    const restaurantsCsv = entries.get('restaurants.csv')!.toString('utf8');
+    expect(restaurantsCsv).toContain(`'+1 510 548 5525`);
+    expect(restaurantsCsv).toContain(',-122.27,');
+
+    const note = names.find((name) => name.startsWith('meals/2024-05-02-'))!;
+    expect(note).toMatch(/^meals\/2024-05-02-hyperlink-http-evil-test-pad-thai-[0-9a-f]{24}\.md$/);
+    const [, frontMatter, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(
+      entries.get(note)!.toString('utf8'),
+    )!;
+    expect(parseYaml(frontMatter)).toMatchObject({
+      title: '=HYPERLINK("http://evil.test","Pad Thai")',
+      date: '2024-05-02',
+      restaurant: 'Chez Panisse',
+      rating: 'up',
+      tags: ['Date night'],
+      photos: [
+        `../photos/${PHOTO}`,
+        `../photos/${GONE_PHOTO}`,
+        'https://images.example.com/yelp.jpg',
+      ],
+    });
+    expect(body.trim()).toBe('## Great\n\n@mention and +1, with "quotes", commas; and ünïcode');
+  });
+
+  it('keeps every other user out of my zip, and my exports out of their reach', async () => {
+    const { id, zip } = await exportAndDownload(adaToken);
+    const text = [...(await unzip(zip)).values()]
+      .map((bytes) => bytes.toString('latin1'))
+      .join('\n');
+    expect(text).not.toContain('Bob secret');
+
+    expect((await call(diary, bobToken, 'GET', `/api/exports/${id}`)).statusCode).toBe(404);
+    expect((await call(diary, bobToken, 'POST', `/api/exports/${id}/download-link`)).body).toEqual({
+      message: 'Export not found',
+    });
+    expect(await expectOk(call(diary, bobToken, 'GET', '/api/exports'), 200)).toEqual([]);
+
+    const bobExport = await exportAndDownload(bobToken);
+    const bobJson = JSON.parse((await unzip(bobExport.zip)).get('diary.json')!.toString('utf8'));
+    expect(bobJson.restaurants.map((r: { name: string }) => r.name)).toEqual(['Bob secret diner']);
+    expect(bobJson.meals.map((m: { name: string }) => m.name)).toEqual(['Bob secret meal']);
+    expect(JSON.stringify(bobJson)).not.toContain('Chez Panisse');
+  });
+
+  it('refuses a ticket for another export, a made-up ticket and no token', async () => {
+    const { id } = await exportAndDownload(adaToken);
+    const link = await expectOk(
+      call(diary, adaToken, 'POST', `/api/exports/${id}/download-link`),
+      201,
+    );
+    const ticket = String(link.url).split('ticket=')[1];
+    const other = await call(
+      diary,
+      undefined,
+      'GET',
+      `/api/exports/00000000-0000-4000-8000-000000000000/file?ticket=${ticket}`,
+    );
+    expect(other).toMatchObject({
+      statusCode: 404,
+      body: { message: 'This download link is invalid or has expired' },
+    });
+    expect(
+      (await call(diary, undefined, 'GET', `/api/exports/${id}/file?ticket=${'x'.repeat(32)}`))
+        .statusCode,
+    ).toBe(404);
+    expect((await call(diary, undefined, 'GET', `/api/exports/${id}/file`)).statusCode).toBe(404);
+    expect((await call(diary, undefined, 'POST', '/api/exports')).statusCode).toBe(401);
+    expect((await call(diary, adaToken, 'GET', '/api/exports/not-an-id')).statusCode).toBe(404);
+  });
+
+  it('lists my latest export', async () => {
+    const { id } = await exportAndDownload(adaToken);
+    const list = await expectOk(call(diary, adaToken, 'GET', '/api/exports'), 200);
+    expect(list).toEqual([expect.objectContaining({ id, state: 'ready' })]);
+  });
+});
