@@ -67,7 +67,22 @@ export class AccountsService {
       await this.rateLimiter.record(limits);
       throw new UnauthorizedException(INVALID_CREDENTIALS_MESSAGE);
     }
+    if (this.passwords.isOutdated(user.passwordHash)) void this.upgradeHash(user, input.password);
     return { token: this.tokens.issue(user) };
+  }
+
+  /**
+   * Re-hashes a password stored at earlier settings once its owner signs in,
+   * after the answer: a busy hashing lane or a failure leaves the old hash,
+   * which still verifies, for the next sign-in.
+   */
+  private async upgradeHash(user: UserRecord, password: string): Promise<void> {
+    try {
+      const upgraded = await this.passwords.hash(password);
+      await this.users.replaceHash(user._id.toHexString(), user.passwordHash, upgraded);
+    } catch {
+      // Tried again at the next sign-in.
+    }
   }
 
   async logout({ token, payload }: PresentedToken): Promise<void> {

@@ -67,6 +67,16 @@ export class UsersRepository {
   }
 
   /** Stores a new password and raises the session generation; answers the updated user. */
+  /**
+   * The same password at new hash settings: sessions stay valid, and nothing
+   * changes if the password was changed in the meantime.
+   */
+  async replaceHash(id: string, oldHash: string, newHash: string): Promise<void> {
+    await this.users
+      .updateOne({ _id: id, passwordHash: oldHash }, { $set: { passwordHash: newHash } })
+      .exec();
+  }
+
   setPassword(id: string, passwordHash: string): Promise<UserRecord | null> {
     return this.users
       .findByIdAndUpdate(
