@@ -1,6 +1,6 @@
 // Public face of the map view of /restaurants: its switch, the view itself,
 // and the query keys of the map's places (a saved location refreshes them).
-export { ViewSwitch } from './components/ViewSwitch';
+export { LIST_VIEWS } from './model/listView';
 export { RestaurantMapView } from './components/RestaurantMapView';
 export { useListView } from './hooks/useListView';
 export { LazyRestaurantMap, preloadRestaurantMap } from './map/loadRestaurantMap';

@@ -11,13 +11,14 @@ import {
   useListUrlState,
   useThumbsMutation,
   useTransientError,
+  ViewSwitch,
 } from '@dd/diary-ui';
 import { ErrorText, Page } from '@dd/ui-kit';
 import {
+  LIST_VIEWS,
   preloadRestaurantMap,
   RestaurantMapView,
   useListView,
-  ViewSwitch,
 } from '../../restaurant-map';
 import { useDeleteRestaurant } from '../api/useDeleteRestaurant';
 import { RestaurantGrid } from '../components/RestaurantGrid';
@@ -55,6 +56,8 @@ export function RestaurantListPage() {
 
   const viewSwitch = (
     <ViewSwitch
+      label="View"
+      options={LIST_VIEWS}
       value={view}
       onChange={setView}
       onIntent={(next) => next === 'map' && preloadRestaurantMap()}

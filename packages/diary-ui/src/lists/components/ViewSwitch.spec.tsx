@@ -22,4 +22,21 @@ describe('ViewSwitch', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Timeline' }));
     expect(onChange).toHaveBeenCalledWith('timeline');
   });
+
+  it('reports the view a pointer or the keyboard reaches, before any press', async () => {
+    const onIntent = jest.fn();
+    render(
+      <ViewSwitch
+        label="View"
+        options={OPTIONS}
+        value="grid"
+        onChange={() => undefined}
+        onIntent={onIntent}
+      />,
+    );
+    await userEvent.hover(screen.getByRole('button', { name: 'Timeline' }));
+    expect(onIntent).toHaveBeenLastCalledWith('timeline');
+    await userEvent.tab();
+    expect(onIntent).toHaveBeenLastCalledWith('grid');
+  });
 });

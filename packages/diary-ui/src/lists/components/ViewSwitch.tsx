@@ -9,6 +9,8 @@ export type ViewSwitchProps<V extends string> = {
   options: readonly ViewSwitchOption<V>[];
   value: V;
   onChange: (value: V) => void;
+  /** The pointer or the focus reached a view's button: a chance to fetch its code early. */
+  onIntent?: (value: V) => void;
   className?: string;
 };
 
@@ -21,6 +23,7 @@ export function ViewSwitch<V extends string>({
   options,
   value,
   onChange,
+  onIntent,
   className,
 }: ViewSwitchProps<V>) {
   return (
@@ -34,6 +37,8 @@ export function ViewSwitch<V extends string>({
           onClick={() => {
             if (option.value !== value) onChange(option.value);
           }}
+          onPointerEnter={() => onIntent?.(option.value)}
+          onFocus={() => onIntent?.(option.value)}
         >
           {option.label}
         </button>
