@@ -45,10 +45,11 @@ const restaurantDetail = {
   ready: HERO,
 };
 const meals = { screen: 'meals', path: () => '/meals', ready: MEAL_CARD };
+/** A month's heading with its 'Only <month>' shortcut: the first days are listed. */
 const timeline = {
   screen: 'timeline',
   path: () => '/meals?view=timeline',
-  ready: 'main img >> visible=true',
+  ready: 'main button:has-text("Only ")',
 };
 const mealDetail = {
   screen: 'meal-detail',

@@ -35,7 +35,11 @@ describe('ScreenshotCarousel', () => {
     render(<ScreenshotCarousel />);
     const [first, ...rest] = screen.getAllByRole('img');
     expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
     rest.forEach((image) => expect(image).toHaveAttribute('loading', 'lazy'));
+    // Each screenshot at the frame's 1× and 2× widths.
+    expect(first).toHaveAttribute('srcset', expect.stringMatching(/ 640w, .+ 1280w$/));
+    expect(first).toHaveAttribute('sizes', 'min(41.6rem, 100vw)');
   });
 
   it('wraps around with the previous and next arrows', () => {

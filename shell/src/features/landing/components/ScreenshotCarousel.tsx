@@ -1,6 +1,6 @@
 import { useRef, useState, type FocusEvent } from 'react';
 import { classNames } from '@dd/ui-kit';
-import { SCREEN_SIZE, SLIDES, type Slide } from '../content/slides';
+import { FRAME_SIZES, SCREEN_SIZE, SLIDES, type Slide } from '../content/slides';
 import { useCarousel } from '../hooks/useCarousel';
 import { useSnapScrollSync } from '../hooks/useSnapScrollSync';
 import { ChevronIcon } from './icons';
@@ -65,10 +65,13 @@ export function ScreenshotCarousel({ slides = SLIDES }: ScreenshotCarouselProps)
                   <img
                     className={styles.image}
                     src={slide.src}
+                    srcSet={slide.srcSet}
+                    sizes={FRAME_SIZES[slide.device]}
                     alt={slide.alt}
                     width={SCREEN_SIZE[slide.device].width}
                     height={SCREEN_SIZE[slide.device].height}
                     loading={slideIndex === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={slideIndex === 0 ? 'high' : undefined}
                     decoding="async"
                   />
                 </div>

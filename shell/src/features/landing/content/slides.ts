@@ -1,147 +1,153 @@
-import mealsDesktopDark from '../../../assets/screens/meals-desktop-dark.svg';
-import mealsDesktopLight from '../../../assets/screens/meals-desktop-light.svg';
-import mealsMobileDark from '../../../assets/screens/meals-mobile-dark.svg';
-import mealsMobileLight from '../../../assets/screens/meals-mobile-light.svg';
-import nearbyDesktopDark from '../../../assets/screens/nearby-desktop-dark.svg';
-import nearbyDesktopLight from '../../../assets/screens/nearby-desktop-light.svg';
-import nearbyMobileDark from '../../../assets/screens/nearby-mobile-dark.svg';
-import nearbyMobileLight from '../../../assets/screens/nearby-mobile-light.svg';
-import detailDesktopDark from '../../../assets/screens/restaurant-detail-desktop-dark.svg';
-import detailDesktopLight from '../../../assets/screens/restaurant-detail-desktop-light.svg';
-import detailMobileDark from '../../../assets/screens/restaurant-detail-mobile-dark.svg';
-import detailMobileLight from '../../../assets/screens/restaurant-detail-mobile-light.svg';
-import restaurantsDesktopDark from '../../../assets/screens/restaurants-desktop-dark.svg';
-import restaurantsDesktopLight from '../../../assets/screens/restaurants-desktop-light.svg';
-import restaurantsMobileDark from '../../../assets/screens/restaurants-mobile-dark.svg';
-import restaurantsMobileLight from '../../../assets/screens/restaurants-mobile-light.svg';
+import restaurantsDesktopLight640 from '../../../assets/screens/restaurants-desktop-light-640.webp';
+import restaurantsDesktopLight1280 from '../../../assets/screens/restaurants-desktop-light-1280.webp';
+import restaurantsMobileDark195 from '../../../assets/screens/restaurants-mobile-dark-195.webp';
+import restaurantsMobileDark390 from '../../../assets/screens/restaurants-mobile-dark-390.webp';
+import restaurantDetailDesktopLight640 from '../../../assets/screens/restaurant-detail-desktop-light-640.webp';
+import restaurantDetailDesktopLight1280 from '../../../assets/screens/restaurant-detail-desktop-light-1280.webp';
+import restaurantDetailMobileDark195 from '../../../assets/screens/restaurant-detail-mobile-dark-195.webp';
+import restaurantDetailMobileDark390 from '../../../assets/screens/restaurant-detail-mobile-dark-390.webp';
+import mealsDesktopLight640 from '../../../assets/screens/meals-desktop-light-640.webp';
+import mealsDesktopLight1280 from '../../../assets/screens/meals-desktop-light-1280.webp';
+import mealsMobileDark195 from '../../../assets/screens/meals-mobile-dark-195.webp';
+import mealsMobileDark390 from '../../../assets/screens/meals-mobile-dark-390.webp';
+import nearbyDesktopLight640 from '../../../assets/screens/nearby-desktop-light-640.webp';
+import nearbyDesktopLight1280 from '../../../assets/screens/nearby-desktop-light-1280.webp';
+import nearbyMobileLight195 from '../../../assets/screens/nearby-mobile-light-195.webp';
+import nearbyMobileLight390 from '../../../assets/screens/nearby-mobile-light-390.webp';
+import restaurantMapDesktopDark640 from '../../../assets/screens/restaurant-map-desktop-dark-640.webp';
+import restaurantMapDesktopDark1280 from '../../../assets/screens/restaurant-map-desktop-dark-1280.webp';
+import restaurantMapMobileLight195 from '../../../assets/screens/restaurant-map-mobile-light-195.webp';
+import restaurantMapMobileLight390 from '../../../assets/screens/restaurant-map-mobile-light-390.webp';
+import timelineDesktopDark640 from '../../../assets/screens/timeline-desktop-dark-640.webp';
+import timelineDesktopDark1280 from '../../../assets/screens/timeline-desktop-dark-1280.webp';
+import timelineMobileLight195 from '../../../assets/screens/timeline-mobile-light-195.webp';
+import timelineMobileLight390 from '../../../assets/screens/timeline-mobile-light-390.webp';
+import mealDetailDesktopDark640 from '../../../assets/screens/meal-detail-desktop-dark-640.webp';
+import mealDetailDesktopDark1280 from '../../../assets/screens/meal-detail-desktop-dark-1280.webp';
+import mealDetailMobileLight195 from '../../../assets/screens/meal-detail-mobile-light-195.webp';
+import mealDetailMobileLight390 from '../../../assets/screens/meal-detail-mobile-light-390.webp';
+import nearbyMapDesktopDark640 from '../../../assets/screens/nearby-map-desktop-dark-640.webp';
+import nearbyMapDesktopDark1280 from '../../../assets/screens/nearby-map-desktop-dark-1280.webp';
+import nearbyMapMobileDark195 from '../../../assets/screens/nearby-map-mobile-dark-195.webp';
+import nearbyMapMobileDark390 from '../../../assets/screens/nearby-map-mobile-dark-390.webp';
 
 export type Device = 'desktop' | 'mobile';
 
 export type Slide = {
+  /** The 1× image; `srcSet` adds the 2× one. */
   src: string;
+  srcSet: string;
   device: Device;
   theme: 'light' | 'dark';
   caption: string;
   alt: string;
 };
 
-/** Intrinsic sizes of the screen images, so the browser reserves their space before they load. */
+/** Intrinsic sizes of the screenshots, so the browser reserves their space before they load. */
 export const SCREEN_SIZE: Record<Device, { width: number; height: number }> = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 390, height: 844 },
 };
 
-/** The 16 carousel screenshots: four screens, each on desktop and mobile, in light and dark. */
+/** The carousel frame's width: at most 26rem × 1.6 on desktops, 26rem × 390/844 on phones. */
+export const FRAME_SIZES: Record<Device, string> = {
+  desktop: 'min(41.6rem, 100vw)',
+  mobile: '12rem',
+};
+
+const WIDTHS: Record<Device, readonly [number, number]> = {
+  desktop: [640, 1280],
+  mobile: [195, 390],
+};
+
+function shot(small: string, large: string, device: Device, theme: Slide['theme']) {
+  const [smallWidth, largeWidth] = WIDTHS[device];
+  return { src: small, srcSet: `${small} ${smallWidth}w, ${large} ${largeWidth}w`, device, theme };
+}
+
+/**
+ * The 16 carousel screenshots of the real screens, each on a desktop and a
+ * phone, half of them in each theme. Regenerated from the running app by
+ * `npm run screenshots -w e2e` (e2e/scripts/landing-screenshots.ts).
+ */
 export const SLIDES: readonly Slide[] = [
   {
-    src: restaurantsDesktopLight,
-    device: 'desktop',
-    theme: 'light',
+    ...shot(restaurantsDesktopLight640, restaurantsDesktopLight1280, 'desktop', 'light'),
     caption: 'Browse your favorite restaurants',
     alt: 'Restaurant list with filters, search and photo cards on a desktop browser, light theme',
   },
   {
-    src: restaurantsMobileLight,
-    device: 'mobile',
-    theme: 'light',
+    ...shot(restaurantsMobileDark195, restaurantsMobileDark390, 'mobile', 'dark'),
     caption: 'Your favorite restaurants, always in your pocket',
-    alt: 'Restaurant list on a phone, light theme',
-  },
-  {
-    src: detailDesktopLight,
-    device: 'desktop',
-    theme: 'light',
-    caption: 'Track every memorable restaurant and meal',
-    alt: 'Restaurant page with a hero photo, rating and logged meals on a desktop browser, light theme',
-  },
-  {
-    src: detailMobileLight,
-    device: 'mobile',
-    theme: 'light',
-    caption: 'Every visit, photo and note in one place',
-    alt: 'Restaurant page on a phone, light theme',
-  },
-  {
-    src: mealsDesktopLight,
-    device: 'desktop',
-    theme: 'light',
-    caption: 'Add new and review previously saved meals',
-    alt: 'Meal grid with photos, tags and thumbs ratings on a desktop browser, light theme',
-  },
-  {
-    src: mealsMobileLight,
-    device: 'mobile',
-    theme: 'light',
-    caption: 'Log a meal in seconds, right at the table',
-    alt: 'Meal grid on a phone, light theme',
-  },
-  {
-    src: nearbyDesktopLight,
-    device: 'desktop',
-    theme: 'light',
-    caption: 'Discover restaurants around you',
-    alt: 'Map of nearby restaurants beside a list of results on a desktop browser, light theme',
-  },
-  {
-    src: nearbyMobileLight,
-    device: 'mobile',
-    theme: 'light',
-    caption: 'Find new places wherever you are',
-    alt: 'Map of nearby restaurants on a phone, light theme',
-  },
-  {
-    src: restaurantsDesktopDark,
-    device: 'desktop',
-    theme: 'dark',
-    caption: 'Browse your favorite restaurants, day or night',
-    alt: 'Restaurant list on a desktop browser, dark theme',
-  },
-  {
-    src: restaurantsMobileDark,
-    device: 'mobile',
-    theme: 'dark',
-    caption: 'Easy on the eyes in a dim dining room',
     alt: 'Restaurant list on a phone, dark theme',
   },
   {
-    src: detailDesktopDark,
-    device: 'desktop',
-    theme: 'dark',
-    caption: 'Relive the details of every visit',
-    alt: 'Restaurant page on a desktop browser, dark theme',
+    ...shot(restaurantDetailDesktopLight640, restaurantDetailDesktopLight1280, 'desktop', 'light'),
+    caption: 'Track every memorable restaurant and meal',
+    alt: 'Restaurant page with a hero photo, tags, go-to dishes and visits on a desktop browser, light theme',
   },
   {
-    src: detailMobileDark,
-    device: 'mobile',
-    theme: 'dark',
-    caption: 'Photos, notes and ratings at a glance',
+    ...shot(restaurantDetailMobileDark195, restaurantDetailMobileDark390, 'mobile', 'dark'),
+    caption: 'Every visit, photo and note in one place',
     alt: 'Restaurant page on a phone, dark theme',
   },
   {
-    src: mealsDesktopDark,
-    device: 'desktop',
-    theme: 'dark',
-    caption: 'See which dishes you would order again',
-    alt: 'Meal grid on a desktop browser, dark theme',
+    ...shot(mealsDesktopLight640, mealsDesktopLight1280, 'desktop', 'light'),
+    caption: 'Add new and review previously saved meals',
+    alt: 'Meal grid with photos, restaurants, dates and thumbs ratings on a desktop browser, light theme',
   },
   {
-    src: mealsMobileDark,
-    device: 'mobile',
-    theme: 'dark',
-    caption: 'Your meal history, organised by date and place',
+    ...shot(mealsMobileDark195, mealsMobileDark390, 'mobile', 'dark'),
+    caption: 'Log a meal in seconds, right at the table',
     alt: 'Meal grid on a phone, dark theme',
   },
   {
-    src: nearbyDesktopDark,
-    device: 'desktop',
-    theme: 'dark',
+    ...shot(nearbyDesktopLight640, nearbyDesktopLight1280, 'desktop', 'light'),
+    caption: 'Discover restaurants around you',
+    alt: 'Nearby restaurants found around the current location on a desktop browser, light theme',
+  },
+  {
+    ...shot(nearbyMobileLight195, nearbyMobileLight390, 'mobile', 'light'),
+    caption: 'Find new places wherever you are',
+    alt: 'Nearby restaurants on a phone, light theme',
+  },
+  {
+    ...shot(restaurantMapDesktopDark640, restaurantMapDesktopDark1280, 'desktop', 'dark'),
+    caption: 'Every place you have eaten, on one map',
+    alt: "Map of the diary's restaurants coloured by thumbs on a desktop browser, dark theme",
+  },
+  {
+    ...shot(restaurantMapMobileLight195, restaurantMapMobileLight390, 'mobile', 'light'),
+    caption: 'See at a glance where you would go back',
+    alt: "Map of the diary's restaurants on a phone, light theme",
+  },
+  {
+    ...shot(timelineDesktopDark640, timelineDesktopDark1280, 'desktop', 'dark'),
+    caption: 'Your meal history, organised by date and place',
+    alt: "Meals grouped by month and day with the period's figures on a desktop browser, dark theme",
+  },
+  {
+    ...shot(timelineMobileLight195, timelineMobileLight390, 'mobile', 'light'),
+    caption: 'Where did we eat in March? Scroll back and see',
+    alt: 'Meal timeline on a phone, light theme',
+  },
+  {
+    ...shot(mealDetailDesktopDark640, mealDetailDesktopDark1280, 'desktop', 'dark'),
+    caption: 'See which dishes you would order again',
+    alt: 'Meal page with a hero photo, thumbs and markdown notes on a desktop browser, dark theme',
+  },
+  {
+    ...shot(mealDetailMobileLight195, mealDetailMobileLight390, 'mobile', 'light'),
+    caption: 'Photos and notes for every dish',
+    alt: 'Meal page on a phone, light theme',
+  },
+  {
+    ...shot(nearbyMapDesktopDark640, nearbyMapDesktopDark1280, 'desktop', 'dark'),
     caption: 'Explore the neighbourhood on a map',
     alt: 'Map of nearby restaurants on a desktop browser, dark theme',
   },
   {
-    src: nearbyMobileDark,
-    device: 'mobile',
-    theme: 'dark',
+    ...shot(nearbyMapMobileDark195, nearbyMapMobileDark390, 'mobile', 'dark'),
     caption: 'Save a new find to your list with one tap',
     alt: 'Map of nearby restaurants on a phone, dark theme',
   },
