@@ -340,9 +340,10 @@ function baseConfig({ dirname, name, production, entry, publicPath }) {
         },
         // `css/auto`: `*.module.css` are CSS Modules, every other `.css` is global.
         { test: /\.css$/, type: 'css/auto' },
-        // SVGs are always separate files: inlined as data URLs they would grow the JS chunk that imports them.
-        { test: /\.svg$/i, type: 'asset/resource' },
-        { test: /\.(png|jpe?g|gif|webp|avif|ico|woff2?)$/i, type: 'asset' },
+        // SVGs and photos (WebP, AVIF) are always separate files: inlined as
+        // data URLs they would grow the JS chunk that imports them.
+        { test: /\.(svg|webp|avif)$/i, type: 'asset/resource' },
+        { test: /\.(png|jpe?g|gif|ico|woff2?)$/i, type: 'asset' },
         { include: contractsSourceDir(dirname), sideEffects: false },
       ],
       // `import styles from './x.module.css'` (a default export of class names).

@@ -86,10 +86,12 @@ test('css/auto rule handles both CSS Modules and global CSS', () => {
   );
 });
 
-test('svg files are emitted as separate assets, never inlined into JS', () => {
+test('svg, webp and avif files are emitted as separate assets, never inlined into JS', () => {
   const config = createShellConfig({ dirname: shellDir });
-  const svgRule = config.module.rules.find((rule) => rule.test.test('screen.svg'));
-  assert.equal(svgRule.type, 'asset/resource');
+  for (const file of ['screen.svg', 'screen-195.webp', 'photo.avif']) {
+    const rule = config.module.rules.find((candidate) => candidate.test.test(file));
+    assert.equal(rule.type, 'asset/resource', file);
+  }
 });
 
 test('the shell shares the react-router facade as the react-router singleton, with the real version', () => {
