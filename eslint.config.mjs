@@ -37,6 +37,7 @@ export default tseslint.config(
       'packages/ui-kit/**/*.{ts,tsx}',
       'packages/shell-kit/**/*.{ts,tsx}',
       'packages/diary-ui/**/*.{ts,tsx}',
+      'packages/map-kit/**/*.{ts,tsx}',
     ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -2,6 +2,11 @@ const fs = require('node:fs');
 const path = require('node:path');
 const remote = require('../tooling/jest.remote.js');
 
+// A time zone behind UTC for every test of the remote (workers inherit it): a
+// calendar day (`YYYY-MM-DD`) read as a UTC instant and shown in local time
+// would land a day early, so such a bug fails here instead of only for users.
+process.env.TZ = 'America/Los_Angeles';
+
 /**
  * react-markdown and remark-gfm (meal notes) and most of their unified /
  * micromark dependencies ship ES modules only: they are found by walking the

@@ -24,9 +24,11 @@ import { reserveDiaryPort, runDiaryApiBench } from './diary-api';
 import { runDiscoverBench } from './discover-page';
 import { runFrontendBudgets } from './frontend-budgets';
 import { runMealsListBench } from './meals-list';
+import { runMealsTimelineBench } from './meals-timeline';
 import { runMediaPipelineBench } from './media-pipeline';
 import type { BenchOptions } from './options';
 import { runRestaurantListBench } from './restaurants-list';
+import { runRestaurantMapBench } from './restaurants-map';
 import { formatReport, type BudgetRow } from './report';
 import { runTagsPageBench } from './tags-page';
 import { runYelpApiBench } from './yelp-api';
@@ -174,10 +176,12 @@ async function runStackGroups(
     auth: () => runAuthLoginBench({ gatewayUrl }),
     restaurants: () => runRestaurantListBench({ ...diary, diaryUrl }),
     meals: () => runMealsListBench(diary),
+    timeline: () => runMealsTimelineBench(diary),
     tags: () => runTagsPageBench(diary),
     diary: () => runDiaryApiBench({ ...diary, diaryUrl }),
     yelp: () => runYelpApiBench({ gatewayUrl, privateKeyFile }),
     discover: () => runDiscoverBench({ gatewayUrl, privateKeyFile }),
+    'restaurants-map': () => runRestaurantMapBench(diary),
     media: () =>
       runMediaPipelineBench({ gatewayUrl, privateKeyFile, redisUrl, redisPrefix: REDIS_PREFIX }),
   };

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { buildStale, ensureDependencies } from './build';
+import { RestartableProcesses, startFaultControl } from './fault-control';
 import { formatDuration, info, paint } from './log';
 import { ensureMongo } from './mongo';
 import { dataDir, repoRoot } from './paths';
-import { describeExit, ProcessManager } from './processes';
+import { describeExit } from './processes';
 import { ensureRedis } from './redis';
 import { startStack } from './stack';
 
@@ -14,7 +15,7 @@ import { startStack } from './stack';
  */
 export async function start(): Promise<number> {
   const began = Date.now();
-  const processes = new ProcessManager();
+  const processes = new RestartableProcesses();
   processes.stopOnExit();
   try {
     await ensureDependencies(repoRoot);
@@ -34,6 +35,13 @@ export async function start(): Promise<number> {
       paint('bold', `Dining Diary is running at ${stack.gatewayUrl}`) +
         ` (started in ${formatDuration(Date.now() - began)}; Ctrl-C stops it)`,
     );
+
+    // Opt-in, for fault journeys against a stack started by hand (e2e/tests/faults.spec.ts).
+    const controlPort = process.env.DD_FAULT_CONTROL_PORT;
+    if (controlPort) {
+      const control = await startFaultControl(processes, Number(controlPort));
+      info(`fault control at ${control.url} (E2E_CONTROL_URL)`);
+    }
 
     const died = await processes.firstUnaskedExit();
     info(`[${died.name}] ${describeExit(died.exitStatus!)}; stopping everything`);

@@ -1,6 +1,7 @@
 import { MongoClient } from 'mongodb';
 import path from 'node:path';
 import { buildStale, ensureDependencies } from './build';
+import { RestartableProcesses, startFaultControl } from './fault-control';
 import { formatDuration, info, paint } from './log';
 import { ensureMongo } from './mongo';
 import { dataDir, repoRoot } from './paths';
@@ -68,8 +69,10 @@ export async function test(): Promise<number> {
       results.push(
         await timed(E2E_WORKSPACE, async () => {
           // Its own manager: stopping the stack must leave MongoDB and Redis running for the clean-up.
-          const stackProcesses = new ProcessManager();
+          // Restartable: fault journeys stop a service and start it again through E2E_CONTROL_URL.
+          const stackProcesses = new RestartableProcesses();
           stackProcesses.stopOnExit();
+          const control = await startFaultControl(stackProcesses);
           try {
             const stack = await startStack({
               root: repoRoot,
@@ -88,10 +91,12 @@ export async function test(): Promise<number> {
               CI: process.env.CI ?? 'true',
               E2E_BASE_URL: stack.gatewayUrl,
               E2E_SANDBOX_URL: stack.sandboxUrl,
+              E2E_CONTROL_URL: control.url,
               ...(stack.privateKeyFile ? { E2E_JWT_PRIVATE_KEY_FILE: stack.privateKeyFile } : {}),
             });
             return code === 0;
           } finally {
+            await control.close();
             await stackProcesses.stopAll();
             stackProcesses.dispose();
             await dropE2eDatabases(mongo.url);

@@ -140,6 +140,7 @@ const BROWSER_WORKSPACES = [
   'packages/shell-kit',
   'packages/ui-kit',
   'packages/diary-ui',
+  'packages/map-kit',
 ];
 
 test('the react-router facade exports everything the shell, the remotes and the shared UI import in shipped code', () => {

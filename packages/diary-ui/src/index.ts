@@ -34,6 +34,11 @@ export {
 } from './lists/components/InfiniteScrollSentinel';
 export { DiaryListToolbar, type DiaryListToolbarProps } from './lists/components/DiaryListToolbar';
 export {
+  ViewSwitch,
+  type ViewSwitchOption,
+  type ViewSwitchProps,
+} from './lists/components/ViewSwitch';
+export {
   DiaryListBody,
   type DiaryListBodyProps,
   type DiaryListQueryState,

@@ -23,7 +23,13 @@ describe('loadAuthConfig', () => {
         signupsPerIp: { limit: 20, windowSeconds: 3600 },
         passwordChangeFailures: { limit: 5, windowSeconds: 900 },
       },
-      passwordHashing: { concurrency: 2, queueMax: 20 },
+      passwordHashing: {
+        hashConcurrency: 2,
+        hashQueueMax: 20,
+        verifyConcurrency: 2,
+        verifyQueueMax: 40,
+        maxWaitMs: 4000,
+      },
     });
   });
 
@@ -36,13 +42,17 @@ describe('loadAuthConfig', () => {
       SIGNUP_MAX_PER_IP: '4',
       PASSWORD_CHANGE_MAX_FAILURES: '2',
       PASSWORD_HASH_CONCURRENCY: '1',
+      PASSWORD_VERIFY_QUEUE_MAX: '7',
+      PASSWORD_QUEUE_MAX_WAIT_MS: '1500',
     });
     expect(config.mail.appOrigin).toBe('https://diary.example');
     expect(config.rateLimits.loginFailures.perEmail).toBe(3);
     expect(config.rateLimits.forgotPassword.windowSeconds).toBe(60);
     expect(config.rateLimits.signupsPerIp.limit).toBe(4);
     expect(config.rateLimits.passwordChangeFailures.limit).toBe(2);
-    expect(config.passwordHashing.concurrency).toBe(1);
+    expect(config.passwordHashing.hashConcurrency).toBe(1);
+    expect(config.passwordHashing.verifyQueueMax).toBe(7);
+    expect(config.passwordHashing.maxWaitMs).toBe(1500);
   });
 
   it('fails with a ConfigError naming the missing keys', () => {

@@ -30,10 +30,19 @@ export const authEnvSchema = serviceConfigSchema({
     SIGNUP_WINDOW_SECONDS: count(3600),
     PASSWORD_CHANGE_MAX_FAILURES: count(5),
     PASSWORD_CHANGE_WINDOW_SECONDS: count(15 * 60),
-    /** argon2 hashes (64 MiB each) computed at once; the rest wait, so log-ins keep threads. */
+    /** New argon2 hashes (64 MiB each) computed at once; the rest wait, so log-ins keep threads. */
     PASSWORD_HASH_CONCURRENCY: count(2),
     /** Hashes waiting beyond which a sign-up is refused with 503 rather than queued. */
     PASSWORD_HASH_QUEUE_MAX: count(20),
+    /** argon2 verifications (log-ins) computed at once, in a lane of their own. */
+    PASSWORD_VERIFY_CONCURRENCY: count(2),
+    /** Verifications waiting beyond which a log-in is refused with 503 rather than queued. */
+    PASSWORD_VERIFY_QUEUE_MAX: count(40),
+    /**
+     * Longest wait for a hashing or verifying slot before 503: well under the
+     * gateway's 10 s upstream time-out, leaving time for the hash itself.
+     */
+    PASSWORD_QUEUE_MAX_WAIT_MS: count(4000),
   },
 }).superRefine(requireInlineOrFile('JWT_PRIVATE_KEY'));
 
@@ -65,7 +74,13 @@ export interface AuthConfig extends ServiceConfig {
     /** Wrong current passwords given to a password change, per user. */
     passwordChangeFailures: SubjectLimitConfig;
   };
-  passwordHashing: { concurrency: number; queueMax: number };
+  passwordHashing: {
+    hashConcurrency: number;
+    hashQueueMax: number;
+    verifyConcurrency: number;
+    verifyQueueMax: number;
+    maxWaitMs: number;
+  };
 }
 
 /** Reads and validates the auth service's environment; throws a ConfigError naming what is wrong. */
@@ -100,8 +115,11 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
       },
     },
     passwordHashing: {
-      concurrency: vars.PASSWORD_HASH_CONCURRENCY,
-      queueMax: vars.PASSWORD_HASH_QUEUE_MAX,
+      hashConcurrency: vars.PASSWORD_HASH_CONCURRENCY,
+      hashQueueMax: vars.PASSWORD_HASH_QUEUE_MAX,
+      verifyConcurrency: vars.PASSWORD_VERIFY_CONCURRENCY,
+      verifyQueueMax: vars.PASSWORD_VERIFY_QUEUE_MAX,
+      maxWaitMs: vars.PASSWORD_QUEUE_MAX_WAIT_MS,
     },
   };
 }

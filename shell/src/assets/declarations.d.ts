@@ -10,6 +10,11 @@ declare module '*.svg' {
   export default url;
 }
 
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}
+
 declare module '*.png' {
   const url: string;
   export default url;

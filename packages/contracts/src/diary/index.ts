@@ -8,3 +8,5 @@ export * from './links';
 export * from './thumbs-filters';
 export * from './image-rules';
 export * from './summary';
+export * from './timeline';
+export * from './locations';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectIdSchema } from './common';
+import { DIARY_DATE_MAX, DIARY_DATE_MIN, objectIdSchema } from './common';
 import { THUMBS_FILTERS } from './thumbs-filters';
 import { parseYelpIdsParam, YELP_IDS_MAX_COUNT } from './yelp-ids';
 
@@ -57,11 +57,43 @@ export const restaurantListQuerySchema = diaryListQuerySchema.extend({
 });
 export type RestaurantListQuery = z.infer<typeof restaurantListQuerySchema>;
 
-/** Query of GET /api/meals: the diary list query, optionally only the meals at one restaurant. */
-export const mealListQuerySchema = diaryListQuerySchema.extend({
-  restaurantId: objectIdSchema.optional(),
-});
+/** A bound of a date range in a query string: a calendar day `YYYY-MM-DD` a diary date may take. */
+const dayBoundSchema = z.iso
+  .date({ error: 'Expected a date (YYYY-MM-DD)', abort: true })
+  .refine(
+    (day) => day >= DIARY_DATE_MIN && day <= DIARY_DATE_MAX,
+    `Must be a date between ${DIARY_DATE_MIN} and ${DIARY_DATE_MAX}`,
+  );
+
+/** `from`/`to`: the days (both included) a meal's date must lie between; either may be left out. */
+const mealDateRangeShape = {
+  from: dayBoundSchema.optional(),
+  to: dayBoundSchema.optional(),
+};
+
+function fromNotAfterTo(query: { from?: string; to?: string }): boolean {
+  return query.from === undefined || query.to === undefined || query.from <= query.to;
+}
+const FROM_AFTER_TO = { message: 'Must not be after to', path: ['from'] };
+
+/**
+ * Query of GET /api/meals: the diary list query, optionally only the meals at
+ * one restaurant and only those dated between `from` and `to` (both included).
+ */
+export const mealListQuerySchema = diaryListQuerySchema
+  .extend({ restaurantId: objectIdSchema.optional(), ...mealDateRangeShape })
+  .refine(fromNotAfterTo, FROM_AFTER_TO);
 export type MealListQuery = z.infer<typeof mealListQuerySchema>;
+
+/**
+ * Query of GET /api/meals/timeline-stats: the figures of the meals the list
+ * answers for the same `filter`, `q`, `tagId`, `restaurantId`, `from` and `to`.
+ */
+export const mealTimelineStatsQuerySchema = diaryListQuerySchema
+  .pick({ q: true, filter: true, tagId: true })
+  .extend({ restaurantId: objectIdSchema.optional(), ...mealDateRangeShape })
+  .refine(fromNotAfterTo, FROM_AFTER_TO);
+export type MealTimelineStatsQuery = z.infer<typeof mealTimelineStatsQuerySchema>;
 
 /** Response header carrying the cursor of the next page. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';

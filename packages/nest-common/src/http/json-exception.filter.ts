@@ -7,6 +7,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { dependencyUnavailable, isDependencyOutage } from './dependency-unavailable';
 import { RetryAfterException } from './retry-after.exception';
 
 export interface ErrorAnswer {
@@ -20,8 +21,9 @@ const INTERNAL_ERROR_MESSAGE = 'Internal server error';
  * Turns every error into a JSON `{ message }` answer with a matching status.
  * HttpExceptions (including the ones Nest maps from Fastify's parser errors:
  * bad JSON, body too large, unsupported media type) keep their status and
- * message (a RetryAfterException adds its Retry-After header); anything unexpected is logged with its stack and answered with a
- * generic 500 so internals never leak to the client.
+ * message (a RetryAfterException adds its Retry-After header); a database
+ * or Redis outage is a 503 with Retry-After; anything unexpected is logged
+ * with its stack and answered with a generic 500 so internals never leak.
  */
 @Catch()
 export class JsonExceptionFilter implements ExceptionFilter {
@@ -58,7 +60,9 @@ export function errorAnswerOf(exception: unknown, logger: Logger): ErrorAnswer {
  * registered before Nest installs its own (which routes to the filters):
  * `scope.setErrorHandler((error, _request, reply) => sendErrorAnswer(reply, error, logger))`.
  */
-export function sendErrorAnswer(reply: FastifyReply, exception: unknown, logger: Logger): void {
+export function sendErrorAnswer(reply: FastifyReply, raised: unknown, logger: Logger): void {
+  const exception = isDependencyOutage(raised) ? dependencyUnavailable() : raised;
+  if (exception !== raised) logger.warn(`Dependency unavailable: ${(raised as Error).message}`);
   const { status, message } = errorAnswerOf(exception, logger);
   if (reply.sent) return;
   if (exception instanceof RetryAfterException) {

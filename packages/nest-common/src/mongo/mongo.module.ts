@@ -16,7 +16,10 @@ export class MongoModule {
       imports: [
         MongooseModule.forRoot(options.url, {
           dbName: options.dbName,
-          serverSelectionTimeoutMS: 5000,
+          // While the database is down a query fails within this bound (answered
+          // 503) rather than waiting in mongoose's buffer past the gateway's time-out.
+          bufferCommands: false,
+          serverSelectionTimeoutMS: 3000,
           retryAttempts: 3,
           retryDelay: 1000,
         }),

@@ -4,7 +4,8 @@ import { REDIS_CLIENT, RedisClient } from './redis.constants';
 /**
  * Connects the shared client when the app starts and closes it on shutdown.
  * Start-up does not wait for Redis: node-redis keeps reconnecting on its own
- * (queueing commands meanwhile) and /healthz reports it down until it is back.
+ * (commands meanwhile fail at once, answered 503) and /healthz reports it
+ * down until it is back.
  */
 @Injectable()
 export class RedisLifecycle implements OnModuleInit, OnApplicationShutdown {

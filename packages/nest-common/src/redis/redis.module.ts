@@ -11,7 +11,17 @@ export class RedisModule {
       module: RedisModule,
       global: true,
       providers: [
-        { provide: REDIS_CLIENT, useFactory: () => createClient({ url: options.url }) },
+        {
+          provide: REDIS_CLIENT,
+          // While Redis is down a command fails at once (answered 503) instead
+          // of waiting in the offline queue until the gateway gives up.
+          useFactory: () =>
+            createClient({
+              url: options.url,
+              disableOfflineQueue: true,
+              socket: { connectTimeout: 2000 },
+            }),
+        },
         RedisLifecycle,
       ],
       exports: [REDIS_CLIENT],

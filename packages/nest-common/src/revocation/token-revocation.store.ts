@@ -1,5 +1,6 @@
-import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { TokenPayload } from '@dd/contracts';
+import { RetryAfterException } from '../http/retry-after.exception';
 import { REDIS_CLIENT, RedisClient } from '../redis/redis.constants';
 import { revocationKeys, tokenIdOf } from './revocation-keys';
 
@@ -65,12 +66,14 @@ export class TokenRevocationStore {
     return minimumGeneration !== null && (payload.gen ?? 0) < Number(minimumGeneration);
   }
 
-  // node-redis queues commands while it reconnects; answering 503 at once beats
-  // letting every signed-in request hang, and accepting tokens unchecked.
+  // While Redis reconnects, answering 503 at once (with when to come back)
+  // beats accepting tokens unchecked.
   private ready(): RedisClient {
     if (!this.redis.isReady) {
-      throw new ServiceUnavailableException(
+      throw new RetryAfterException(
         'Sessions cannot be checked right now. Please try again.',
+        HttpStatus.SERVICE_UNAVAILABLE,
+        5,
       );
     }
     return this.redis;

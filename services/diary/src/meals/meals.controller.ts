@@ -6,6 +6,9 @@ import {
   Meal,
   MealListQuery,
   mealListQuerySchema,
+  MealTimelineStats,
+  MealTimelineStatsQuery,
+  mealTimelineStatsQuerySchema,
   ThumbsInput,
   thumbsInputSchema,
   UpdateMealInput,
@@ -24,7 +27,7 @@ export class MealsController {
 
   /**
    * The whole list by default; one page with `?limit` (next page cursor in `x-next-cursor`);
-   * `?restaurantId` keeps the meals at that restaurant.
+   * `?restaurantId` keeps the meals at that restaurant, `?from`/`?to` those dated within.
    */
   @Get()
   async list(
@@ -35,6 +38,15 @@ export class MealsController {
     const page = await this.meals.list(user.id, query);
     setNextCursor(reply, page.next);
     return page.items;
+  }
+
+  /** The figures of the meals `GET /api/meals` answers for the same filters (the timeline's header). */
+  @Get('timeline-stats')
+  timelineStats(
+    @CurrentUser() user: AuthUser,
+    @ValidQuery(mealTimelineStatsQuerySchema) query: MealTimelineStatsQuery,
+  ): Promise<MealTimelineStats> {
+    return this.meals.timelineStats(user.id, query);
   }
 
   @Get(':id')

@@ -67,6 +67,36 @@ export class MealsRepository {
       .exec();
   }
 
+  /**
+   * The restaurant and thumbs of every meal of the user matching the conditions,
+   * for the period figures: only those two fields travel.
+   */
+  ratingsAndPlaces(
+    userId: string,
+    conditions: FilterQuery<MealRecord>[],
+  ): Promise<Pick<MealRecord, 'restaurantId' | 'isThumbsUp'>[]> {
+    return this.meals
+      .find(ownerFilter(userId, conditions), { restaurantId: 1, isThumbsUp: 1, _id: 0 })
+      .lean<Pick<MealRecord, 'restaurantId' | 'isThumbsUp'>[]>()
+      .exec();
+  }
+
+  /**
+   * The restaurants where the user had a meal dated before `day`; served by
+   * { userId, date, _id }. Not narrowed to given restaurants: FerretDB checks an
+   * `$in` of hundreds of ids against every document, far slower than the answer
+   * (at most the user's restaurants) is to intersect.
+   */
+  restaurantsWithMealsBefore(userId: string, day: string): Promise<Types.ObjectId[]> {
+    return this.meals
+      .distinct<'restaurantId', Types.ObjectId | null>('restaurantId', {
+        userId,
+        date: { $lt: day },
+      })
+      .exec()
+      .then((ids) => ids.filter((id): id is Types.ObjectId => id !== null));
+  }
+
   /** Keeps the meals of a deleted restaurant, without the reference. */
   async clearRestaurant(userId: string, restaurantId: Types.ObjectId): Promise<void> {
     await this.meals.updateMany({ userId, restaurantId }, { $set: { restaurantId: null } }).exec();

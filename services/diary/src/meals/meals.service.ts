@@ -1,13 +1,22 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { CreateMealInput, Meal, MealListQuery, ThumbsValue, UpdateMealInput } from '@dd/contracts';
-import { Types } from 'mongoose';
-import { filterAndCursorConditions, idIn } from '../common/list-conditions';
+import {
+  CreateMealInput,
+  Meal,
+  MealListQuery,
+  MealTimelineStats,
+  MealTimelineStatsQuery,
+  ThumbsValue,
+  UpdateMealInput,
+} from '@dd/contracts';
+import { FilterQuery, Types } from 'mongoose';
+import { filterAndCursorConditions, idIn, thumbsCondition } from '../common/list-conditions';
 import { Page, toPage } from '../common/paged';
 import { containsKey } from '../common/text-search';
 import { RestaurantsRepository } from '../restaurants/restaurants.repository';
 import { MealTagsRepository } from '../tag-links/tag-links.repository';
 import { TagLinksService } from '../tag-links/tag-links.service';
 import { mealFieldsFrom, toMeal } from './meal.mapper';
+import { periodFigures } from './period-figures';
 import { MealRecord } from './meal.schema';
 import { MealFields, MealsRepository } from './meals.repository';
 
@@ -24,28 +33,14 @@ export class MealsService {
 
   /**
    * Newest first; `q` matches the meal name, its restaurant's name or a tag name, ignoring case;
-   * `restaurantId` keeps the meals at that restaurant and `tagId` those carrying that tag
-   * (someone else's id simply matches nothing).
+   * `restaurantId` keeps the meals at that restaurant, `tagId` those carrying that tag
+   * (someone else's id simply matches nothing) and `from`/`to` those dated within.
    */
   async list(userId: string, query: MealListQuery): Promise<Page<Meal>> {
-    const conditions = filterAndCursorConditions(query);
-    if (query.restaurantId)
-      conditions.push({ restaurantId: new Types.ObjectId(query.restaurantId) });
-    if (query.tagId)
-      conditions.push({ _id: { $in: await this.mealTags.ownerIdsOfTag(userId, query.tagId) } });
-    if (query.q) {
-      const [atRestaurants, tagged] = await Promise.all([
-        this.restaurants.idsWithNameContaining(userId, query.q),
-        this.tagLinks.mealIdsTagged(userId, query.q),
-      ]);
-      conditions.push({
-        $or: [
-          { nameKey: containsKey(query.q) },
-          ...(atRestaurants.length > 0 ? [{ restaurantId: { $in: atRestaurants } }] : []),
-          ...idIn(tagged),
-        ],
-      });
-    }
+    const conditions = [
+      ...filterAndCursorConditions(query),
+      ...(await this.narrowingConditions(userId, query)),
+    ];
     const limit = query.limit;
     const page = toPage(
       await this.meals.list(userId, conditions, limit === undefined ? undefined : limit + 1),
@@ -62,6 +57,61 @@ export class MealsService {
       ),
       next: page.next,
     };
+  }
+
+  /**
+   * The figures of the meals `list` answers for the same query (without paging):
+   * one read of the matching meals' restaurant and thumbs, plus, for a period
+   * with a start, which of its places already had a meal before it.
+   */
+  async timelineStats(userId: string, query: MealTimelineStatsQuery): Promise<MealTimelineStats> {
+    const conditions = [
+      thumbsCondition(query.filter),
+      ...(await this.narrowingConditions(userId, query)),
+    ];
+    const figures = periodFigures(await this.meals.ratingsAndPlaces(userId, conditions));
+    const visitedBefore = new Set(
+      query.from && figures.placeIds.length > 0
+        ? (await this.meals.restaurantsWithMealsBefore(userId, query.from)).map(String)
+        : [],
+    );
+    return {
+      meals: figures.meals,
+      thumbsUp: figures.thumbsUp,
+      rated: figures.rated,
+      places: figures.placeIds.length,
+      newPlaces: figures.placeIds.filter((id) => !visitedBefore.has(id.toHexString())).length,
+    };
+  }
+
+  /** The conditions of the restaurant, tag, search and date range a query narrows meals to. */
+  private async narrowingConditions(
+    userId: string,
+    query: MealTimelineStatsQuery,
+  ): Promise<FilterQuery<MealRecord>[]> {
+    const conditions: FilterQuery<MealRecord>[] = [];
+    if (query.restaurantId)
+      conditions.push({ restaurantId: new Types.ObjectId(query.restaurantId) });
+    if (query.from || query.to)
+      conditions.push({
+        date: { ...(query.from && { $gte: query.from }), ...(query.to && { $lte: query.to }) },
+      });
+    if (query.tagId)
+      conditions.push({ _id: { $in: await this.mealTags.ownerIdsOfTag(userId, query.tagId) } });
+    if (query.q) {
+      const [atRestaurants, tagged] = await Promise.all([
+        this.restaurants.idsWithNameContaining(userId, query.q),
+        this.tagLinks.mealIdsTagged(userId, query.q),
+      ]);
+      conditions.push({
+        $or: [
+          { nameKey: containsKey(query.q) },
+          ...(atRestaurants.length > 0 ? [{ restaurantId: { $in: atRestaurants } }] : []),
+          ...idIn(tagged),
+        ],
+      });
+    }
+    return conditions;
   }
 
   async get(userId: string, id: string): Promise<Meal> {

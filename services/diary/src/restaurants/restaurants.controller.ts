@@ -6,6 +6,11 @@ import {
   Restaurant,
   RestaurantListQuery,
   restaurantListQuerySchema,
+  RestaurantLocationInput,
+  restaurantLocationInputSchema,
+  RestaurantLocations,
+  RestaurantLocationsQuery,
+  restaurantLocationsQuerySchema,
   RestaurantSummary,
   ThumbsInput,
   thumbsInputSchema,
@@ -36,6 +41,19 @@ export class RestaurantsController {
     const page = await this.restaurants.list(user.id, query);
     setNextCursor(reply, page.next);
     return page.items;
+  }
+
+  /**
+   * The map's places: `?filter&q&tagId` as for the list; the matching
+   * restaurants with coordinates and the count of those without.
+   * Declared before `:id`, which would read 'locations' as an id.
+   */
+  @Get('locations')
+  locations(
+    @CurrentUser() user: AuthUser,
+    @ValidQuery(restaurantLocationsQuerySchema) query: RestaurantLocationsQuery,
+  ): Promise<RestaurantLocations> {
+    return this.restaurants.locations(user.id, query);
   }
 
   @Get(':id')
@@ -81,6 +99,16 @@ export class RestaurantsController {
     @ValidBody(thumbsInputSchema) { isThumbsUp }: ThumbsInput,
   ): Promise<Restaurant> {
     return this.restaurants.setThumbs(user.id, id, isThumbsUp);
+  }
+
+  /** Saves the coordinates found for the restaurant (both, or both null to clear them). */
+  @Put(':id/location')
+  setLocation(
+    @CurrentUser() user: AuthUser,
+    @IdParam() id: string,
+    @ValidBody(restaurantLocationInputSchema) input: RestaurantLocationInput,
+  ): Promise<Restaurant> {
+    return this.restaurants.setLocation(user.id, id, input);
   }
 
   @Delete(':id')

@@ -5,6 +5,7 @@ import { NEWEST_FIRST } from '../common/list-conditions';
 import { ownerFilter } from '../common/owner-filter';
 import { findOwnedById } from '../common/owned-by-id';
 import { containsKey } from '../common/text-search';
+import type { LocatedFields } from './restaurant-locations';
 import { RestaurantRecord } from './restaurant.schema';
 
 /** The fields a create or update writes (the owner and _id are set by the repository). */
@@ -30,6 +31,14 @@ export class RestaurantsRepository {
     const query = this.restaurants.find(ownerFilter(userId, conditions)).sort(NEWEST_FIRST);
     if (limit !== undefined) query.limit(limit);
     return query.lean<RestaurantRecord[]>().exec();
+  }
+
+  /** The map's fields of the user's restaurants matching every condition, in no set order. */
+  locations(userId: string, conditions: FilterQuery<RestaurantRecord>[]): Promise<LocatedFields[]> {
+    return this.restaurants
+      .find(ownerFilter(userId, conditions), { name: 1, isThumbsUp: 1, lat: 1, long: 1 })
+      .lean<LocatedFields[]>()
+      .exec();
   }
 
   findById(userId: string, id: Types.ObjectId): Promise<RestaurantRecord | null> {

@@ -3,6 +3,9 @@ import {
   CreateRestaurantInput,
   Restaurant,
   RestaurantListQuery,
+  RestaurantLocationInput,
+  RestaurantLocations,
+  RestaurantLocationsQuery,
   RestaurantSummary,
   ThumbsValue,
   todayAsDiaryDate,
@@ -17,6 +20,7 @@ import { RestaurantTagsRepository } from '../tag-links/tag-links.repository';
 import { TagLinksService } from '../tag-links/tag-links.service';
 import { restaurantFieldsFrom, toRestaurant } from './restaurant.mapper';
 import { summariseMeals } from './restaurant-summary';
+import { splitByLocation } from './restaurant-locations';
 import { RestaurantRecord } from './restaurant.schema';
 import { RestaurantsRepository } from './restaurants.repository';
 
@@ -44,22 +48,11 @@ export class RestaurantsService {
    * `yelpIds` keeps those created from these Yelp businesses.
    */
   async list(userId: string, query: RestaurantListQuery): Promise<Page<Restaurant>> {
-    const conditions = filterAndCursorConditions(query);
+    const conditions = [
+      ...filterAndCursorConditions(query),
+      ...(await this.searchConditions(userId, query)),
+    ];
     if (query.yelpIds) conditions.push({ yelpId: { $in: query.yelpIds } });
-    if (query.tagId)
-      conditions.push({
-        _id: { $in: await this.restaurantTags.ownerIdsOfTag(userId, query.tagId) },
-      });
-    if (query.q) {
-      const tagged = await this.tagLinks.restaurantIdsTagged(userId, query.q);
-      conditions.push({
-        $or: [
-          { nameKey: containsKey(query.q) },
-          { address: containsIgnoringCase(query.q) },
-          ...idIn(tagged),
-        ],
-      });
-    }
     const limit = query.limit;
     const page = toPage(
       await this.restaurants.list(userId, conditions, limit === undefined ? undefined : limit + 1),
@@ -74,6 +67,28 @@ export class RestaurantsService {
       ),
       next: page.next,
     };
+  }
+
+  /**
+   * The map's places: the restaurants matching the list's filter, search and
+   * tag that have coordinates (id, name, thumbs, lat, long), and how many
+   * matching ones have none. One owner-scoped query, light projection.
+   */
+  async locations(userId: string, query: RestaurantLocationsQuery): Promise<RestaurantLocations> {
+    const conditions = [
+      ...filterAndCursorConditions(query),
+      ...(await this.searchConditions(userId, query)),
+    ];
+    return splitByLocation(await this.restaurants.locations(userId, conditions));
+  }
+
+  /** Sets (or, with both null, clears) the coordinates of one of the user's restaurants. */
+  setLocation(
+    userId: string,
+    id: string,
+    { lat, long }: RestaurantLocationInput,
+  ): Promise<Restaurant> {
+    return this.save(userId, id, { lat, long });
   }
 
   async get(userId: string, id: string): Promise<Restaurant> {
@@ -156,6 +171,32 @@ export class RestaurantsService {
     const updated = await this.restaurants.update(userId, new Types.ObjectId(id), fields);
     if (!updated) throw new NotFoundException(NOT_FOUND);
     return toRestaurant(updated);
+  }
+
+  /**
+   * `q` matches name, address or tag name, ignoring case; `tagId` keeps the
+   * restaurants carrying that tag (someone else's tag matches nothing).
+   */
+  private async searchConditions(
+    userId: string,
+    query: { q?: string; tagId?: string },
+  ): Promise<Record<string, unknown>[]> {
+    const conditions: Record<string, unknown>[] = [];
+    if (query.tagId)
+      conditions.push({
+        _id: { $in: await this.restaurantTags.ownerIdsOfTag(userId, query.tagId) },
+      });
+    if (query.q) {
+      const tagged = await this.tagLinks.restaurantIdsTagged(userId, query.q);
+      conditions.push({
+        $or: [
+          { nameKey: containsKey(query.q) },
+          { address: containsIgnoringCase(query.q) },
+          ...idIn(tagged),
+        ],
+      });
+    }
+    return conditions;
   }
 
   private async require(userId: string, id: string): Promise<RestaurantRecord> {

@@ -1,1 +1,2 @@
 export { Footer } from './components/Footer';
+export { Footer as default } from './components/Footer';

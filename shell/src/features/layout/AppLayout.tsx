@@ -1,9 +1,13 @@
+import { lazy } from 'react';
 import { Outlet } from 'react-router';
-import { Footer } from '../footer';
 import { BreadcrumbBar } from './breadcrumbs/BreadcrumbBar';
+import { LoadWhenNear } from './deferred/LoadWhenNear';
 import { NavBar } from './nav/NavBar';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import styles from './AppLayout.module.css';
+
+// Below the fold on every page (the page area is at least a screen high).
+const Footer = lazy(() => import('../footer'));
 
 /** Nav bar, breadcrumbs, the page, footer: the frame of every page. A failing page only replaces the page area. */
 export function AppLayout() {
@@ -16,7 +20,9 @@ export function AppLayout() {
           <Outlet />
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      <LoadWhenNear placeholder={<div className={styles.footerPlaceholder} />}>
+        <Footer />
+      </LoadWhenNear>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useRuntimeConfig } from '@dd/shell-kit';
-import { geocodeAddress, reverseGeocode } from '../api/geocoder';
+import { geocodeAddress, reverseGeocode } from '@dd/map-kit/geocoding';
 import { currentPosition, geolocationErrorCode, isGeolocationSupported } from '../api/geolocation';
 import {
   readPreferredLocationMethod,

@@ -1,6 +1,6 @@
-import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
+import { createBaseMap, mapFrameClassName } from '@dd/map-kit';
 import { mapCoordinates, popupRatingText, streetAddress, type Listing } from '../model/listing';
 import type { Coordinates } from '../model/places';
 import { restaurantIcon, selectedIcon, userIcon } from './markerIcons';
@@ -11,12 +11,8 @@ export const INITIAL_ZOOM = 13;
 export const USER_ZOOM = 14;
 export const FIT_PADDING = 50;
 export const DEFAULT_MAP_HEIGHT = 400;
-/** SPEC §7: 256 px tiles up to zoom 18. */
-export const TILE_SIZE = 256;
-export const MAX_ZOOM = 18;
 
 const WORLD_CENTRE: L.LatLngTuple = [20, 0];
-const ATTRIBUTION = '&copy; OpenStreetMap contributors';
 
 export type DiscoverMapProps = {
   /** The user's location (its marker), or null when only a searched place is known. */
@@ -80,12 +76,7 @@ export default function DiscoverMap({
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const map = L.map(container, { center: WORLD_CENTRE, zoom: INITIAL_ZOOM });
-    L.tileLayer(tileUrl, {
-      tileSize: TILE_SIZE,
-      maxZoom: MAX_ZOOM,
-      attribution: ATTRIBUTION,
-    }).addTo(map);
+    const map = createBaseMap(container, { tileUrl, center: WORLD_CENTRE, zoom: INITIAL_ZOOM });
     mapRef.current = map;
     return () => {
       map.remove();
@@ -165,7 +156,7 @@ export default function DiscoverMap({
   return (
     <div
       ref={containerRef}
-      className={styles.map}
+      className={mapFrameClassName}
       style={{ height }}
       role="region"
       aria-label="Map of restaurants"

@@ -1,5 +1,7 @@
-/** A point on the map (decimal degrees). */
-export type Coordinates = { latitude: number; longitude: number };
+import type { Coordinates } from '@dd/map-kit/geocoding';
+
+// Shared with the restaurants remote's location lookup.
+export { coordinateParam, type Coordinates } from '@dd/map-kit/geocoding';
 
 /** SPEC §2: the suggested locations offered after a location failure, with fixed coordinates. */
 export const SUGGESTED_LOCATIONS = [
@@ -17,12 +19,4 @@ export const UNNAMED_PLACE = 'Your location';
 /** SPEC §8: the place name of a located position whose reverse geocoding failed ('Location: 43.6150, -116.2023'). */
 export function coordinatesPlaceName({ latitude, longitude }: Coordinates): string {
   return `Location: ${latitude.toFixed(4)}, ${longitude.toFixed(4)}`;
-}
-
-/**
- * A coordinate as a query value: at most 6 decimals (about 10 cm), never in
- * exponent notation, so the API's number pattern always accepts it.
- */
-export function coordinateParam(value: number): string {
-  return value.toFixed(6).replace(/\.?0+$/, '');
 }

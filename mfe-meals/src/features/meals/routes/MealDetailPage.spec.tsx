@@ -22,6 +22,9 @@ const photo = (name: string, isPrimary = false, caption = '') => ({
   caption,
 });
 
+// The route's chunk (with react-markdown) is compiled on first import, which on a
+// busy machine outlasts the loading state's wait: import it before the tests.
+beforeAll(() => import('./MealDetailPage'));
 beforeEach(() => stubWindowScroll());
 afterEach(() => jest.restoreAllMocks());
 

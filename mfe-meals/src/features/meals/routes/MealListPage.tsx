@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Meal, ThumbsValue } from '@dd/contracts';
@@ -7,29 +7,50 @@ import {
   DiaryListBody,
   DiaryListToolbar,
   emptyListMessage,
+  ListStatus,
+  LIST_TEXTS,
   useListDeletion,
   useListUrlState,
   useScrollRestoration,
   useThumbsMutation,
   useTransientError,
+  ViewSwitch,
 } from '@dd/diary-ui';
 import { ErrorText, Page } from '@dd/ui-kit';
 import { mealListQuery } from '../api/mealQueries';
 import { useDeleteMeal } from '../api/useDeleteMeal';
 import { MealGrid } from '../components/MealGrid';
 import { MEAL_ERRORS } from '../model/texts';
+import styles from './MealListPage.module.css';
+import { useMealsView } from '../hooks/useTimelineUrlState';
+import type { MealsView } from '../model/timelineUrl';
+
+// The timeline loads with its view only: the list route stays within its budget.
+const TimelineView = lazy(() =>
+  import('../components/TimelineView').then((module) => ({
+    default: module.TimelineView,
+  })),
+);
+
+const VIEWS: { value: MealsView; label: string }[] = [
+  { value: 'grid', label: 'Grid' },
+  { value: 'timeline', label: 'Timeline' },
+];
 
 /**
  * /meals: the user's meals, filtered, searched, narrowed to a tag (`?tag=`)
  * and paged by the server, loaded as the user scrolls. Back from a meal finds
  * the pages in the query cache and the scroll position where it was.
+ * `?view=timeline` shows the same meals by month and day within a period.
  */
 export function MealListPage() {
   const navigate = useNavigate();
   const urlState = useListUrlState();
   const { params, tagId } = urlState;
+  const { view, setView } = useMealsView();
   const list = useInfiniteQuery({
     ...mealListQuery(params, tagId),
+    enabled: view === 'grid',
     // A new filter or search keeps the current cards until its answer arrives.
     placeholderData: keepPreviousData,
   });
@@ -37,7 +58,7 @@ export function MealListPage() {
   const deletion = useDeleteMeal();
   const [actionError, showActionError] = useTransientError();
   const removal = useListDeletion<Meal>('meals', deletion, showActionError);
-  useScrollRestoration(list.data !== undefined);
+  useScrollRestoration(view === 'grid' && list.data !== undefined);
 
   const { mutate: mutateThumbs } = thumbs;
   // Stable handlers keep the memoised cards from re-rendering as pages arrive.
@@ -52,21 +73,34 @@ export function MealListPage() {
     <Page title="Meals">
       <DiaryListToolbar resource="meals" state={urlState} />
       {actionError && <ErrorText>{actionError}</ErrorText>}
-      <DiaryListBody
-        resource="meals"
-        list={list}
-        emptyText={emptyListMessage('meals', params, tagId)}
-      >
-        {(meals) => (
-          <MealGrid
-            meals={meals}
-            busy={list.isPlaceholderData}
-            onThumbsChange={changeThumbs}
-            onEdit={edit}
-            onDelete={removal.ask}
-          />
-        )}
-      </DiaryListBody>
+      <ViewSwitch
+        label="View"
+        options={VIEWS}
+        value={view}
+        onChange={setView}
+        className={styles.viewSwitch}
+      />
+      {view === 'timeline' ? (
+        <Suspense fallback={<ListStatus kind="loading" text={LIST_TEXTS.meals.loading} />}>
+          <TimelineView params={params} tagId={tagId} />
+        </Suspense>
+      ) : (
+        <DiaryListBody
+          resource="meals"
+          list={list}
+          emptyText={emptyListMessage('meals', params, tagId)}
+        >
+          {(meals) => (
+            <MealGrid
+              meals={meals}
+              busy={list.isPlaceholderData}
+              onThumbsChange={changeThumbs}
+              onEdit={edit}
+              onDelete={removal.ask}
+            />
+          )}
+        </DiaryListBody>
+      )}
       <DeleteRecordDialog {...removal.dialog} />
     </Page>
   );

@@ -22,6 +22,7 @@ import { useDeleteRestaurant } from '../api/useDeleteRestaurant';
 import { OrderHere } from '../components/OrderHere';
 import { hasFacts, RestaurantFacts } from '../components/RestaurantFacts';
 import { RestaurantHero, YelpLink } from '../components/RestaurantHero';
+import { RestaurantLocation } from '../components/RestaurantLocation';
 import { RestaurantMeals } from '../components/RestaurantMeals';
 import { RestaurantPhotos } from '../components/RestaurantPhotos';
 import { RestaurantVisits } from '../components/RestaurantVisits';
@@ -88,6 +89,8 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
           <RestaurantFacts restaurant={restaurant} />
         </DetailSection>
       )}
+
+      <RestaurantLocation restaurant={restaurant} />
 
       {(restaurant.notes ?? '').trim() && (
         <DetailSection title="Comments">

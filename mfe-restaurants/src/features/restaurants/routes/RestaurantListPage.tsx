@@ -13,19 +13,30 @@ import {
   useTransientError,
 } from '@dd/diary-ui';
 import { ErrorText, Page } from '@dd/ui-kit';
+import {
+  preloadRestaurantMap,
+  RestaurantMapView,
+  useListView,
+  ViewSwitch,
+} from '../../restaurant-map';
 import { useDeleteRestaurant } from '../api/useDeleteRestaurant';
 import { RestaurantGrid } from '../components/RestaurantGrid';
+import styles from './RestaurantListPage.module.css';
 
 /**
  * /restaurants: the user's restaurants, filtered, searched, narrowed to a tag
- * (`?tag=`) and paged by the server, loaded as the user scrolls.
+ * (`?tag=`) and paged by the server, loaded as the user scrolls; or, with
+ * `?view=map`, the same selection on a map.
  */
 export function RestaurantListPage() {
   const navigate = useNavigate();
   const urlState = useListUrlState();
   const { params, tagId } = urlState;
+  const [view, setView] = useListView();
   const list = useInfiniteQuery({
     ...diaryListInfiniteQuery<Restaurant>('restaurants', params, { tagId }),
+    // The map reads its own light answer: no card pages behind it.
+    enabled: view === 'grid',
     // A new filter or search keeps the current cards until its answer arrives.
     placeholderData: keepPreviousData,
   });
@@ -42,25 +53,40 @@ export function RestaurantListPage() {
       .catch((error: Error) => showActionError(`Failed to update thumbs rating: ${error.message}`));
   };
 
+  const viewSwitch = (
+    <ViewSwitch
+      value={view}
+      onChange={setView}
+      onIntent={(next) => next === 'map' && preloadRestaurantMap()}
+    />
+  );
+
   return (
     <Page title="Restaurants">
       <DiaryListToolbar resource="restaurants" state={urlState} />
       {actionError && <ErrorText>{actionError}</ErrorText>}
-      <DiaryListBody
-        resource="restaurants"
-        list={list}
-        emptyText={emptyListMessage('restaurants', params, tagId)}
-      >
-        {(restaurants) => (
-          <RestaurantGrid
-            restaurants={restaurants}
-            busy={list.isPlaceholderData}
-            onThumbsChange={changeThumbs}
-            onEdit={(restaurant) => navigate(`/restaurants/${restaurant._id}/edit`)}
-            onDelete={removal.ask}
-          />
-        )}
-      </DiaryListBody>
+      {view === 'map' ? (
+        <RestaurantMapView params={params} tagId={tagId} viewSwitch={viewSwitch} />
+      ) : (
+        <>
+          <div className={styles.viewBar}>{viewSwitch}</div>
+          <DiaryListBody
+            resource="restaurants"
+            list={list}
+            emptyText={emptyListMessage('restaurants', params, tagId)}
+          >
+            {(restaurants) => (
+              <RestaurantGrid
+                restaurants={restaurants}
+                busy={list.isPlaceholderData}
+                onThumbsChange={changeThumbs}
+                onEdit={(restaurant) => navigate(`/restaurants/${restaurant._id}/edit`)}
+                onDelete={removal.ask}
+              />
+            )}
+          </DiaryListBody>
+        </>
+      )}
       <DeleteRecordDialog {...removal.dialog} />
     </Page>
   );

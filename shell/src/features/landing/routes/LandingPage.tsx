@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LoadWhenNear } from '../../layout';
 import { Hero } from '../components/Hero';
 import { ScreenshotCarousel } from '../components/ScreenshotCarousel';
 import styles from './LandingPage.module.css';
 
-// Not needed for the first paint; React starts fetching it on the page's first render.
+// Fetched as the reader scrolls towards it, not with the first paint.
 const BelowTheFold = lazy(() => import('../components/BelowTheFold'));
 
 /** The public marketing page at `/`. */
@@ -18,9 +19,9 @@ export function LandingPage() {
         <ScreenshotCarousel />
       </section>
       {/* The placeholder reserves the sections' space so the footer does not jump when they arrive. */}
-      <Suspense fallback={<div className={styles.belowTheFoldPlaceholder} />}>
+      <LoadWhenNear placeholder={<div className={styles.belowTheFoldPlaceholder} />}>
         <BelowTheFold />
-      </Suspense>
+      </LoadWhenNear>
     </div>
   );
 }

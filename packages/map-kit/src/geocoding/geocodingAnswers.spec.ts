@@ -1,4 +1,4 @@
-import { firstGeocodingResult, geocoderEndpoint, reverseGeocodingName } from './geocoding';
+import { firstGeocodingResult, geocoderEndpoint, reverseGeocodingName } from './geocodingAnswers';
 
 it('reads lat, lon and display_name of the first search result', () => {
   expect(

@@ -7,8 +7,8 @@ import {
   GEOCODING_NO_RESULTS,
   reverseGeocodingName,
   type GeocodedPlace,
-} from '../model/geocoding';
-import { coordinateParam, type Coordinates } from '../model/places';
+} from './geocodingAnswers';
+import { coordinateParam, type Coordinates } from './coordinates';
 
 // A third-party service: no session token goes there, only what identifies the app.
 const GEOCODER_HEADERS = { Accept: 'application/json', [GEOCODER_APP_HEADER]: GEOCODER_APP_NAME };

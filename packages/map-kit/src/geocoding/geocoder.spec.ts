@@ -17,7 +17,7 @@ it('geocodes with format json, q and limit 1, identifying the app', async () => 
   const url = new URL(sent!.url);
   expect(Object.fromEntries(url.searchParams)).toEqual({ format: 'json', q: '10001', limit: '1' });
   expect(sent!.headers.get('accept')).toBe('application/json');
-  expect(sent!.headers.get('x-client-app')).toBe('DiningDiary/1.0 (discover)');
+  expect(sent!.headers.get('x-client-app')).toBe('DiningDiary/1.0');
 });
 
 it("raises 'No results found for this address' and 'Geocoding failed: <status>'", async () => {

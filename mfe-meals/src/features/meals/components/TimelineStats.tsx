@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { ErrorText } from '@dd/ui-kit';
+import { timelineStatsQuery, type TimelineQuery } from '../api/timelineQueries';
+import { periodFigures } from '../model/periodFigures';
+import { describeRange, TIMELINE_TEXTS } from '../model/timelineTexts';
+import styles from './TimelineStats.module.css';
+
+const PLACEHOLDER_LABELS = ['Meals', 'Places', 'Thumbs up', 'New places'];
+
+/**
+ * The period's figures, counted by the server under the same filters as the
+ * list (not from the pages loaded so far). While they load the figures keep
+ * their place, so nothing below moves when they arrive.
+ */
+export function TimelineStats({ query }: { query: TimelineQuery }) {
+  const stats = useQuery(timelineStatsQuery(query));
+  const figures = stats.data
+    ? periodFigures(stats.data)
+    : PLACEHOLDER_LABELS.map((label) => ({
+        label,
+        value: '…',
+        // The thumbs figure's second line, kept blank, so nothing moves when the figures arrive.
+        detail: label === 'Thumbs up' ? '\u00a0' : undefined,
+      }));
+  return (
+    <section
+      className={styles.header}
+      aria-labelledby="timeline-period"
+      aria-busy={stats.isFetching}
+    >
+      <h2 id="timeline-period" className={styles.period}>
+        {describeRange(query.range)}
+      </h2>
+      {stats.isError && !stats.data ? (
+        <ErrorText>{TIMELINE_TEXTS.statsError}</ErrorText>
+      ) : (
+        // A new element once the figures arrive (not only new text), so observers see them come.
+        <dl
+          key={stats.data ? 'figures' : 'placeholders'}
+          data-figures={stats.data ? 'loaded' : 'loading'}
+          className={styles.figures}
+        >
+          {figures.map((figure) => (
+            <div key={figure.label} className={styles.figure}>
+              <dt className={styles.label}>{figure.label}</dt>
+              <dd className={styles.value}>{figure.value}</dd>
+              {figure.detail && <dd className={styles.detail}>{figure.detail}</dd>}
+            </div>
+          ))}
+        </dl>
+      )}
+      {stats.isPending && (
+        <p role="status" className={styles.visuallyHidden}>
+          {TIMELINE_TEXTS.statsLoading}
+        </p>
+      )}
+    </section>
+  );
+}

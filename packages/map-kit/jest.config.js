@@ -1,0 +1,2 @@
+/** @type {import('jest').Config} */
+module.exports = { ...require('../../tooling/jest.remote.js'), rootDir: __dirname };
