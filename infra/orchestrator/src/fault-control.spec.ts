@@ -53,10 +53,34 @@ describe('fault control (real processes)', () => {
     expect(processes.running.filter((p) => p.name === 'tiny')).toHaveLength(1);
   });
 
+  it("stops and starts every replica of a service by the service's name", async () => {
+    const replicaPorts = [await freePort(), await freePort()];
+    replicaPorts.forEach((replicaPort, index) =>
+      processes.start({
+        name: `twin#${index + 1}`,
+        command: process.execPath,
+        args: ['-e', SERVER],
+        env: { ...process.env, PORT: String(replicaPort) },
+        echo: false,
+      }),
+    );
+    const twins = () => processes.running.filter((p) => p.name.startsWith('twin#')).length;
+    expect(twins()).toBe(2);
+
+    expect((await post('/processes/twin/stop')).status).toBe(204);
+    expect(twins()).toBe(0);
+    expect((await post('/processes/twin/start')).status).toBe(204);
+    expect(twins()).toBe(2);
+    for (const replicaPort of replicaPorts)
+      expect((await fetch(`http://127.0.0.1:${replicaPort}/healthz`)).status).toBe(200);
+  });
+
   it('answers 404 {message} for an unknown process or action', async () => {
     const unknown = await post('/processes/nothing/stop');
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ message: "No process called 'nothing' (known: tiny)" });
+    expect(await unknown.json()).toEqual({
+      message: "No process called 'nothing' (known: tiny, twin#1, twin#2)",
+    });
     expect((await post('/processes/tiny/restart')).status).toBe(404);
     expect((await fetch(`${control.url}/processes/tiny/stop`)).status).toBe(404);
   });

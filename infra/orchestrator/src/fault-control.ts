@@ -23,17 +23,30 @@ export class RestartableProcesses extends ProcessManager {
     return [...this.launches.keys()];
   }
 
-  /** Stops every running process called `name`. */
+  /** Stops every running process called `name`, or all its replicas (`name#1`, `name#2`…). */
   async stopNamed(name: string): Promise<void> {
-    this.launchOf(name);
-    await Promise.all(this.running.filter((p) => p.name === name).map((p) => p.stop()));
+    const names = this.namesOf(name);
+    await Promise.all(this.running.filter((p) => names.includes(p.name)).map((p) => p.stop()));
+  }
+
+  /** Starts `name` (or each of its replicas) again; see startOne. */
+  async startNamed(name: string): Promise<void> {
+    await Promise.all(this.namesOf(name).map((one) => this.startOne(one)));
+  }
+
+  /** `name` when a process has that name, else the names of its replicas; at least one. */
+  private namesOf(name: string): string[] {
+    if (this.launches.has(name)) return [name];
+    const replicas = this.names.filter((known) => known.startsWith(`${name}#`));
+    if (!replicas.length) throw new UnknownProcessError(name, this.names);
+    return replicas;
   }
 
   /**
    * Starts `name` again as it was started first, if it is not running, and
    * waits until it answers `/healthz` when it is an HTTP service (PORT in its env).
    */
-  async startNamed(name: string): Promise<void> {
+  private async startOne(name: string): Promise<void> {
     const launch = this.launchOf(name);
     if (this.running.some((p) => p.name === name)) return;
     const child = this.start(launch);

@@ -4,8 +4,10 @@ import { OrchestratorError } from './errors';
 import { waitForHttpOk } from './health';
 import { jwtKeyEnv } from './keys';
 import { localStackLimits } from './limits';
+import { freePort } from './net';
 import { preferredOrFreePort, requireFreePort } from './ports';
 import type { ManagedProcess, ProcessManager } from './processes';
+import { mediaWorkersFromEnv, replicaCountsFromEnv, ServiceReplica } from './replicas';
 
 /** The backend services, their workspace folder, port variable and default port (docs/platform.md). */
 export const SERVICES = [
@@ -14,6 +16,7 @@ export const SERVICES = [
   { name: 'media', dir: 'services/media', portEnv: 'MEDIA_PORT', port: 3003, urlEnv: 'MEDIA_URL' },
   { name: 'yelp', dir: 'services/yelp', portEnv: 'YELP_PORT', port: 3004, urlEnv: 'YELP_URL' },
 ] as const;
+export type ServiceName = (typeof SERVICES)[number]['name'];
 export const SANDBOX = {
   name: 'sandbox',
   dir: 'infra/sandbox',
@@ -51,6 +54,14 @@ export interface StackOptions {
   ports?: 'fixed' | 'flexible';
   /** Print the processes' logs (default true). */
   echo?: boolean;
+  /**
+   * Processes per service (default: REPLICAS / <NAME>_REPLICAS, else 1). The
+   * first listens on the service's port, the others on free ports; the
+   * gateway balances across them.
+   */
+  replicas?: Partial<Record<ServiceName, number>>;
+  /** Media variants workers as processes of their own (default: MEDIA_WORKERS, else 0: in each media process). */
+  mediaWorkers?: number;
 }
 
 export interface RunningStack {
@@ -60,6 +71,8 @@ export interface RunningStack {
   /** The key that signs tokens the services accept, when known. */
   privateKeyFile?: string;
   processes: ManagedProcess[];
+  /** Each service's processes, which can be stopped and started again one at a time. */
+  replicas: Record<ServiceName, ServiceReplica[]>;
 }
 
 interface Component {
@@ -92,45 +105,87 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const serviceUrls: NodeJS.ProcessEnv = {};
   const limits = localStackLimits();
   const redisEnv = { REDIS_URL: options.redisUrl, REDIS_PREFIX: options.redisPrefix ?? 'dd:' };
-  const servicePorts = new Map<string, number>();
+  const replicaCounts = {
+    ...replicaCountsFromEnv(
+      process.env,
+      SERVICES.map((service) => service.name),
+    ),
+    ...options.replicas,
+  };
+  const mediaWorkers = options.mediaWorkers ?? mediaWorkersFromEnv(process.env);
+  // Every replica's port first: the diary is given media's and yelp's URLs.
+  const replicaPorts = new Map<ServiceName, number[]>();
   for (const service of SERVICES) {
-    const port = await portFor(service);
-    servicePorts.set(service.name, port);
-    serviceUrls[service.urlEnv] = `http://127.0.0.1:${port}`;
+    const ports = [await portFor(service)];
+    while (ports.length < (replicaCounts[service.name] ?? 1)) ports.push(await freePort());
+    replicaPorts.set(service.name, ports);
+    serviceUrls[service.urlEnv] = ports.map((port) => `http://127.0.0.1:${port}`).join(',');
   }
+  const firstReplicaUrl = (name: ServiceName) => `http://127.0.0.1:${replicaPorts.get(name)![0]}`;
+  const replicas = {} as Record<ServiceName, ServiceReplica[]>;
+  const workers: ManagedProcess[] = [];
   for (const service of SERVICES) {
-    const port = servicePorts.get(service.name) as number;
-    backends.push(
-      launch(options, service, port, {
-        MONGO_URL: options.mongoUrl,
-        MONGO_DB: `${options.dbPrefix ?? 'dining_'}${service.name}`,
-        ...redisEnv,
-        ...limits,
-        ...keys.common,
-        ...(service.name === 'auth'
-          ? {
-              ...keys.auth,
-              SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-              APP_ORIGIN: `http://127.0.0.1:${gatewayPort}`,
-            }
-          : {}),
-        ...(service.name === 'media' ? { MEDIA_STORAGE_DIR: uploadsDirOf(options) } : {}),
-        // Exports read photos and categories over the media and yelp services' own APIs.
-        ...(service.name === 'diary'
-          ? {
-              MEDIA_URL: serviceUrls.MEDIA_URL,
-              YELP_URL: serviceUrls.YELP_URL,
-              EXPORT_DIR: exportsDirOf(options),
-            }
-          : {}),
-        // Without a real Yelp key the yelp service talks to the sandbox's Yelp Fusion stand-in.
-        ...(service.name === 'yelp' && !process.env.YELP_API_KEY
-          ? { YELP_API_URL: `${sandboxUrl}/yelp`, YELP_API_KEY: 'sandbox' }
-          : {}),
-      }),
-    );
+    const env: NodeJS.ProcessEnv = {
+      MONGO_URL: options.mongoUrl,
+      MONGO_DB: `${options.dbPrefix ?? 'dining_'}${service.name}`,
+      ...redisEnv,
+      ...limits,
+      ...keys.common,
+      ...(service.name === 'auth'
+        ? {
+            ...keys.auth,
+            SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+            APP_ORIGIN: `http://127.0.0.1:${gatewayPort}`,
+          }
+        : {}),
+      ...(service.name === 'media'
+        ? {
+            MEDIA_STORAGE_DIR: uploadsDirOf(options),
+            ...(mediaWorkers > 0 ? { MEDIA_WORKER: 'false' } : {}),
+          }
+        : {}),
+      // Exports read photos and categories over the media and yelp services' own APIs.
+      ...(service.name === 'diary'
+        ? {
+            MEDIA_URL: firstReplicaUrl('media'),
+            YELP_URL: firstReplicaUrl('yelp'),
+            EXPORT_DIR: exportsDirOf(options),
+          }
+        : {}),
+      // Without a real Yelp key the yelp service talks to the sandbox's Yelp Fusion stand-in.
+      ...(service.name === 'yelp' && !process.env.YELP_API_KEY
+        ? { YELP_API_URL: `${sandboxUrl}/yelp`, YELP_API_KEY: 'sandbox' }
+        : {}),
+    };
+    const ports = replicaPorts.get(service.name)!;
+    const count = ports.length;
+    replicas[service.name] = ports.map((port, index) => {
+      const name = replicaName(service.name, index, count);
+      return new ServiceReplica(
+        name,
+        `http://127.0.0.1:${port}`,
+        () => launch(options, { ...service, name }, port, env).child,
+        HEALTH_TIMEOUT_MS,
+      );
+    });
+    // The variants workers take their jobs from Redis and listen on no port.
+    if (service.name === 'media')
+      for (let index = 0; index < mediaWorkers; index++)
+        workers.push(
+          launch(
+            options,
+            { ...service, name: replicaName('media-worker', index, mediaWorkers) },
+            0,
+            env,
+            ['--worker-only'],
+          ).child,
+        );
   }
-  await Promise.all(backends.map(waitUntilHealthy));
+  const allReplicas = Object.values(replicas).flat();
+  await Promise.all([
+    ...backends.map(waitUntilHealthy),
+    ...allReplicas.map((replica) => replica.whenHealthy()),
+  ]);
 
   const gateway = launch(options, GATEWAY, gatewayPort, {
     ...serviceUrls,
@@ -148,8 +203,19 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
     sandboxUrl,
     privateKeyFile: keys.privateKeyFile,
-    processes: [...backends, gateway].map(({ child }) => child),
+    processes: [
+      ...backends.map(({ child }) => child),
+      ...allReplicas.map((replica) => replica.process),
+      ...workers,
+      gateway.child,
+    ],
+    replicas,
   };
+}
+
+/** `diary` alone, `diary#1`, `diary#2`… among several. */
+function replicaName(name: string, index: number, count: number): string {
+  return count > 1 ? `${name}#${index + 1}` : name;
 }
 
 interface Launched {
@@ -188,11 +254,12 @@ function launch(
   component: Component,
   port: number,
   env: NodeJS.ProcessEnv,
+  extraArgs: readonly string[] = [],
 ): Launched {
   const child = options.processes.start({
     name: component.name,
     command: process.execPath,
-    args: [entryOf(options.root, component)],
+    args: [entryOf(options.root, component), ...extraArgs],
     cwd: path.join(options.root, component.dir),
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     echo: options.echo,

@@ -10,6 +10,8 @@ export * from './http/retry-after.exception';
 export * from './http/configure-app';
 export * from './bootstrap/bootstrap-service';
 export * from './bootstrap/exit-on-startup-error';
+export * from './shutdown/readiness';
+export * from './shutdown/graceful-shutdown';
 export * from './validation/zod-validation.pipe';
 export * from './validation/validated-params';
 export * from './auth/auth.constants';

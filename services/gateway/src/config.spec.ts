@@ -12,10 +12,10 @@ describe('loadGatewayConfig', () => {
     expect(config).toMatchObject({
       PORT: 8080,
       HOST: '127.0.0.1',
-      AUTH_URL: 'http://127.0.0.1:3001',
-      DIARY_URL: 'http://127.0.0.1:3002',
-      MEDIA_URL: 'http://127.0.0.1:3003',
-      YELP_URL: 'http://127.0.0.1:3004',
+      AUTH_URL: ['http://127.0.0.1:3001'],
+      DIARY_URL: ['http://127.0.0.1:3002'],
+      MEDIA_URL: ['http://127.0.0.1:3003'],
+      YELP_URL: ['http://127.0.0.1:3004'],
       UPSTREAM_TIMEOUT_MS: 10_000,
       STATIC_ROOT: resolve(__dirname, '..', '..', '..'),
       TRUSTED_PROXIES: [],
@@ -63,8 +63,20 @@ describe('loadGatewayConfig', () => {
     expect(config).toMatchObject({
       PORT: 9090,
       UPSTREAM_TIMEOUT_MS: 250,
-      DIARY_URL: 'http://diary:3002',
+      DIARY_URL: ['http://diary:3002'],
     });
+  });
+
+  it("reads a service's replicas as a comma-separated list", () => {
+    const config = loadGatewayConfig({
+      ...KEY,
+      DIARY_URL: 'http://127.0.0.1:3002, http://127.0.0.1:3012',
+    });
+
+    expect(config.DIARY_URL).toEqual(['http://127.0.0.1:3002', 'http://127.0.0.1:3012']);
+    expect(() => loadGatewayConfig({ ...KEY, MEDIA_URL: 'http://m:1,not a url' })).toThrow(
+      /MEDIA_URL/,
+    );
   });
 
   it('reads the cross-origin allow-list, same-origin only by default', () => {

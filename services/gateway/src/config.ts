@@ -13,7 +13,18 @@ import { z } from 'zod';
 /** The repository root, whose `shell/dist` and `mfe-<name>/dist` the gateway serves (same depth from src/ and dist/). */
 const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 
-const serviceUrl = (port: number) => z.url().default(`http://127.0.0.1:${port}`);
+/** A service's base URL, or its replicas' URLs comma-separated (the gateway balances across them). */
+const serviceUrl = (port: number) =>
+  z
+    .string()
+    .default(`http://127.0.0.1:${port}`)
+    .transform((list) =>
+      list
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url()).min(1, { message: 'Expected at least one URL' }));
 const manifestUrl = (remote: string) =>
   z.string().min(1).default(`/mfe/${remote}/mf-manifest.json`);
 
@@ -71,6 +82,9 @@ export const gatewayEnvSchema = serviceEnvSchema
     // Longer than any service's own upstream time-out (yelp: 5 s), so the
     // service answers with its specific message before the gateway gives up.
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    // How often a service's replicas (when it has several) are asked GET /healthz/ready;
+    // shorter than the services' SHUTDOWN_DELAY_MS, so a draining replica is left before it closes.
+    UPSTREAM_READINESS_INTERVAL_MS: z.coerce.number().int().positive().default(250),
     MFE_RESTAURANTS_MANIFEST: manifestUrl('restaurants'),
     MFE_MEALS_MANIFEST: manifestUrl('meals'),
     MFE_DISCOVER_MANIFEST: manifestUrl('discover'),

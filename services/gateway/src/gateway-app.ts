@@ -71,6 +71,7 @@ export async function createGatewayApp(
   await fastify.register(proxyPlugin, {
     serviceUrls: serviceUrls(config),
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    readinessIntervalMs: config.UPSTREAM_READINESS_INTERVAL_MS,
     bodyLimits: { apiBytes: config.API_BODY_LIMIT_BYTES, uploadFileBytes: config.UPLOAD_MAX_BYTES },
     isTrustedProxy,
   });

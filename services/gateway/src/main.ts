@@ -1,4 +1,4 @@
-import { exitOnStartupError, logLevelsFrom } from '@dd/nest-common';
+import { exitOnStartupError, logLevelsFrom, shutDownGracefullyOnSignals } from '@dd/nest-common';
 import { ConsoleLogger } from '@nestjs/common';
 import { loadGatewayConfig } from './config';
 import { createGatewayApp } from './gateway-app';
@@ -10,6 +10,11 @@ async function main(): Promise<void> {
     logLevels: logLevelsFrom(config.LOG_LEVEL),
   });
   const app = await createGatewayApp(config, { logger });
+  shutDownGracefullyOnSignals(app, {
+    drainDelayMs: config.SHUTDOWN_DELAY_MS,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    logger,
+  });
   await app.listen(config.PORT, config.HOST);
   logger.log(`gateway listening on ${await app.getUrl()}`);
 }

@@ -4,8 +4,8 @@ import type { GatewayConfig } from './config';
 export const SERVICE_NAMES = ['auth', 'diary', 'media', 'yelp'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
-/** Base URL of every service, from the gateway's configuration. */
-export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> {
+/** Base URLs of every service's replicas (usually one), from the gateway's configuration. */
+export function serviceUrls(config: GatewayConfig): Record<ServiceName, readonly string[]> {
   return {
     auth: config.AUTH_URL,
     diary: config.DIARY_URL,

@@ -5,6 +5,7 @@ import { loadConfig } from '../config/load-config';
 import { httpOptionsFrom, logLevelsFrom, serviceEnvSchema } from '../config/service-env.schema';
 import { configureApp } from '../http/configure-app';
 import { createFastifyAdapter } from '../http/create-fastify-adapter';
+import { shutDownGracefullyOnSignals } from '../shutdown/graceful-shutdown';
 
 export interface BootstrapServiceOptions {
   /** Service name, as it appears in logs. */
@@ -18,7 +19,8 @@ export interface BootstrapServiceOptions {
 /**
  * Starts a service: JSON logs at LOG_LEVEL, the shared Fastify adapter (with
  * HTTP_REQUEST_TIMEOUT_MS, HTTP_IDLE_TIMEOUT_MS and TRUSTED_PROXIES) and app
- * settings, listening on HOST:PORT. Pass a DynamicModule when the root module
+ * settings, listening on HOST:PORT, shutting down gracefully on SIGTERM
+ * (SHUTDOWN_DELAY_MS, SHUTDOWN_TIMEOUT_MS). Pass a DynamicModule when the root module
  * is built from an already loaded config.
  */
 export async function bootstrapService(
@@ -36,6 +38,11 @@ export async function bootstrapService(
     { logger },
   );
   configureApp(app, { name: options.name });
+  shutDownGracefullyOnSignals(app, {
+    drainDelayMs: env.SHUTDOWN_DELAY_MS,
+    timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    logger,
+  });
   await app.listen(env.PORT ?? options.defaultPort, env.HOST);
   logger.log(`${options.name} listening on ${await app.getUrl()}`);
   return app;

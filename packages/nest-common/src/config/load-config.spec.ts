@@ -19,6 +19,8 @@ describe('loadConfig', () => {
       HTTP_REQUEST_TIMEOUT_MS: 120_000,
       HTTP_IDLE_TIMEOUT_MS: 30_000,
       TRUSTED_PROXIES: ['127.0.0.1', '::1'],
+      SHUTDOWN_DELAY_MS: 1000,
+      SHUTDOWN_TIMEOUT_MS: 25_000,
     });
   });
 

@@ -37,6 +37,14 @@ export const serviceEnvSchema = z.object({
   HTTP_IDLE_TIMEOUT_MS: milliseconds(DEFAULT_IDLE_TIMEOUT_MS),
   /** The gateway's address: services sit behind it, on the same host locally. */
   TRUSTED_PROXIES: trustedProxiesSchema(LOOPBACK_PROXIES),
+  /**
+   * On SIGTERM, how long readiness is false while requests are still served:
+   * longer than the gateway's replica readiness poll (UPSTREAM_READINESS_INTERVAL_MS).
+   * Behind Kubernetes, a few seconds, for endpoints to update.
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /** On SIGTERM, the longest the whole shutdown may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: milliseconds(25_000),
 });
 export type ServiceEnv = z.infer<typeof serviceEnvSchema>;
 

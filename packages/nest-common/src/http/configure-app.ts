@@ -6,8 +6,11 @@ export interface ConfigureAppOptions {
   name: string;
 }
 
-/** App-wide settings shared by the running service and its tests. */
+/**
+ * App-wide settings shared by the running service and its tests. Signals are
+ * handled by shutDownGracefullyOnSignals (bootstrapService), not by Nest's
+ * shutdown hooks, which would close the database before the requests drain.
+ */
 export function configureApp(app: NestFastifyApplication, options: ConfigureAppOptions): void {
   app.useGlobalFilters(new JsonExceptionFilter(options.name));
-  app.enableShutdownHooks();
 }

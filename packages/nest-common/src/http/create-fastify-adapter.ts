@@ -1,4 +1,6 @@
-import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
+import { HEALTH_PATH, READINESS_PATH, Readiness } from '../shutdown/readiness';
 import { jsonClientErrorHandler } from './client-errors';
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
 import { LOOPBACK_PROXIES } from './trusted-proxies';
@@ -36,6 +38,9 @@ const NON_JSON_PARSERS = ['application/x-www-form-urlencoded', 'text/plain'];
  * A service that takes uploads registers its multipart parser itself.
  */
 class JsonOnlyFastifyAdapter extends FastifyAdapter {
+  /** Turned false by the graceful shutdown (shutdown/graceful-shutdown.ts). */
+  readonly readiness = new Readiness();
+
   override registerParserMiddleware(prefix?: string, rawBody?: boolean): void {
     super.registerParserMiddleware(prefix, rawBody);
     this.removeNonJsonParsers();
@@ -86,5 +91,44 @@ export function createFastifyAdapter(options: FastifyAdapterOptions = {}): Fasti
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
+  answerReadiness(adapter.getInstance(), adapter.readiness);
   return adapter;
+}
+
+/** The readiness of the app's HTTP layer, which its graceful shutdown turns false. */
+export function readinessOf(app: NestFastifyApplication): Readiness {
+  const adapter = app.getHttpAdapter();
+  if (!(adapter instanceof JsonOnlyFastifyAdapter))
+    throw new Error('The app was not created with createFastifyAdapter()');
+  return adapter.readiness;
+}
+
+/**
+ * GET /healthz/ready answers from memory; while the process drains, it and
+ * /healthz answer 503 and every response closes its connection, so a
+ * balancer's pooled connections to this process end with their request.
+ */
+function answerReadiness(instance: FastifyInstance, readiness: Readiness): void {
+  instance.get(READINESS_PATH, (_request, reply) => {
+    void reply
+      .code(readiness.ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: readiness.ready ? 'ok' : 'error', checks: {} });
+  });
+  // On send, not on request: a request already in flight when draining began closes its connection too.
+  instance.addHook('onSend', (_request, reply, _payload, done) => {
+    if (!readiness.ready) reply.header('connection', 'close');
+    done();
+  });
+  instance.addHook('onRequest', (request, reply, done) => {
+    if (readiness.ready) return done();
+    if (request.url.split('?', 1)[0] === HEALTH_PATH) {
+      void reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .send({ status: 'error', checks: { serving: 'down' } });
+      return;
+    }
+    done();
+  });
 }

@@ -2,18 +2,23 @@ import httpProxy from '@fastify/http-proxy';
 import { sendErrorAnswer } from '@dd/nest-common';
 import { Logger } from '@nestjs/common';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Dispatcher } from 'undici';
 import type { ServiceName } from '../services';
 import { BodyLimitStream, bodyLimitFor, type BodyLimits } from './body-limits';
 import type { TrustedProxyCheck } from './client-address';
 import { forwardingHeaders } from './forwarded-headers';
 import { responseHeadersForClient } from './hop-by-hop';
+import { ReplicaPool } from './replica-pool';
 import { replyWithUpstreamError } from './upstream-errors';
 import { UPSTREAM_ROUTES } from './upstream-routes';
 
 export interface ProxyPluginOptions {
-  serviceUrls: Record<ServiceName, string>;
+  /** Each service's replicas (usually one). */
+  serviceUrls: Record<ServiceName, readonly string[]>;
   /** How long a service may take to send its response headers (and between body chunks). */
   timeoutMs: number;
+  /** How often replicas are asked whether they are ready (services with several). */
+  readinessIntervalMs: number;
   bodyLimits: BodyLimits;
   isTrustedProxy: TrustedProxyCheck;
 }
@@ -24,7 +29,7 @@ export interface ProxyPluginOptions {
  */
 export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (
   fastify,
-  { serviceUrls, timeoutMs, bodyLimits, isTrustedProxy },
+  { serviceUrls, timeoutMs, readinessIntervalMs, bodyLimits, isTrustedProxy },
 ) => {
   // Registered before Nest installs its error handler, this scope would keep
   // Fastify's { statusCode, error, message } answers (e.g. for a body cut off).
@@ -61,18 +66,33 @@ export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (
   });
 
   const rewriteRequestHeaders = forwardingHeaders(isTrustedProxy);
+  const pools = new Map<ServiceName, ReplicaPool>();
+  const poolOf = (service: ServiceName) => {
+    const pool =
+      pools.get(service) ??
+      new ReplicaPool(serviceUrls[service], { timeoutMs, readinessIntervalMs });
+    pools.set(service, pool);
+    return pool;
+  };
+  fastify.addHook('onClose', async () => {
+    await Promise.all([...pools.values()].map((pool) => pool.close()));
+  });
   for (const { prefix, service } of UPSTREAM_ROUTES) {
+    const pool = poolOf(service);
     await fastify.register(httpProxy, {
-      upstream: serviceUrls[service],
+      upstream: pool.origin,
       prefix,
       rewritePrefix: prefix,
       proxyPayloads: false,
-      undici: { headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connectTimeout: timeoutMs },
+      // Chooses the replica of each request, and retries on another one when that is safe.
+      // reply-from calls only the callback form of request(), which is all ReplicaPool has.
+      undici: pool as unknown as { request: Dispatcher['request'] },
       replyOptions: {
         rewriteRequestHeaders,
         rewriteHeaders: (headers) => responseHeadersForClient(headers),
         onError: (reply, { error }) => replyWithUpstreamError(reply, service, error),
-        // No retries: a service's own 503 is its answer, and a refused connection should fail fast.
+        // No retries here: a service's own 503 is its answer; the ReplicaPool
+        // alone decides when a failed connection may go to another replica.
         retryDelay: () => null,
       },
     });

@@ -18,6 +18,8 @@ export interface EchoUpstreamOptions {
   keepAliveTimeoutMs?: number;
   /** Status of GET /healthz. */
   healthStatus?: number;
+  /** Status of GET /healthz/ready (readiness, polled by the gateway when a service has replicas). */
+  readyStatus?: number;
 }
 
 export interface Upstream {
@@ -58,6 +60,9 @@ export async function startEchoUpstream(
     await delay();
     return reply.code(options.healthStatus ?? 200).send({ status: 'ok', checks: {} });
   });
+  server.get('/healthz/ready', async (_request, reply) =>
+    reply.code(options.readyStatus ?? 200).send({ status: 'ok', checks: {} }),
+  );
   server.all('/*', async (request, reply) => {
     upstream.hits += 1;
     await delay();
@@ -79,6 +84,33 @@ export async function startEchoUpstream(
 
   const url = await server.listen({ port: 0, host: '127.0.0.1' });
   return Object.assign(upstream, { url, close: () => server.close() });
+}
+
+/**
+ * A server that says it is ready (GET /healthz/ready) but breaks the
+ * connection of any other request as soon as it arrives, before answering.
+ */
+export async function startResettingUpstream(): Promise<Pick<Upstream, 'url' | 'hits' | 'close'>> {
+  const upstream = { hits: 0 };
+  const server = createServer((socket) => {
+    socket.on('data', (data) => {
+      if (data.toString('latin1').startsWith('GET /healthz/ready ')) {
+        socket.write(
+          'HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 2\r\n\r\n{}',
+        );
+        return;
+      }
+      upstream.hits += 1;
+      socket.resetAndDestroy();
+    });
+    socket.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return Object.assign(upstream, {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
 }
 
 /** A loopback URL on which nothing listens: connections are refused. */
