@@ -17,6 +17,8 @@ test.describe('landing page', () => {
 
   test('Sign Up for Free goes to sign up', async ({ page }) => {
     await page.goto('/');
+    // The call to action is below the fold: its section loads as the reader scrolls to it.
+    await page.keyboard.press('End');
     await page.getByRole('link', { name: 'Sign Up for Free' }).click();
     await expect(page).toHaveURL(/\/signup$/);
   });

@@ -38,6 +38,8 @@ test('signed-in navigation offers the diary sections and a user menu', async ({ 
 
 test('the footer links to privacy, terms and seven social networks', async ({ page }) => {
   await page.goto('/');
+  // The footer loads as the reader scrolls towards it.
+  await page.keyboard.press('End');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   for (const network of ['Facebook', 'Instagram', 'X', 'LinkedIn', 'TikTok', 'GitHub', 'YouTube']) {
