@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scrollUntilVisible } from '../support/scrolling';
 
 test.describe('landing page', () => {
   test('Start Logging goes to sign up', async ({ page }) => {
@@ -18,8 +19,9 @@ test.describe('landing page', () => {
   test('Sign Up for Free goes to sign up', async ({ page }) => {
     await page.goto('/');
     // The call to action is below the fold: its section loads as the reader scrolls to it.
-    await page.keyboard.press('End');
-    await page.getByRole('link', { name: 'Sign Up for Free' }).click();
+    const signUp = page.getByRole('link', { name: 'Sign Up for Free' });
+    await scrollUntilVisible(page, signUp);
+    await signUp.click();
     await expect(page).toHaveURL(/\/signup$/);
   });
 

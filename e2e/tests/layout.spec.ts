@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session';
+import { scrollUntilVisible } from '../support/scrolling';
 
 test('signed-out navigation offers Home, Log In and Sign Up', async ({ page }) => {
   await page.goto('/');
@@ -38,9 +39,8 @@ test('signed-in navigation offers the diary sections and a user menu', async ({ 
 
 test('the footer links to privacy, terms and seven social networks', async ({ page }) => {
   await page.goto('/');
-  // The footer loads as the reader scrolls towards it.
-  await page.keyboard.press('End');
   const footer = page.getByRole('contentinfo');
+  await scrollUntilVisible(page, footer);
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   for (const network of ['Facebook', 'Instagram', 'X', 'LinkedIn', 'TikTok', 'GitHub', 'YouTube']) {
     await expect(
@@ -49,6 +49,7 @@ test('the footer links to privacy, terms and seven social networks', async ({ pa
   }
   await footer.getByRole('link', { name: 'Privacy' }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
+  await scrollUntilVisible(page, footer);
   await footer.getByRole('link', { name: 'Terms' }).click();
   await expect(page).toHaveURL(/\/terms$/);
 });

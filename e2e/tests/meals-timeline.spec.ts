@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { callApi, createRestaurant, signUpAndLogIn } from '../support/diary';
+import { callApi, createRestaurant, signUpAndLogIn, type Named } from '../support/diary';
 
 type SeededMeal = { name: string; date: string; place: number; isThumbsUp: boolean | null };
 
@@ -35,7 +35,7 @@ function aYearOfMeals(): SeededMeal[] {
 test('a year of meals shown as a timeline, narrowed to March', async ({ page, request }) => {
   test.setTimeout(90_000);
   const { token } = await signUpAndLogIn(page, request);
-  const places = [];
+  const places: Named[] = [];
   for (const name of PLACES) places.push(await createRestaurant(request, token, { name }));
   // Months in parallel; within a month in order, so a day's meals keep their insertion order.
   const year = aYearOfMeals();

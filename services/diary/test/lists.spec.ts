@@ -1,4 +1,7 @@
+import { getModelToken } from '@nestjs/mongoose';
+import { Types, type Model } from 'mongoose';
 import type { ServiceUnderTest } from '@dd/nest-common/testing';
+import { MealRecord } from '../src/meals/meal.schema';
 import { apiFor, DiaryApi, expectStatus, startDiary } from './support/diary-api';
 
 type Named = { _id: string; name: string };
@@ -75,6 +78,34 @@ describe('list pages: pagination, search, filters, embedded tags', () => {
       url = `/api/meals?limit=5&cursor=${String(cursor)}`;
     }
     expect(seen).toEqual(newestFirst());
+  });
+
+  it('orders a day by creation time, not by id: two replicas make ids out of order', async () => {
+    const other = apiFor(service, 'user-replicas');
+    const write = (name: string) =>
+      expectStatus(other.call('POST', '/api/meals', { name, date: '2024-05-05' }), 201);
+    const first = await write('Written first');
+    const second = await write('Written second');
+    // As if another replica had written the second one with a smaller id (straight to
+    // the collection: Mongoose keeps createdAt immutable).
+    const meals = service.app.get<Model<MealRecord>>(getModelToken(MealRecord.name)).collection;
+    await meals.updateOne(
+      { _id: new Types.ObjectId(first._id) },
+      { $set: { createdAt: new Date(2_000) } },
+    );
+    await meals.updateOne(
+      { _id: new Types.ObjectId(second._id) },
+      { $set: { createdAt: new Date(1_000) } },
+    );
+    const whole = await expectStatus(other.call('GET', '/api/meals'), 200);
+    expect(names(whole)).toEqual(['Written first', 'Written second']);
+    const page = await other.call('GET', '/api/meals?limit=1');
+    expect(names(page.body)).toEqual(['Written first']);
+    const rest = await other.call(
+      'GET',
+      `/api/meals?limit=1&cursor=${String(page.headers['x-next-cursor'])}`,
+    );
+    expect(names(rest.body)).toEqual(['Written second']);
   });
 
   it('answers 400 for a bad page size or cursor', async () => {

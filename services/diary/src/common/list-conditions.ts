@@ -16,8 +16,12 @@ export function thumbsCondition(filter: ThumbsFilter): Record<string, unknown> {
   }
 }
 
-/** The order of every diary list: newest first, insertion order breaking ties. */
-export const NEWEST_FIRST = { date: -1, _id: -1 } as const;
+/**
+ * The order of every diary list: newest first, the later-created record first
+ * within a day. Creation time, not `_id`, breaks ties: ObjectIds made by two
+ * service replicas in one second do not follow the order of the writes.
+ */
+export const NEWEST_FIRST = { date: -1, createdAt: -1, _id: -1 } as const;
 
 /** Conditions every list query shares: the thumbs filter and, for a later page, the keyset position. */
 export function filterAndCursorConditions(query: {

@@ -12,14 +12,17 @@ export interface Page<T> {
  * Cuts `limit + 1` fetched records to a page: the extra record only proves a
  * next page exists. Without a limit everything is one page.
  */
-export function toPage<T extends { date: string; _id: { toHexString(): string } }>(
+export function toPage<T extends { date: string; createdAt: Date; _id: { toHexString(): string } }>(
   records: T[],
   limit: number | undefined,
 ): Page<T> {
   if (limit === undefined || records.length <= limit) return { items: records };
   const items = records.slice(0, limit);
   const last = items[items.length - 1]!;
-  return { items, next: { date: last.date, id: last._id.toHexString() } };
+  return {
+    items,
+    next: { date: last.date, createdAt: last.createdAt.getTime(), id: last._id.toHexString() },
+  };
 }
 
 /** Sends the next page's cursor in the `x-next-cursor` header, so the body stays the spec's array. */

@@ -31,6 +31,6 @@ export class MealRecord extends OwnedNamedRecord {
 
 export const MealRecordSchema = SchemaFactory.createForClass(MealRecord);
 // The list (newest first, keyset pages), the name search/sort, and "meals at this restaurant".
-MealRecordSchema.index({ userId: 1, date: -1, _id: -1 });
+MealRecordSchema.index({ userId: 1, date: -1, createdAt: -1, _id: -1 });
 MealRecordSchema.index({ userId: 1, nameKey: 1 });
-MealRecordSchema.index({ userId: 1, restaurantId: 1, date: -1, _id: -1 });
+MealRecordSchema.index({ userId: 1, restaurantId: 1, date: -1, createdAt: -1, _id: -1 });

@@ -53,7 +53,7 @@ export class MealsRepository {
 
   /**
    * Every meal of the user at one restaurant, newest first, with only the
-   * fields `fields` names; served by { userId, restaurantId, date, _id }.
+   * fields `fields` names; served by { userId, restaurantId, date, createdAt, _id }.
    */
   atRestaurant<K extends keyof MealRecord>(
     userId: string,

@@ -46,7 +46,7 @@ export class RestaurantRecord extends OwnedNamedRecord {
 
 export const RestaurantRecordSchema = SchemaFactory.createForClass(RestaurantRecord);
 // The list (newest first, keyset pages) and the name search/sort.
-RestaurantRecordSchema.index({ userId: 1, date: -1, _id: -1 });
+RestaurantRecordSchema.index({ userId: 1, date: -1, createdAt: -1, _id: -1 });
 RestaurantRecordSchema.index({ userId: 1, nameKey: 1 });
 // One restaurant per Yelp business and user (checked in code: see RestaurantsService.create),
 // and the discover screen's "In your diary" lookup. Not unique: restaurants without a

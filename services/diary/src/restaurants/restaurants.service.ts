@@ -97,7 +97,7 @@ export class RestaurantsService {
 
   /**
    * What the user ordered at one of their restaurants (404 for anyone else's):
-   * one query over its meals, newest first, on { userId, restaurantId, date, _id }.
+   * one query over its meals, newest first, on { userId, restaurantId, date, createdAt, _id }.
    */
   async summary(userId: string, id: string): Promise<RestaurantSummary> {
     const restaurant = await this.require(userId, id);
