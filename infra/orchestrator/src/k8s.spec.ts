@@ -273,7 +273,8 @@ describe('infra/k8s', () => {
     expect(environmentOf(production, auth!).get('APP_ORIGIN')).toBe(
       `https://${spec.rules[0]!.host}`,
     );
-    expect(ingress.metadata.annotations['nginx.ingress.kubernetes.io/proxy-body-size']).toBe('21m');
+    // As large as the largest body the gateway takes: an import archive of 2048 MiB.
+    expect(ingress.metadata.annotations['nginx.ingress.kubernetes.io/proxy-body-size']).toBe('2048m');
   });
 });
 

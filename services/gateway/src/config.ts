@@ -74,6 +74,8 @@ export const gatewayEnvSchema = serviceEnvSchema
     // service's MEDIA_MAX_UPLOAD_BYTES; the multipart framing comes on top).
     API_BODY_LIMIT_BYTES: positiveInt(MEBIBYTE),
     UPLOAD_MAX_BYTES: positiveInt(20 * MEBIBYTE),
+    // An archive to import, as the diary service's IMPORT_MAX_BYTES.
+    IMPORT_MAX_BYTES: positiveInt(2048 * MEBIBYTE),
     AUTH_URL: serviceUrl(3001),
     DIARY_URL: serviceUrl(3002),
     MEDIA_URL: serviceUrl(3003),

@@ -72,7 +72,11 @@ export async function createGatewayApp(
     serviceUrls: serviceUrls(config),
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
     readinessIntervalMs: config.UPSTREAM_READINESS_INTERVAL_MS,
-    bodyLimits: { apiBytes: config.API_BODY_LIMIT_BYTES, uploadFileBytes: config.UPLOAD_MAX_BYTES },
+    bodyLimits: {
+      apiBytes: config.API_BODY_LIMIT_BYTES,
+      uploadFileBytes: config.UPLOAD_MAX_BYTES,
+      importArchiveBytes: config.IMPORT_MAX_BYTES,
+    },
     isTrustedProxy,
   });
   await fastify.register(staticPlugin, { staticRoot: config.STATIC_ROOT });

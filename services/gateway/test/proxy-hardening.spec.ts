@@ -21,7 +21,11 @@ describe('gateway proxy, hardened', () => {
       startEchoUpstream('diary', { keepAliveTimeoutMs: 5000 }),
       startEchoUpstream('media', { keepAliveTimeoutMs: 5000 }),
     ]);
-    gateway = await startGateway({ DIARY_URL: diary.url, MEDIA_URL: media.url });
+    gateway = await startGateway({
+      DIARY_URL: diary.url,
+      MEDIA_URL: media.url,
+      IMPORT_MAX_BYTES: String(3 * MEBIBYTE),
+    });
   });
 
   afterAll(async () => {
@@ -131,6 +135,29 @@ describe('gateway proxy, hardened', () => {
       expect(JSON.parse(answer.body.toString())).toEqual({
         message: 'The file is too large: at most 20 MB',
       });
+    });
+
+    it('passes an import archive over the API limit and stops one over its own limit with 413 {message}', async () => {
+      const withinLimit = await fetch(`${gateway.url}/api/imports`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/zip' },
+        body: randomBytes(2 * MEBIBYTE),
+      });
+      expect(withinLimit.status).toBe(200);
+      const echoed = echoOf(Buffer.from(await withinLimit.arrayBuffer()));
+      expect(Buffer.from(echoed.bodyBase64, 'base64').length).toBe(2 * MEBIBYTE);
+
+      const hitsBefore = diary.hits;
+      const tooLarge = await rawRequest(`${gateway.url}/api/imports`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/zip', 'content-length': String(4 * MEBIBYTE) },
+        body: Buffer.alloc(4 * MEBIBYTE),
+      });
+      expect(tooLarge.status).toBe(413);
+      expect(JSON.parse(tooLarge.body.toString())).toEqual({
+        message: 'The file is too large: an import is at most 3 MB',
+      });
+      expect(diary.hits).toBe(hitsBefore);
     });
 
     it('answers a JSON body over 1 MiB 413 {message}, without calling the service', async () => {

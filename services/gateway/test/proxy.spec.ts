@@ -42,6 +42,7 @@ describe('gateway /api proxy', () => {
     ['/api/meal-tags', 'diary'],
     ['/api/posts', 'diary'],
     ['/api/exports/0b7f9a8e-55b4-4c55-9d1e-6f0f8f4a1d2c/file', 'diary'],
+    ['/api/imports/0b7f9a8e-55b4-4c55-9d1e-6f0f8f4a1d2c', 'diary'],
     ['/api/uploads/images/abc.webp', 'media'],
     ['/api/yelp/businesses/search', 'yelp'],
     ['/api/categories', 'yelp'],

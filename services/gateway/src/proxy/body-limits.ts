@@ -6,6 +6,8 @@ export interface BodyLimits {
   apiBytes: number;
   /** The file of an upload; its multipart framing is allowed on top. */
   uploadFileBytes: number;
+  /** A diary archive to import (`POST /api/imports`), sent as the raw zip. */
+  importArchiveBytes: number;
 }
 
 /** Multipart boundaries, part headers and the other small fields of an upload form. */
@@ -13,7 +15,11 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const MEBIBYTE = 1024 * 1024;
 
 export function isUpload(method: string, path: string): boolean {
-  return method === 'POST' && path.startsWith('/api/uploads/');
+  return (method === 'POST' && path.startsWith('/api/uploads/')) || isArchiveImport(method, path);
+}
+
+export function isArchiveImport(method: string, path: string): boolean {
+  return method === 'POST' && path === '/api/imports';
 }
 
 /** The largest body the request may carry, and the 413 it gets beyond that. */
@@ -22,6 +28,16 @@ export function bodyLimitFor(
   path: string,
   limits: BodyLimits,
 ): { bytes: number; tooLarge: () => PayloadTooLargeException } {
+  if (isArchiveImport(method, path)) {
+    return {
+      bytes: limits.importArchiveBytes,
+      // The diary service's own wording for an archive over its limit.
+      tooLarge: () =>
+        new PayloadTooLargeException(
+          `The file is too large: an import is at most ${Math.floor(limits.importArchiveBytes / MEBIBYTE)} MB`,
+        ),
+    };
+  }
   if (isUpload(method, path)) {
     return {
       bytes: limits.uploadFileBytes + MULTIPART_OVERHEAD_BYTES,

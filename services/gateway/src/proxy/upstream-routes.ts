@@ -16,6 +16,7 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
   { prefix: '/api/meal-tags', service: 'diary' },
   { prefix: '/api/posts', service: 'diary' },
   { prefix: '/api/exports', service: 'diary' },
+  { prefix: '/api/imports', service: 'diary' },
   { prefix: '/api/uploads', service: 'media' },
   { prefix: '/api/yelp', service: 'yelp' },
   { prefix: '/api/categories', service: 'yelp' },
