@@ -1,4 +1,5 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { isAlreadyClean } from './clean-image';
 import { restrictImageDecoders } from './image-decoders';
 import { corruptImage, tooManyPixels, unsupportedImage } from './image-errors';
 import type { ImageExtension } from './image-files';
@@ -43,7 +44,8 @@ const OUTPUT_FORMATS: Partial<Record<string, OutputFormat>> = {
  * Checks that `input` really is an accepted image (by its bytes, never its
  * name) and re-encodes it: EXIF orientation applied, all metadata (GPS,
  * camera, comments) dropped. The pixel limit is checked on the header before
- * any pixel is decoded, so a decompression bomb costs nothing.
+ * any pixel is decoded, so a decompression bomb costs nothing. Bytes that
+ * are already clean (see isAlreadyClean) are decoded the same way, then kept.
  * Throws the HTTP error to answer.
  */
 export async function sanitizeImage(input: Buffer, maxPixels: number): Promise<SanitizedImage> {
@@ -67,7 +69,7 @@ export async function sanitizeImage(input: Buffer, maxPixels: number): Promise<S
       )
       .toBuffer({ resolveWithObject: true });
     return {
-      data,
+      data: isAlreadyClean(metadata, input) ? input : data,
       extension: output.extension,
       contentType: output.contentType,
       width: info.width,
