@@ -4,7 +4,7 @@ import { AccountErasureWorker, type RedisConfig } from '@dd/nest-common';
 import type { Model } from 'mongoose';
 import type { ExportsConfig } from '../config';
 import { EXPORTS_CONFIG, EXPORTS_REDIS } from '../exports/exports-config.token';
-import { ExportFiles } from '../exports/jobs/export-files';
+import { UserFiles } from '../account-data/user-files';
 import { ExportJobsQueue } from '../exports/jobs/export-jobs.queue';
 import { MealRecord } from '../meals/meal.schema';
 import { PostRecord } from '../posts/post.schema';
@@ -21,7 +21,7 @@ import { TagRecord } from '../tags/tag.schema';
 @Injectable()
 export class DiaryAccountEraser extends AccountErasureWorker {
   protected readonly consumer = 'diary';
-  private readonly files: ExportFiles;
+  private readonly files: UserFiles;
   private readonly owned: Model<unknown>[];
 
   constructor(
@@ -37,7 +37,7 @@ export class DiaryAccountEraser extends AccountErasureWorker {
     @InjectModel(PostRecord.name) posts: Model<PostRecord>,
   ) {
     super(redis);
-    this.files = new ExportFiles(config.dir);
+    this.files = new UserFiles(config.dir);
     this.owned = [
       mealTags,
       restaurantTags,

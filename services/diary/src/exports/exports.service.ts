@@ -6,10 +6,10 @@ import type { AuthUser, ExportDownloadLink, ExportStatus } from '@dd/contracts';
 import type { ExportsConfig } from '../config';
 import { DownloadLinks } from './download-links';
 import { EXPORTS_CONFIG } from './exports-config.token';
-import { ExportFiles } from './jobs/export-files';
+import { UserFiles } from '../account-data/user-files';
 import { ExportJobsQueue } from './jobs/export-jobs.queue';
 import { toExportStatus } from './jobs/export-status';
-import { YelpCategoriesClient } from './upstream/yelp-categories.client';
+import { YelpCategoriesClient } from '../upstream/yelp-categories.client';
 
 export const EXPORT_NOT_FOUND_MESSAGE = 'Export not found';
 export const EXPORT_NOT_READY_MESSAGE = 'This export is not ready yet';
@@ -25,7 +25,7 @@ export interface ExportFile {
 /** Exports of the signed-in user's diary: asked for, followed, and downloaded. */
 @Injectable()
 export class ExportsService {
-  private readonly files: ExportFiles;
+  private readonly files: UserFiles;
   private readonly categories: YelpCategoriesClient;
 
   constructor(
@@ -33,7 +33,7 @@ export class ExportsService {
     private readonly links: DownloadLinks,
     @Inject(EXPORTS_CONFIG) private readonly config: ExportsConfig,
   ) {
-    this.files = new ExportFiles(config.dir);
+    this.files = new UserFiles(config.dir);
     this.categories = new YelpCategoriesClient(config.yelpUrl);
   }
 

@@ -23,7 +23,7 @@ import { mealMarkdown, mealMarkdownEntryName } from '../format/meal-markdown';
 import { photoEntryName } from '../format/photo-entries';
 import { neutraliseFormula } from '../format/spreadsheet-cells';
 import type { ExportSource } from '../source/export-source';
-import type { MediaPhotosClient } from '../upstream/media-photos.client';
+import type { MediaPhotosClient } from '../../upstream/media-photos.client';
 import { ZipStreamWriter } from '../zip/zip-stream-writer';
 import { ExportProgress } from './export-progress';
 

@@ -4,10 +4,6 @@ import type { AuthUser, Category } from '@dd/contracts';
 export const EXPORTS_QUEUE = 'diary-exports';
 export const EXPORT_JOB = 'export';
 
-export function exportsQueuePrefix(redisPrefix: string): string {
-  return `${redisPrefix}bull`;
-}
-
 /** What the worker needs: the owner and what was read with their token at request time. */
 export interface ExportJobData {
   userId: string;

@@ -1,16 +1,10 @@
+import type { UserJobView } from '../../account-data/user-jobs-queue';
 import type { ExportState, ExportStatus } from '@dd/contracts';
 import type { ExportJobData, ExportJobResult } from './export-job';
 
 export const EXPORT_FAILED_MESSAGE = 'The export could not be finished. Please try again.';
 
-/** The parts of a BullMQ job the status is made from. */
-export interface ExportJobView {
-  id: string;
-  state: string;
-  progress: number;
-  data: ExportJobData;
-  result: ExportJobResult | undefined;
-}
+export type ExportJobView = UserJobView<ExportJobData, ExportJobResult>;
 
 /** A job's BullMQ state as the API tells it, with the download window applied. */
 export function toExportStatus(job: ExportJobView, ttlMs: number, now: Date): ExportStatus {

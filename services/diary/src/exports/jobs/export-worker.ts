@@ -7,22 +7,17 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { Worker } from 'bullmq';
+import { type Job, Worker } from 'bullmq';
 import IORedis from 'ioredis';
 import type { RedisConfig } from '@dd/nest-common';
 import type { ExportsConfig } from '../../config';
 import { ExportBuilder } from '../build/export-builder';
 import { EXPORTS_CONFIG, EXPORTS_REDIS } from '../exports-config.token';
 import { ExportSource } from '../source/export-source';
-import { MediaPhotosClient } from '../upstream/media-photos.client';
-import {
-  EXPORTS_QUEUE,
-  exportsQueuePrefix,
-  type ExportJobData,
-  type ExportJobResult,
-} from './export-job';
-import { ExportFiles } from './export-files';
-import type { ExportJob } from './export-jobs.queue';
+import { MediaPhotosClient } from '../../upstream/media-photos.client';
+import { EXPORTS_QUEUE, type ExportJobData, type ExportJobResult } from './export-job';
+import { UserFiles } from '../../account-data/user-files';
+import { diaryQueuePrefix } from '../../account-data/user-jobs-queue';
 
 const SWEEP_EVERY_MS = 3600 * 1000;
 
@@ -33,7 +28,7 @@ const SWEEP_EVERY_MS = 3600 * 1000;
 @Injectable()
 export class ExportWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('ExportWorker');
-  private readonly files: ExportFiles;
+  private readonly files: UserFiles;
   private readonly builder: ExportBuilder;
   private connection?: IORedis;
   private worker?: Worker<ExportJobData, ExportJobResult>;
@@ -44,7 +39,7 @@ export class ExportWorker implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(EXPORTS_CONFIG) private readonly config: ExportsConfig,
     source: ExportSource,
   ) {
-    this.files = new ExportFiles(config.dir);
+    this.files = new UserFiles(config.dir);
     this.builder = new ExportBuilder(source, new MediaPhotosClient(config.mediaUrl));
   }
 
@@ -55,7 +50,7 @@ export class ExportWorker implements OnApplicationBootstrap, OnModuleDestroy {
       (job) => this.run(job),
       {
         connection: this.connection,
-        prefix: exportsQueuePrefix(this.redis.keyPrefix),
+        prefix: diaryQueuePrefix(this.redis.keyPrefix),
         concurrency: 1,
       },
     );
@@ -71,7 +66,7 @@ export class ExportWorker implements OnApplicationBootstrap, OnModuleDestroy {
     this.sweeper = setInterval(sweep, SWEEP_EVERY_MS).unref();
   }
 
-  private async run(job: ExportJob): Promise<ExportJobResult> {
+  private async run(job: Job<ExportJobData, ExportJobResult>): Promise<ExportJobResult> {
     const { userId, profile, categories, requestedAt } = job.data;
     const exportId = job.id as string;
     await this.files.prepare(userId);

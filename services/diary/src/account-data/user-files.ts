@@ -1,32 +1,32 @@
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-const EXPORT_ID = /^[0-9a-f-]{36}$/;
+const FILE_ID = /^[0-9a-f-]{36}$/;
 const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * Where finished zips live: `<dir>/<userId>/<exportId>.zip`, written as
+ * One user's zips (exports to download, archives to import): `<dir>/<userId>/<fileId>.zip`, written as
  * `.partial` first and renamed when complete, so a half-written file is never
  * served. Ids are checked before they become path parts.
  */
-export class ExportFiles {
+export class UserFiles {
   constructor(private readonly dir: string) {}
 
-  finalPath(userId: string, exportId: string): string {
-    return path.join(this.userDir(userId), `${checked(exportId, EXPORT_ID)}.zip`);
+  finalPath(userId: string, fileId: string): string {
+    return path.join(this.userDir(userId), `${checked(fileId, FILE_ID)}.zip`);
   }
 
-  partialPath(userId: string, exportId: string): string {
-    return `${this.finalPath(userId, exportId)}.partial`;
+  partialPath(userId: string, fileId: string): string {
+    return `${this.finalPath(userId, fileId)}.partial`;
   }
 
   async prepare(userId: string): Promise<void> {
     await mkdir(this.userDir(userId), { recursive: true });
   }
 
-  async size(userId: string, exportId: string): Promise<number | undefined> {
+  async size(userId: string, fileId: string): Promise<number | undefined> {
     try {
-      return (await stat(this.finalPath(userId, exportId))).size;
+      return (await stat(this.finalPath(userId, fileId))).size;
     } catch {
       return undefined;
     }
