@@ -149,7 +149,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         ? {
             MEDIA_URL: firstReplicaUrl('media'),
             YELP_URL: firstReplicaUrl('yelp'),
-            EXPORT_DIR: exportsDirOf(options),
+            EXPORT_DIR: accountDataDirOf(options, 'exports'),
+            IMPORT_DIR: accountDataDirOf(options, 'imports'),
           }
         : {}),
       // Without a real Yelp key the yelp service talks to the sandbox's Yelp Fusion stand-in.
@@ -268,11 +269,11 @@ function launch(
 }
 
 /** Finished export zips of this stack: `<repo>/.data/exports/<db prefix>`, beside its uploads. */
-function exportsDirOf(options: StackOptions): string {
+function accountDataDirOf(options: StackOptions, kind: 'exports' | 'imports'): string {
   return path.join(
     options.root,
     '.data',
-    'exports',
+    kind,
     (options.dbPrefix ?? 'dining_').replace(/_+$/, ''),
   );
 }

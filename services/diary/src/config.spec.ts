@@ -13,7 +13,24 @@ describe('loadDiaryConfig', () => {
         ttlMs: 24 * 3600 * 1000,
         worker: true,
       },
+      imports: {
+        mediaUrl: 'http://127.0.0.1:3003',
+        yelpUrl: 'http://127.0.0.1:3004',
+        dir: expect.stringMatching(/\/\.data\/imports$/),
+        maxBytes: 2048 * 1024 * 1024,
+        worker: true,
+      },
     });
+  });
+
+  it('takes the import settings from IMPORT_DIR, IMPORT_MAX_BYTES and IMPORT_WORKER', () => {
+    const config = loadDiaryConfig({
+      JWT_PUBLIC_KEY: 'PEM',
+      IMPORT_DIR: '/var/imports',
+      IMPORT_MAX_BYTES: '1048576',
+      IMPORT_WORKER: '0',
+    });
+    expect(config.imports).toMatchObject({ dir: '/var/imports', maxBytes: 1048576, worker: false });
   });
 
   it('takes the export settings from MEDIA_URL, YELP_URL, EXPORT_DIR and EXPORT_TTL_HOURS', () => {

@@ -2,6 +2,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { loadConfig, ServiceConfig, serviceConfigFrom, serviceConfigSchema } from '@dd/nest-common';
 
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+  .default(true);
+
 const diaryEnvSchema = serviceConfigSchema({
   defaultDb: 'dining_diary',
   extraEnv: {
@@ -14,10 +19,17 @@ const diaryEnvSchema = serviceConfigSchema({
     /** How long a finished export can be downloaded. */
     EXPORT_TTL_HOURS: z.coerce.number().positive().default(24),
     /** Whether this process also runs the export worker. */
-    EXPORT_WORKER: z
-      .enum(['true', 'false', '1', '0'])
-      .transform((value) => value === 'true' || value === '1')
-      .default(true),
+    EXPORT_WORKER: flag,
+    /** Folder of archives waiting to be imported (a shared volume when the diary runs as several replicas). */
+    IMPORT_DIR: z.string().default('.data/imports'),
+    /** Largest archive an import takes (the gateway's IMPORT_MAX_BYTES): 2 GiB. */
+    IMPORT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(2048 * 1024 * 1024),
+    /** Whether this process also runs the import worker. */
+    IMPORT_WORKER: flag,
   },
 });
 
@@ -30,12 +42,22 @@ export interface ExportsConfig {
   worker: boolean;
 }
 
+export interface ImportsConfig {
+  mediaUrl: string;
+  yelpUrl: string;
+  /** Absolute folder path. */
+  dir: string;
+  maxBytes: number;
+  worker: boolean;
+}
+
 /**
  * The diary's configuration: its database, the key that verifies tokens,
- * Redis (revoked tokens, export jobs, account erasure) and the exports.
+ * Redis (revoked tokens, export and import jobs, account erasure), the exports and the imports.
  */
 export interface DiaryConfig extends ServiceConfig {
   exports: ExportsConfig;
+  imports: ImportsConfig;
 }
 
 /** Reads and validates the diary's environment; throws a ConfigError naming what is wrong. */
@@ -49,6 +71,13 @@ export function loadDiaryConfig(env: NodeJS.ProcessEnv = process.env): DiaryConf
       dir: path.resolve(vars.EXPORT_DIR),
       ttlMs: vars.EXPORT_TTL_HOURS * 3600 * 1000,
       worker: vars.EXPORT_WORKER,
+    },
+    imports: {
+      mediaUrl: vars.MEDIA_URL.replace(/\/+$/, ''),
+      yelpUrl: vars.YELP_URL.replace(/\/+$/, ''),
+      dir: path.resolve(vars.IMPORT_DIR),
+      maxBytes: vars.IMPORT_MAX_BYTES,
+      worker: vars.IMPORT_WORKER,
     },
   };
 }

@@ -14,6 +14,8 @@ export interface UserJobView<Data, Result> {
   progress: number;
   data: Data;
   result: Result | undefined;
+  /** The last error's message, when the job failed. */
+  failedReason?: string;
 }
 
 export interface UserJobsQueueOptions {
@@ -102,6 +104,7 @@ export class UserJobsQueue<Data extends { userId: string }, Result> {
       progress: typeof job.progress === 'number' ? job.progress : 0,
       data: job.data as Data,
       result: (job.returnvalue as Result | null) ?? undefined,
+      failedReason: job.failedReason || undefined,
     };
   }
 

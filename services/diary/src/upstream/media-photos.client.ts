@@ -1,16 +1,24 @@
 import { Readable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
-import { UPLOADS_IMAGES_PATH } from '@dd/contracts';
+import { UPLOADS_IMAGES_PATH, uploadResponseSchema } from '@dd/contracts';
 
 const ATTEMPTS = 3;
 const RETRY_DELAY_MS = 500;
 /** Time to the first byte of one photo; its body then streams at the zip's pace. */
 const HEADERS_TIMEOUT_MS = 15_000;
+/** One upload: the photo is sent and sanitized (a large one takes seconds) before media answers. */
+const UPLOAD_TIMEOUT_MS = 60_000;
+
+/** Media would not take a photo (not an image, too large, …): its own words, for the import's summary. */
+export class PhotoRefusedError extends Error {
+  override readonly name = 'PhotoRefusedError';
+}
 
 /**
  * Reads original photos over the media service's own HTTP API (the public,
- * capability-named image URL without `?w=`), never from its storage: each
- * service keeps its own store.
+ * capability-named image URL without `?w=`), and uploads photos as the user
+ * does (with their bearer token), never touching its storage: each service
+ * keeps its own store.
  */
 export class MediaPhotosClient {
   constructor(private readonly mediaUrl: string) {}
@@ -26,6 +34,37 @@ export class MediaPhotosClient {
         await delay(RETRY_DELAY_MS * attempt);
       }
     }
+  }
+
+  /**
+   * Uploads a photo as the token's user; answers its new URL. A refusal (4xx)
+   * is a PhotoRefusedError; media being away is retried, then thrown.
+   */
+  async upload(authorization: string, fileName: string, bytes: Buffer): Promise<string> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.send(authorization, fileName, bytes);
+      } catch (error) {
+        if (error instanceof PhotoRefusedError || attempt >= ATTEMPTS) throw error;
+        await delay(RETRY_DELAY_MS * attempt);
+      }
+    }
+  }
+
+  private async send(authorization: string, fileName: string, bytes: Buffer): Promise<string> {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
+    const response = await fetch(`${this.mediaUrl}/api/uploads/proxy`, {
+      method: 'POST',
+      headers: { authorization },
+      body: form,
+      signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
+    });
+    const body: unknown = await response.json().catch(() => undefined);
+    if (response.status >= 400 && response.status < 500 && response.status !== 429)
+      throw new PhotoRefusedError(messageOf(body) ?? `media refused it (${response.status})`);
+    if (!response.ok) throw new Error(`media answered ${response.status} to an upload`);
+    return uploadResponseSchema.parse(body).fileUrl;
   }
 
   private async request(url: string): Promise<Readable | undefined> {
@@ -46,4 +85,9 @@ export class MediaPhotosClient {
       clearTimeout(timer);
     }
   }
+}
+
+function messageOf(body: unknown): string | undefined {
+  const message = (body as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
 }

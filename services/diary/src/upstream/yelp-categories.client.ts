@@ -7,9 +7,9 @@ export const CATEGORIES_UNAVAILABLE_MESSAGE =
   'Your categories cannot be read right now. Please try again in a moment.';
 
 /**
- * The user's categories from the yelp service's own API, asked with the
- * user's bearer token when the export is requested (they are few, and the
- * job then needs no token of its own).
+ * The user's categories over the yelp service's own API, with the user's
+ * bearer token: read when an export is requested (they are few, and the job
+ * then needs no token of its own), and added back by an import.
  */
 export class YelpCategoriesClient {
   constructor(private readonly yelpUrl: string) {}
@@ -25,5 +25,19 @@ export class YelpCategoriesClient {
     } catch {
       throw new ServiceUnavailableException(CATEGORIES_UNAVAILABLE_MESSAGE);
     }
+  }
+
+  /** Adds a category (yelp answers 200 with the existing one of the same name); answers whether it is new. */
+  async add(authorization: string, name: string): Promise<boolean> {
+    const response = await fetch(`${this.yelpUrl}/api/categories`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ name }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    if (response.status !== 200 && response.status !== 201)
+      throw new Error(`yelp answered ${response.status} to a new category`);
+    return response.status === 201;
   }
 }

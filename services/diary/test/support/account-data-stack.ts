@@ -1,5 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,23 +19,72 @@ import { loadDiaryConfig } from '../../src/config';
 
 /**
  * A real HTTP server standing in for the media and yelp services' public
- * APIs the export reads: `GET /api/uploads/images/:file` answers the bytes
- * put in `photos`, `GET /api/categories` the categories (bearer required).
+ * APIs the export reads and the import writes: `GET /api/uploads/images/:file`
+ * answers the bytes put in `photos`, `POST /api/uploads/proxy` stores an
+ * uploaded file under a new name (bytes starting `NOT-AN-IMAGE` are refused
+ * 400, as media refuses them), `GET /api/categories` answers the categories
+ * and `POST` adds one (201) unless its name is there (200); bearer required.
  */
 export interface NeighbourServices {
   url: string;
   photos: Map<string, Buffer>;
   categories: { _id: string; name: string }[];
   photoRequests: string[];
+  /** Who uploaded what: file name → the bearer user's token. */
+  uploads: Map<string, string>;
   close(): Promise<void>;
+}
+
+const REFUSED_UPLOAD_PREFIX = 'NOT-AN-IMAGE';
+
+function json(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+async function bodyOf(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 export async function startNeighbourServices(): Promise<NeighbourServices> {
   const photos = new Map<string, Buffer>();
   const categories: { _id: string; name: string }[] = [];
   const photoRequests: string[] = [];
+  const uploads = new Map<string, string>();
   const server: Server = createServer((request, response) => {
     const url = request.url ?? '';
+    const bearer = request.headers.authorization?.startsWith('Bearer ');
+    if (request.method === 'POST' && url === '/api/uploads/proxy' && bearer) {
+      void bodyOf(request).then(async (body) => {
+        const form = await new Request('http://neighbour/upload', {
+          method: 'POST',
+          headers: { 'content-type': String(request.headers['content-type']) },
+          body,
+        }).formData();
+        const file = form.get('file') as File;
+        const bytes = Buffer.from(await file.arrayBuffer());
+        if (bytes.subarray(0, REFUSED_UPLOAD_PREFIX.length).toString() === REFUSED_UPLOAD_PREFIX)
+          return json(response, 400, { message: 'The file is not a supported image' });
+        const name = `${randomBytes(16).toString('base64url')}${path.extname(file.name)}`;
+        photos.set(name, bytes);
+        uploads.set(name, String(request.headers.authorization));
+        json(response, 201, { fileUrl: `/api/uploads/images/${name}` });
+      });
+      return;
+    }
+    if (request.method === 'POST' && url === '/api/categories' && bearer) {
+      void bodyOf(request).then((body) => {
+        const { name } = JSON.parse(body.toString()) as { name: string };
+        const existing = categories.find((category) => category.name === name);
+        if (existing) return json(response, 200, existing);
+        const category = { _id: `c${categories.length + 1}`, name };
+        categories.push(category);
+        json(response, 201, category);
+      });
+      return;
+    }
     const photo = /^\/api\/uploads\/images\/([^/?]+)$/.exec(url);
     if (photo) {
       photoRequests.push(photo[1]);
@@ -63,6 +113,7 @@ export async function startNeighbourServices(): Promise<NeighbourServices> {
     photos,
     categories,
     photoRequests,
+    uploads,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -77,6 +128,7 @@ export interface RestartableDiary {
   env: NodeJS.ProcessEnv;
   database: TestDatabase;
   exportDir: string;
+  importDir: string;
   tokenFor(userId: string, fullName?: string): string;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -84,12 +136,16 @@ export interface RestartableDiary {
   destroy(): Promise<void>;
 }
 
+/** Small, so a test can send an archive over the limit. */
+export const IMPORT_MAX_BYTES_UNDER_TEST = 8 * 1024 * 1024;
+
 export async function createRestartableDiary(
   neighbours: NeighbourServices,
 ): Promise<RestartableDiary> {
   const database = createTestDatabase('diary');
   const keys = generateTestKeyPair();
   const exportDir = await mkdtemp(path.join(tmpdir(), 'dd-exports-'));
+  const importDir = await mkdtemp(path.join(tmpdir(), 'dd-imports-'));
   const env: NodeJS.ProcessEnv = {
     MONGO_URL: database.url,
     MONGO_DB: database.dbName,
@@ -99,6 +155,8 @@ export async function createRestartableDiary(
     MEDIA_URL: neighbours.url,
     YELP_URL: neighbours.url,
     EXPORT_DIR: exportDir,
+    IMPORT_DIR: importDir,
+    IMPORT_MAX_BYTES: String(IMPORT_MAX_BYTES_UNDER_TEST),
   };
   let app: NestFastifyApplication | undefined;
   const diary: RestartableDiary = {
@@ -109,6 +167,7 @@ export async function createRestartableDiary(
     env,
     database,
     exportDir,
+    importDir,
     tokenFor: (userId, fullName = 'Test User') =>
       signTestToken(keys.privateKey, { id: userId, fullName }),
     async start() {
@@ -125,6 +184,7 @@ export async function createRestartableDiary(
       await diary.stop();
       await database.drop();
       await rm(exportDir, { recursive: true, force: true });
+      await rm(importDir, { recursive: true, force: true });
     },
   };
   await diary.start();

@@ -1,0 +1,122 @@
+import { rm } from 'node:fs/promises';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import IORedis from 'ioredis';
+import type { RedisConfig } from '@dd/nest-common';
+import { UserFiles } from '../../account-data/user-files';
+import { diaryQueuePrefix } from '../../account-data/user-jobs-queue';
+import type { ImportsConfig } from '../../config';
+import { MediaPhotosClient } from '../../upstream/media-photos.client';
+import { YelpCategoriesClient } from '../../upstream/yelp-categories.client';
+import { ImportArchive } from '../archive/import-archive';
+import { ImportRefusedError } from '../archive/import-refused';
+import { planImport } from '../format/import-plan';
+import { readDiaryExport } from '../format/read-diary-export';
+import { IMPORTS_CONFIG, IMPORTS_REDIS } from '../imports-config.token';
+import { DiaryRestorer } from '../restore/diary-restorer';
+import {
+  IMPORTS_QUEUE,
+  REFUSED_REASON_PREFIX,
+  type ImportJobData,
+  type ImportJobResult,
+} from './import-job';
+
+const SWEEP_EVERY_MS = 3600 * 1000;
+/** An archive no job took (its job was removed, or the process died as it was received). */
+const ABANDONED_AFTER_MS = 24 * 3600 * 1000;
+
+/** Runs imports one at a time per process, and sweeps abandoned archives every hour. */
+@Injectable()
+export class ImportWorker implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('ImportWorker');
+  private readonly files: UserFiles;
+  private readonly media: MediaPhotosClient;
+  private readonly categories: YelpCategoriesClient;
+  private connection?: IORedis;
+  private worker?: Worker<ImportJobData, ImportJobResult>;
+  private sweeper?: NodeJS.Timeout;
+
+  constructor(
+    @Inject(IMPORTS_REDIS) private readonly redis: RedisConfig,
+    @Inject(IMPORTS_CONFIG) config: ImportsConfig,
+    private readonly restorer: DiaryRestorer,
+  ) {
+    this.files = new UserFiles(config.dir);
+    this.media = new MediaPhotosClient(config.mediaUrl);
+    this.categories = new YelpCategoriesClient(config.yelpUrl);
+  }
+
+  onApplicationBootstrap(): void {
+    this.connection = new IORedis(this.redis.url, { maxRetriesPerRequest: null });
+    this.worker = new Worker<ImportJobData, ImportJobResult>(
+      IMPORTS_QUEUE,
+      (job) => this.run(job),
+      {
+        connection: this.connection,
+        prefix: diaryQueuePrefix(this.redis.keyPrefix),
+        concurrency: 1,
+      },
+    );
+    this.worker.on('failed', (job, error) => {
+      this.logger.warn(`import ${job?.id} failed: ${error.message}`);
+      // Given up (not waiting for another attempt): its archive and token are not needed.
+      if (job)
+        void job.getState().then((state) => (state === 'failed' ? this.finish(job) : undefined));
+    });
+    this.worker.on('error', (error) => this.logger.warn(`import worker: ${error.message}`));
+    const sweep = () =>
+      void this.files
+        .sweep(ABANDONED_AFTER_MS)
+        .catch((error: Error) => this.logger.warn(`sweeping imports: ${error.message}`));
+    sweep();
+    this.sweeper = setInterval(sweep, SWEEP_EVERY_MS).unref();
+  }
+
+  private async run(job: Job<ImportJobData, ImportJobResult>): Promise<ImportJobResult> {
+    const { userId, authorization } = job.data;
+    const importId = job.id as string;
+    if (!authorization) throw new UnrecoverableError('the import has no token left');
+    let archive: ImportArchive | undefined;
+    try {
+      archive = await ImportArchive.open(this.files.finalPath(userId, importId));
+      const plan = planImport(await readDiaryExport(archive));
+      const summary = await this.restorer.restore(plan, {
+        userId,
+        authorization,
+        archive,
+        media: this.media,
+        categories: this.categories,
+        onProgress: (percent) => void job.updateProgress(percent).catch(() => undefined),
+      });
+      archive.close();
+      archive = undefined;
+      await this.finish(job);
+      return { summary, finishedAt: new Date().toISOString() };
+    } catch (error) {
+      if (error instanceof ImportRefusedError)
+        throw new UnrecoverableError(REFUSED_REASON_PREFIX + error.message);
+      throw error;
+    } finally {
+      archive?.close();
+    }
+  }
+
+  /** The archive and the token are needed no more. */
+  private async finish(job: Job<ImportJobData, ImportJobResult>): Promise<void> {
+    const { authorization: _dropped, ...rest } = job.data;
+    await job.updateData(rest).catch(() => undefined);
+    await rm(this.files.finalPath(job.data.userId, job.id as string), { force: true });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.sweeper) clearInterval(this.sweeper);
+    await this.worker?.close();
+    await this.connection?.quit();
+  }
+}

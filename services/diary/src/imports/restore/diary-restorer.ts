@@ -1,0 +1,316 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { ImportSummary } from '@dd/contracts';
+import { type Model, Types } from 'mongoose';
+import { nameKeyOf } from '../../common/name-key';
+import { MealRecord } from '../../meals/meal.schema';
+import { PostRecord } from '../../posts/post.schema';
+import { RestaurantRecord } from '../../restaurants/restaurant.schema';
+import { MealTagRecord, RestaurantTagRecord } from '../../tag-links/tag-link.schema';
+import { TagRecord } from '../../tags/tag.schema';
+import type { MediaPhotosClient } from '../../upstream/media-photos.client';
+import type { YelpCategoriesClient } from '../../upstream/yelp-categories.client';
+import type { ImportArchive } from '../archive/import-archive';
+import type { ImportedMeal, ImportedRestaurant } from '../format/diary-import.schema';
+import type { ImportPlan, TagLink } from '../format/import-plan';
+import { ImportOriginRecord, type ImportedKind } from './import-origin.schema';
+import { ImportTally } from './import-tally';
+import { PhotoRestorer } from './photo-restorer';
+import { insertIgnoringDuplicates, RecordOrigins, type ResolvedRecord } from './record-origins';
+
+/** Records written per round trip; each batch's photos are uploaded before its records are written. */
+export const RESTORE_BATCH_SIZE = 100;
+
+export interface RestoreRequest {
+  userId: string;
+  authorization: string;
+  archive: ImportArchive;
+  media: MediaPhotosClient;
+  categories: YelpCategoriesClient;
+  onProgress: (percent: number) => void;
+}
+
+type Ids = Map<string, Types.ObjectId>;
+
+/**
+ * Writes an import plan into one user's diary, in link order (tags,
+ * restaurants, their tags, meals, their tags, posts, categories), so that
+ * every link points at a record already written. Every step is idempotent:
+ * importing the same export again, or resuming a run cut off, adds nothing twice.
+ */
+@Injectable()
+export class DiaryRestorer {
+  constructor(
+    @InjectModel(RestaurantRecord.name) private readonly restaurants: Model<RestaurantRecord>,
+    @InjectModel(MealRecord.name) private readonly meals: Model<MealRecord>,
+    @InjectModel(TagRecord.name) private readonly tags: Model<TagRecord>,
+    @InjectModel(RestaurantTagRecord.name)
+    private readonly restaurantTags: Model<RestaurantTagRecord>,
+    @InjectModel(MealTagRecord.name) private readonly mealTags: Model<MealTagRecord>,
+    @InjectModel(PostRecord.name) private readonly posts: Model<PostRecord>,
+    @InjectModel(ImportOriginRecord.name) private readonly origins: Model<ImportOriginRecord>,
+  ) {}
+
+  async restore(plan: ImportPlan, request: RestoreRequest): Promise<ImportSummary> {
+    const { userId } = request;
+    const tally = new ImportTally();
+    for (const { item, reason } of plan.skips) tally.skipped(item, reason);
+    const photos = new PhotoRestorer(request.archive, request.media, request.authorization, tally);
+    const origins = new RecordOrigins(this.origins, userId, plan.sourceAccount);
+    const progress = progressOf(plan, request.onProgress);
+
+    const tagIds = await this.restoreTags(userId, plan, tally);
+    progress.passed(plan.tags.length);
+
+    const restaurantIds: Ids = new Map();
+    for (const batch of batchesOf(plan.restaurants)) {
+      await this.restoreBatch(
+        'restaurant',
+        batch,
+        origins,
+        restaurantIds,
+        tally,
+        (restaurant, id) => this.restaurantDocument(userId, restaurant, id, photos),
+      );
+      progress.passed(batch.length, imageCount(batch.map((r) => r.restaurantImages)));
+    }
+    await this.restoreLinks(
+      this.restaurantTags,
+      'restaurantId',
+      userId,
+      plan.restaurantTags,
+      restaurantIds,
+      tagIds,
+    );
+
+    const mealIds: Ids = new Map();
+    for (const batch of batchesOf(plan.meals)) {
+      await this.restoreBatch('meal', batch, origins, mealIds, tally, (meal, id) =>
+        this.mealDocument(userId, meal, id, restaurantIds, photos),
+      );
+      progress.passed(batch.length, imageCount(batch.map((m) => m.mealImages)));
+    }
+    await this.restoreLinks(this.mealTags, 'mealId', userId, plan.mealTags, mealIds, tagIds);
+
+    for (const batch of batchesOf(plan.posts)) {
+      await this.restoreBatch('post', batch, origins, new Map(), tally, async (post, id) => ({
+        _id: id,
+        userId,
+        content: post.content,
+        createdAt: dateOr(post.createdAt, new Date()),
+      }));
+      progress.passed(batch.length);
+    }
+
+    for (const name of plan.categories) {
+      try {
+        if (await request.categories.add(request.authorization, name)) tally.added('categories');
+        else tally.found('categories');
+      } catch {
+        tally.skipped(`category "${name}"`, 'categories could not be added right now');
+      }
+      progress.passed(1);
+    }
+    return tally.summary();
+  }
+
+  /** Tags are matched by name (case-insensitively), as the diary keeps them unique. */
+  private async restoreTags(userId: string, plan: ImportPlan, tally: ImportTally): Promise<Ids> {
+    const byKey = new Map<string, Types.ObjectId>();
+    for (const tag of await this.tags
+      .find({ userId }, { nameKey: 1 })
+      .lean<Pick<TagRecord, '_id' | 'nameKey'>[]>()
+      .exec())
+      byKey.set(tag.nameKey, tag._id);
+    const now = new Date();
+    const created: object[] = [];
+    const ids: Ids = new Map();
+    for (const tag of plan.tags) {
+      const key = nameKeyOf(tag.name);
+      let id = byKey.get(key);
+      if (id) tally.found('tags');
+      else {
+        id = new Types.ObjectId();
+        byKey.set(key, id);
+        created.push({
+          _id: id,
+          userId,
+          name: tag.name,
+          nameKey: key,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+      ids.set(tag.id, id);
+    }
+    const inserted = await insertIgnoringDuplicates(this.tags, created);
+    tally.added('tags', inserted);
+    if (inserted < created.length) {
+      // Another writer added some of these names meanwhile: link to theirs.
+      for (const tag of await this.tags
+        .find({ userId }, { nameKey: 1 })
+        .lean<Pick<TagRecord, '_id' | 'nameKey'>[]>()
+        .exec())
+        byKey.set(tag.nameKey, tag._id);
+      for (const tag of plan.tags) ids.set(tag.id, byKey.get(nameKeyOf(tag.name))!);
+    }
+    return ids;
+  }
+
+  private async restoreBatch<T extends { id: string }>(
+    kind: ImportedKind,
+    batch: readonly T[],
+    origins: RecordOrigins,
+    ids: Ids,
+    tally: ImportTally,
+    documentOf: (record: T, id: Types.ObjectId) => Promise<object>,
+  ): Promise<void> {
+    const model = this.modelOf(kind);
+    const resolved: Map<string, ResolvedRecord> = await origins.resolve(
+      kind,
+      batch.map((record) => record.id),
+      model as Model<unknown>,
+    );
+    const documents: object[] = [];
+    for (const record of batch) {
+      const { targetId, exists } = resolved.get(record.id)!;
+      ids.set(record.id, targetId);
+      if (exists) tally.found(countOf(kind));
+      else documents.push(await documentOf(record, targetId));
+    }
+    tally.added(countOf(kind), await insertIgnoringDuplicates(model, documents));
+  }
+
+  private async restoreLinks(
+    links: Model<RestaurantTagRecord> | Model<MealTagRecord>,
+    ownerField: 'restaurantId' | 'mealId',
+    userId: string,
+    planned: readonly TagLink[],
+    ownerIds: Ids,
+    tagIds: Ids,
+  ): Promise<void> {
+    const now = new Date();
+    for (const batch of batchesOf(planned, RESTORE_BATCH_SIZE * 10)) {
+      await insertIgnoringDuplicates(
+        links as Model<unknown>,
+        batch.map((link) => ({
+          _id: new Types.ObjectId(),
+          userId,
+          [ownerField]: ownerIds.get(link.ownerId),
+          tagId: tagIds.get(link.tagId),
+          createdAt: now,
+        })),
+      );
+    }
+  }
+
+  private async restaurantDocument(
+    userId: string,
+    restaurant: ImportedRestaurant,
+    id: Types.ObjectId,
+    photos: PhotoRestorer,
+  ): Promise<object> {
+    const createdAt = dateOr(restaurant.createdAt, new Date());
+    return {
+      _id: id,
+      userId,
+      name: restaurant.name,
+      nameKey: nameKeyOf(restaurant.name),
+      address: restaurant.address,
+      phone: restaurant.phone,
+      website: restaurant.website,
+      cuisine: restaurant.cuisine,
+      mapsUrl: restaurant.mapsUrl,
+      notes: restaurant.notes,
+      date: restaurant.date,
+      isThumbsUp: restaurant.isThumbsUp,
+      yelpId: restaurant.yelpId,
+      lat: restaurant.lat,
+      long: restaurant.long,
+      restaurantImages: await photos.restore(
+        restaurant.restaurantImages,
+        `restaurant "${restaurant.name}"`,
+      ),
+      imageUrl: null,
+      createdAt,
+      updatedAt: dateOr(restaurant.updatedAt, createdAt),
+    };
+  }
+
+  private async mealDocument(
+    userId: string,
+    meal: ImportedMeal,
+    id: Types.ObjectId,
+    restaurantIds: Ids,
+    photos: PhotoRestorer,
+  ): Promise<object> {
+    const createdAt = dateOr(meal.createdAt, new Date());
+    return {
+      _id: id,
+      userId,
+      name: meal.name,
+      nameKey: nameKeyOf(meal.name),
+      restaurantId: meal.restaurantId ? (restaurantIds.get(meal.restaurantId) ?? null) : null,
+      date: meal.date,
+      isThumbsUp: meal.isThumbsUp,
+      notes: meal.notes,
+      mealImages: await photos.restore(meal.mealImages, `meal "${meal.name}" (${meal.date})`),
+      imageUrl: null,
+      createdAt,
+      updatedAt: dateOr(meal.updatedAt, createdAt),
+    };
+  }
+
+  private modelOf(kind: ImportedKind): Model<unknown> {
+    const models = { restaurant: this.restaurants, meal: this.meals, post: this.posts };
+    return models[kind] as Model<unknown>;
+  }
+}
+
+function countOf(kind: ImportedKind): 'restaurants' | 'meals' | 'posts' {
+  return kind === 'restaurant' ? 'restaurants' : kind === 'meal' ? 'meals' : 'posts';
+}
+
+function dateOr(iso: string | null | undefined, fallback: Date): Date {
+  return iso ? new Date(iso) : fallback;
+}
+
+function* batchesOf<T>(records: readonly T[], size = RESTORE_BATCH_SIZE): Generator<T[]> {
+  for (let start = 0; start < records.length; start += size)
+    yield records.slice(start, start + size);
+}
+
+function imageCount(lists: readonly (readonly { photo: string | null }[])[]): number {
+  return lists.reduce((sum, images) => sum + images.filter((image) => image.photo).length, 0);
+}
+
+/** A photo costs about as much as a few records (it is read, sent and sanitized). */
+const PHOTO_WEIGHT = 5;
+
+function progressOf(plan: ImportPlan, report: (percent: number) => void) {
+  const photos = imageCount([
+    ...plan.restaurants.map((restaurant) => restaurant.restaurantImages),
+    ...plan.meals.map((meal) => meal.mealImages),
+  ]);
+  const total = Math.max(
+    1,
+    plan.tags.length +
+      plan.restaurants.length +
+      plan.meals.length +
+      plan.posts.length +
+      plan.categories.length +
+      photos * PHOTO_WEIGHT,
+  );
+  let done = 0;
+  let reported = -1;
+  return {
+    passed(records: number, photosPassed = 0): void {
+      done += records + photosPassed * PHOTO_WEIGHT;
+      const percent = Math.min(99, Math.floor((done / total) * 100));
+      if (percent !== reported) {
+        reported = percent;
+        report(percent);
+      }
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { type ImageEntry, normaliseImages } from '@dd/contracts';
+import { PhotoRefusedError, type MediaPhotosClient } from '../../upstream/media-photos.client';
+import { ImportRefusedError } from '../archive/import-refused';
+import type { ImportArchive } from '../archive/import-archive';
+import type { ImportedImage } from '../format/diary-import.schema';
+import type { ImportTally } from './import-tally';
+
+/**
+ * Puts a record's images back: a photo carried in the archive is uploaded to
+ * media as the user and gets its new URL; a link elsewhere is kept. A photo
+ * media refuses, or one missing from the archive, is left out and counted.
+ */
+export class PhotoRestorer {
+  constructor(
+    private readonly archive: ImportArchive,
+    private readonly media: MediaPhotosClient,
+    private readonly authorization: string,
+    private readonly tally: ImportTally,
+  ) {}
+
+  async restore(images: readonly ImportedImage[], owner: string): Promise<ImageEntry[]> {
+    const kept: ImageEntry[] = [];
+    for (const image of images) {
+      const url = image.photo ? await this.upload(image.photo, owner) : image.url;
+      if (url) kept.push({ url, isPrimary: image.isPrimary, caption: image.caption });
+    }
+    return normaliseImages(kept);
+  }
+
+  private async upload(entry: string, owner: string): Promise<string | undefined> {
+    const item = `photo ${entry} of ${owner}`;
+    let bytes: Buffer | undefined;
+    try {
+      bytes = await this.archive.read(
+        entry,
+        this.archive.photoLimit,
+        () => new PhotoRefusedError('it is larger than an upload may be'),
+      );
+    } catch (error) {
+      if (!(error instanceof PhotoRefusedError || error instanceof ImportRefusedError)) throw error;
+      this.tally.skipped(
+        item,
+        error instanceof PhotoRefusedError ? error.message : 'it is damaged',
+      );
+      return undefined;
+    }
+    if (!bytes) {
+      this.tally.skipped(item, 'it is not in the archive');
+      return undefined;
+    }
+    try {
+      const url = await this.media.upload(this.authorization, path.posix.basename(entry), bytes);
+      this.tally.added('photos');
+      return url;
+    } catch (error) {
+      if (!(error instanceof PhotoRefusedError)) throw error;
+      this.tally.skipped(item, error.message);
+      return undefined;
+    }
+  }
+}
