@@ -39,6 +39,24 @@ it('sends FormData as multipart, leaving the boundary to fetch', async () => {
   });
 });
 
+it('sends a File as the body, labelled with its own type', async () => {
+  const sent = answer('post', '/api/imports', () =>
+    HttpResponse.json({ id: 'i1' }, { status: 202 }),
+  );
+  const zip = new File(['PK zip bytes'], 'export.zip', { type: 'application/zip' });
+  await apiRequest('/api/imports', { method: 'POST', body: zip });
+  expect(sent[0].headers.get('Content-Type')).toBe('application/zip');
+  expect(sent[0].body).toBe('PK zip bytes');
+});
+
+it('labels a File without a type as bytes', async () => {
+  const sent = answer('post', '/api/imports', () =>
+    HttpResponse.json({ id: 'i1' }, { status: 202 }),
+  );
+  await apiRequest('/api/imports', { method: 'POST', body: new File(['PK'], 'export') });
+  expect(sent[0].headers.get('Content-Type')).toBe('application/octet-stream');
+});
+
 it('adds the bearer header when a valid token exists', async () => {
   const token = makeToken();
   sessionStore.signIn(token, { persistent: true });

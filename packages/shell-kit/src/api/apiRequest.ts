@@ -3,7 +3,10 @@ import { ApiError } from './ApiError';
 
 export type ApiRequestOptions = {
   method?: string;
-  /** JSON-serialised unless it is FormData (multipart uploads), which is sent as is. */
+  /**
+   * JSON-serialised, unless it is FormData (multipart uploads) or a Blob/File
+   * (a file sent as the body, labelled with its own type), which go as they are.
+   */
   body?: unknown;
   signal?: AbortSignal;
 };
@@ -47,14 +50,21 @@ async function apiExchange<T>(
   const { method = 'GET', body, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const isMultipart = typeof FormData !== 'undefined' && body instanceof FormData;
-  if (body !== undefined && !isMultipart) headers['Content-Type'] = 'application/json';
+  const isFile = typeof Blob !== 'undefined' && body instanceof Blob;
+  if (isFile) headers['Content-Type'] = body.type || 'application/octet-stream';
+  else if (body !== undefined && !isMultipart) headers['Content-Type'] = 'application/json';
   const token = sessionStore.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const response = await fetch(path, {
     method,
     headers,
-    body: body === undefined ? undefined : isMultipart ? (body as FormData) : JSON.stringify(body),
+    body:
+      body === undefined
+        ? undefined
+        : isMultipart || isFile
+          ? (body as FormData | Blob)
+          : JSON.stringify(body),
     signal,
   });
 

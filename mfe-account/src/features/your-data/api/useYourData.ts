@@ -1,7 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { sessionStore } from '@dd/shell-kit';
-import { createDownloadLink, deleteAccount, startExport, yourDataKeys } from './yourDataApi';
+import {
+  createDownloadLink,
+  deleteAccount,
+  startExport,
+  startImport,
+  yourDataKeys,
+} from './yourDataApi';
 
 /** Starts an export and shows it at once; the latest-export query then polls it. */
 export function useStartExport() {
@@ -9,6 +15,18 @@ export function useStartExport() {
   return useMutation({
     mutationFn: startExport,
     onSuccess: (status) => queryClient.setQueryData(yourDataKeys.latestExport, status),
+  });
+}
+
+/**
+ * Sends an export zip to be imported and shows the import at once; the
+ * latest-import query then polls it. The diary lists refresh when it is done.
+ */
+export function useStartImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startImport,
+    onSuccess: (status) => queryClient.setQueryData(yourDataKeys.latestImport, status),
   });
 }
 

@@ -1,13 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DeleteAccountRequest, ExportDownloadLink, ExportStatus } from '@dd/contracts';
+import type {
+  DeleteAccountRequest,
+  ExportDownloadLink,
+  ExportStatus,
+  ImportStatus,
+} from '@dd/contracts';
 import { apiRequest } from '@dd/shell-kit';
 import { isExportUnderWay } from '../model/exportView';
+import { isImportUnderWay } from '../model/importView';
 
 export const yourDataKeys = {
   latestExport: ['exports', 'latest'] as const,
+  latestImport: ['imports', 'latest'] as const,
 };
 
-/** How often an export under way is asked about. */
+/** How often an export or import under way is asked about. */
 export const EXPORT_POLL_MS = 1000;
 
 /** GET /api/exports: the latest export, or null when there is none. */
@@ -31,6 +38,28 @@ export function createDownloadLink(exportId: string): Promise<ExportDownloadLink
     `/api/exports/${encodeURIComponent(exportId)}/download-link`,
     { method: 'POST' },
   );
+}
+
+/** GET /api/imports: the latest import, or null when there is none. */
+export function latestImportQuery() {
+  return queryOptions({
+    queryKey: yourDataKeys.latestImport,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<ImportStatus[]>('/api/imports', { signal }))[0] ?? null,
+    refetchInterval: (query) => (isImportUnderWay(query.state.data) ? EXPORT_POLL_MS : false),
+  });
+}
+
+/** POST /api/imports: the export zip as the body; answers the queued import. */
+export function startImport(file: File): Promise<ImportStatus> {
+  return apiRequest<ImportStatus>(`/api/imports?fileName=${encodeURIComponent(file.name)}`, {
+    method: 'POST',
+    // Windows labels zips application/x-zip-compressed, some browsers leave the type empty.
+    body:
+      file.type === 'application/zip'
+        ? file
+        : new File([file], file.name, { type: 'application/zip' }),
+  });
 }
 
 /** POST /api/auth/delete-account: erases the account everywhere once the password checks out. */

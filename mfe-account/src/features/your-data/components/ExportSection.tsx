@@ -3,7 +3,7 @@ import { Button, ErrorText } from '@dd/ui-kit';
 import { latestExportQuery } from '../api/yourDataApi';
 import { useDownloadExport, useStartExport } from '../api/useYourData';
 import { exportPhase, readyText, YOUR_DATA_TEXTS as TEXT } from '../model/exportView';
-import { ExportProgress } from './ExportProgress';
+import { JobProgress } from './JobProgress';
 import styles from './YourData.module.css';
 
 /** Export: start, follow the progress, download when ready (or start again). */
@@ -29,7 +29,13 @@ export function ExportSection() {
       ) : (
         <>
           {status?.state === 'expired' && <p className={styles.text}>{TEXT.expired}</p>}
-          {phase === 'working' && status && <ExportProgress status={status} />}
+          {phase === 'working' && status && (
+            <JobProgress
+              name="Export progress"
+              label={status.state === 'queued' ? TEXT.queued : TEXT.preparing}
+              progress={status.progress}
+            />
+          )}
           {phase === 'ready' && status && (
             <p className={styles.status} role="status">
               {readyText(status)}

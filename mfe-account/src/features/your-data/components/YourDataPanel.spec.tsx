@@ -5,6 +5,7 @@ import { answer, HttpResponse } from '@dd/shell-kit/testing';
 import {
   exportStatus,
   fakeExportsApi,
+  fakeImportsApi,
   renderProfilePage as renderProfile,
 } from '../testing/fakeYourDataApi';
 
@@ -14,6 +15,9 @@ async function openYourData() {
   // The tab's code loads on first open: slower than one render on a busy machine.
   return screen.findByRole('heading', { name: 'Download your data' }, { timeout: 5000 });
 }
+
+// The import section asks for the latest import as the tab opens.
+beforeEach(() => fakeImportsApi());
 
 // Polling runs on real timers (one request a second); a busy machine needs more than Jest's 5 s.
 const SLOW_TEST_MS = 20_000;

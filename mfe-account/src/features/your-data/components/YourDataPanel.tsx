@@ -1,12 +1,14 @@
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ExportSection } from './ExportSection';
+import { ImportSection } from './ImportSection';
 import styles from './YourData.module.css';
 
-/** The profile's "Your data" tab: take everything out, or erase everything. */
+/** The profile's "Your data" tab: take everything out, put it back in, or erase everything. */
 export default function YourDataPanel() {
   return (
     <div className={styles.panel}>
       <ExportSection />
+      <ImportSection />
       <DeleteAccountSection />
     </div>
   );

@@ -1,0 +1,41 @@
+import type { ImportStatus, ImportSummary } from '@dd/contracts';
+import { alreadyThereText, IMPORT_TEXTS as TEXT, summaryText } from '../model/importView';
+import styles from './YourData.module.css';
+
+/** How the last import ended: what came in, what was there already, and what was left out, and why. */
+export function ImportSummaryView({
+  status,
+  summary,
+}: {
+  status: ImportStatus;
+  summary: ImportSummary;
+}) {
+  const alreadyThere = alreadyThereText(summary);
+  const unlisted = summary.skippedCount - summary.skipped.length;
+  return (
+    <div className={styles.summary}>
+      <p className={styles.text}>
+        {TEXT.lastImport}: <span className={styles.fileName}>{status.fileName}</span>
+      </p>
+      <p className={styles.status} role="status">
+        {summaryText(summary)}
+      </p>
+      {alreadyThere && <p className={styles.text}>{alreadyThere}</p>}
+      {summary.skippedCount > 0 && (
+        <details className={styles.skipped}>
+          <summary>
+            {TEXT.skippedTitle} ({summary.skippedCount})
+          </summary>
+          <ul className={styles.skippedList}>
+            {summary.skipped.map((skip, index) => (
+              <li key={index}>
+                <span className={styles.skippedItem}>{skip.item}</span>: {skip.reason}
+              </li>
+            ))}
+          </ul>
+          {unlisted > 0 && <p className={styles.text}>…and {unlisted} more.</p>}
+        </details>
+      )}
+    </div>
+  );
+}
