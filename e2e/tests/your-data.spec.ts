@@ -96,3 +96,97 @@ test('"Your data" exports a zip with my meal and its photo, then deleting the ac
   });
   expect(login.status()).toBe(401);
 });
+
+test('an export taken from the profile goes back into a second account: the same meal, restaurant, tag and photo, byte for byte', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { token } = await signUpAndLogIn(page, request, 'Rowan Export Hale');
+  const upload = await request.post('/api/uploads/proxy', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      file: {
+        name: 'tacos.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await generateJpeg({ width: 800, height: 600 }),
+      },
+    },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const { fileUrl } = (await upload.json()) as { fileUrl: string };
+  const restaurant = await createRestaurant(request, token, { name: 'Taqueria Round Trip' });
+  const meal = await callApi<{ _id: string }>(request, token, 'POST', '/api/meals', {
+    name: 'Al pastor tacos',
+    date: '2026-02-11',
+    restaurantId: restaurant._id,
+    isThumbsUp: true,
+    notes: 'Pineapple **on top**',
+    mealImages: [{ url: fileUrl, caption: 'Three tacos' }],
+  });
+  const tag = await callApi<{ _id: string }>(request, token, 'POST', '/api/tags', {
+    name: 'Street food',
+  });
+  await callApi(request, token, 'POST', '/api/meal-tags', { mealId: meal._id, tagId: tag._id });
+
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Your data' }).click();
+  await page.getByRole('button', { name: 'Export my data' }).click();
+  const downloadButton = page.getByRole('button', { name: 'Download zip' });
+  await expect(downloadButton).toBeVisible({ timeout: 30_000 });
+  const downloading = page.waitForEvent('download');
+  await downloadButton.click();
+  const download = await downloading;
+  const zip = {
+    name: download.suggestedFilename(),
+    mimeType: 'application/zip',
+    buffer: await readFile(await download.path()),
+  };
+  const exported = await unzip(zip.buffer);
+  const photoBytes = exported.get(`photos/${fileUrl.split('/').pop()}`)!;
+
+  const second = await browser.newContext();
+  const other = await second.newPage();
+  const { token: otherToken } = await signUpAndLogIn(other, second.request, 'Casey Import Hale');
+  await other.goto('/profile');
+  await other.getByRole('tab', { name: 'Your data' }).click();
+  const importSection = other.getByRole('region', { name: 'Import a Dining Diary export' });
+  await importSection.getByLabel('Choose export zip').setInputFiles(zip);
+  await importSection.getByRole('button', { name: 'Import' }).click();
+  await expect(
+    importSection.getByText('1 meal, 1 restaurant, 1 tag, 1 photo imported.'),
+  ).toBeVisible({ timeout: 30_000 });
+
+  await other.goto('/meals');
+  await other
+    .getByRole('link', { name: /Al pastor tacos/ })
+    .first()
+    .click();
+  await expect(other.getByRole('heading', { name: 'Al pastor tacos' })).toBeVisible();
+  await expect(other.getByText('Taqueria Round Trip').first()).toBeVisible();
+  await expect(other.getByText('Street food').first()).toBeVisible();
+
+  const [imported] = await callApi<{ mealImages: { url: string; caption: string }[] }[]>(
+    second.request,
+    otherToken,
+    'GET',
+    '/api/meals',
+  );
+  expect(imported!.mealImages).toEqual([
+    expect.objectContaining({ caption: 'Three tacos', isPrimary: true }),
+  ]);
+  expect(imported!.mealImages[0]!.url).not.toBe(fileUrl);
+  const restored = await second.request.get(imported!.mealImages[0]!.url);
+  expect(Buffer.from(await restored.body()).equals(photoBytes)).toBe(true);
+
+  // Importing the same file again adds nothing.
+  await other.goto('/profile');
+  await other.getByRole('tab', { name: 'Your data' }).click();
+  await importSection.getByLabel('Choose export zip').setInputFiles(zip);
+  await importSection.getByRole('button', { name: 'Import' }).click();
+  await expect(importSection.getByText('Nothing new to import.')).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(await callApi<unknown[]>(second.request, otherToken, 'GET', '/api/meals')).toHaveLength(1);
+  await second.close();
+});
