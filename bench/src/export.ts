@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { MongoClient, type Db } from 'mongodb';
-import type { ExportStatus } from '@dd/contracts';
+import type { ExportStatus, ImportStatus } from '@dd/contracts';
 import { clearDiary, seedDiary } from './diary-seed';
 import { photoLikeJpeg, upload } from './media-pipeline';
 import type { BudgetRow } from './report';
@@ -25,6 +25,10 @@ export const EXPORT_SCALE = {
 export const EXPORT_BUDGETS = {
   /** Seconds to a finished zip at EXPORT_SCALE. */
   seconds: 120,
+  /** Seconds from sending that zip to a finished import into a new account. */
+  importSeconds: 180,
+  /** Records (restaurants, meals, tags, tag links, photos) written per second by that import. */
+  importRecordsPerSecond: 100,
   /** The diary's resident memory above its idle level while exporting. */
   peakMegabytes: 150,
   /** How much more that peak may be at 10× the meals. */
@@ -49,6 +53,14 @@ interface ExportRun {
   seconds: number;
   peakMegabytes: number;
   zipMegabytes: number;
+  token: string;
+  exportId: string;
+}
+
+interface ImportRun {
+  seconds: number;
+  records: number;
+  peakMegabytes: number;
 }
 
 export async function runExportBench(options: ExportBenchOptions): Promise<BudgetRow[]> {
@@ -63,6 +75,7 @@ export async function runExportBench(options: ExportBenchOptions): Promise<Budge
     );
     const small = await exportRun(options, db, photos, EXPORT_SCALE.meals / 10);
     const large = await exportRun(options, db, photos, EXPORT_SCALE.meals);
+    const imported = await importRun(options, await download(options.gatewayUrl, large));
     await clearDiary(db);
     const scale = `${EXPORT_SCALE.meals} meals, ${EXPORT_SCALE.restaurants} restaurants, ${EXPORT_SCALE.photos} photos`;
     const growth = large.peakMegabytes - small.peakMegabytes;
@@ -83,6 +96,21 @@ export async function runExportBench(options: ExportBenchOptions): Promise<Budge
           large.peakMegabytes <= EXPORT_BUDGETS.peakMegabytes &&
           growth <= EXPORT_BUDGETS.growthMegabytes,
         note: `${EXPORT_SCALE.photos} photos instead of 500 (EXPORT_BENCH_PHOTOS)`,
+      },
+      {
+        group: 'export',
+        name: `import of that export into a new account: time to done`,
+        measured: `${imported.seconds.toFixed(1)} s (diary peak ${imported.peakMegabytes.toFixed(0)} MB over idle)`,
+        budget: `≤ ${EXPORT_BUDGETS.importSeconds} s`,
+        pass: imported.seconds <= EXPORT_BUDGETS.importSeconds,
+      },
+      {
+        group: 'export',
+        name: `import of that export: records written per second`,
+        measured: `${(imported.records / imported.seconds).toFixed(0)} records/s (${imported.records} records)`,
+        budget: `≥ ${EXPORT_BUDGETS.importRecordsPerSecond} records/s`,
+        pass: imported.records / imported.seconds >= EXPORT_BUDGETS.importRecordsPerSecond,
+        note: 'records = restaurants + meals + tags + photos + posts + categories imported',
       },
     ];
   } finally {
@@ -120,7 +148,68 @@ async function exportRun(
     console.log(
       `export: ${meals} meals → ${((ready.size ?? 0) / 1e6).toFixed(0)} MB in ${seconds.toFixed(1)} s`,
     );
-    return { seconds, peakMegabytes: peak - idle, zipMegabytes: (ready.size ?? 0) / 1e6 };
+    return {
+      seconds,
+      peakMegabytes: peak - idle,
+      zipMegabytes: (ready.size ?? 0) / 1e6,
+      token,
+      exportId: created.id,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+async function download(gatewayUrl: string, run: ExportRun): Promise<Buffer> {
+  const link = await api<{ url: string }>(
+    gatewayUrl,
+    run.token,
+    'POST',
+    `/api/exports/${run.exportId}/download-link`,
+  );
+  const response = await fetch(`${gatewayUrl}${link.url}`);
+  if (!response.ok) throw new Error(`downloading the export: ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/** Sends the zip through the gateway as a new user and waits for the import to be done. */
+async function importRun(options: ExportBenchOptions, zip: Buffer): Promise<ImportRun> {
+  const token = signBenchToken(options.privateKeyFile, 7200);
+  const idle = await residentMegabytes(options.diaryPid);
+  let peak = idle;
+  const sampler = setInterval(() => {
+    void residentMegabytes(options.diaryPid).then((rss) => {
+      peak = Math.max(peak, rss);
+    });
+  }, SAMPLE_MS);
+  try {
+    const started = performance.now();
+    const response = await fetch(`${options.gatewayUrl}/api/imports?fileName=bench.zip`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/zip' },
+      body: new Uint8Array(zip),
+    });
+    if (response.status !== 202)
+      throw new Error(`import refused: ${response.status} ${await response.text()}`);
+    const { id } = (await response.json()) as ImportStatus;
+    const deadline = Date.now() + EXPORT_TIMEOUT_MS;
+    for (;;) {
+      const status = await api<ImportStatus>(
+        options.gatewayUrl,
+        token,
+        'GET',
+        `/api/imports/${id}`,
+      );
+      if (status.state === 'done' && status.summary) {
+        const seconds = (performance.now() - started) / 1000;
+        const records = Object.values(status.summary.imported).reduce((sum, n) => sum + n, 0);
+        console.log(`import: ${records} records in ${seconds.toFixed(1)} s`);
+        return { seconds, records, peakMegabytes: peak - idle };
+      }
+      if (status.state === 'failed' || Date.now() > deadline)
+        throw new Error(`import ${id} did not finish: ${JSON.stringify(status)}`);
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
   } finally {
     clearInterval(sampler);
   }
