@@ -353,6 +353,41 @@ describe('/api/imports', () => {
     expect(meals).toEqual([expect.objectContaining({ name: 'Stew', restaurantId: null })]);
   });
 
+  it('uploads a photo shown by several records once, and points them all at it', async () => {
+    const hana = diary.tokenFor('user-hana', 'Hana');
+    const shared = {
+      url: '/api/uploads/images/SharedSharedSharedShar.png',
+      isPrimary: true,
+      caption: '',
+      photo: 'photos/SharedSharedSharedShar.png',
+    };
+    const zip = buildZip([
+      {
+        name: 'diary.json',
+        data: diaryJson({
+          meals: ['Soup', 'Stew', 'Salad'].map((name, i) => ({
+            id: `m${i}`,
+            name,
+            date: '2024-01-02',
+            mealImages: [shared],
+          })),
+        }),
+      },
+      { name: shared.photo, data: MEAL_PHOTO_BYTES },
+    ]);
+    const uploadsBefore = neighbours.uploads.size;
+
+    const done = await importOf(hana, zip);
+
+    expect(done.summary.imported).toMatchObject({ meals: 3, photos: 1 });
+    expect(neighbours.uploads.size).toBe(uploadsBefore + 1);
+    const meals = await expectOk(call(diary, hana, 'GET', '/api/meals'), 200);
+    const urls = new Set(
+      meals.map((meal: { mealImages: { url: string }[] }) => meal.mealImages[0]!.url),
+    );
+    expect(urls.size).toBe(1);
+  });
+
   describe('refuses, with a clear message and nothing written,', () => {
     const frank = () => diary.tokenFor('user-frank', 'Frank');
 

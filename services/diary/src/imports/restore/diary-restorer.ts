@@ -20,6 +20,8 @@ import { insertIgnoringDuplicates, RecordOrigins, type ResolvedRecord } from './
 
 /** Records written per round trip; each batch's photos are uploaded before its records are written. */
 export const RESTORE_BATCH_SIZE = 100;
+/** Photos sent to media at once: it sanitizes each, and holds one in memory per upload. */
+const PHOTO_UPLOADS_AT_ONCE = 3;
 
 export interface RestoreRequest {
   userId: string;
@@ -171,13 +173,17 @@ export class DiaryRestorer {
       batch.map((record) => record.id),
       model as Model<unknown>,
     );
-    const documents: object[] = [];
+    const missing: [T, Types.ObjectId][] = [];
     for (const record of batch) {
       const { targetId, exists } = resolved.get(record.id)!;
       ids.set(record.id, targetId);
       if (exists) tally.found(countOf(kind));
-      else documents.push(await documentOf(record, targetId));
+      else missing.push([record, targetId]);
     }
+    // A few at a time: building a document may upload its photos.
+    const documents = await mapConcurrently(missing, PHOTO_UPLOADS_AT_ONCE, ([record, id]) =>
+      documentOf(record, id),
+    );
     tally.added(countOf(kind), await insertIgnoringDuplicates(model, documents));
   }
 
@@ -265,6 +271,24 @@ export class DiaryRestorer {
     const models = { restaurant: this.restaurants, meal: this.meals, post: this.posts };
     return models[kind] as Model<unknown>;
   }
+}
+
+/** `map` over `items`, at most `limit` at a time, answers in the items' order. */
+async function mapConcurrently<T, R>(
+  items: readonly T[],
+  limit: number,
+  map: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await map(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
 }
 
 function countOf(kind: ImportedKind): 'restaurants' | 'meals' | 'posts' {

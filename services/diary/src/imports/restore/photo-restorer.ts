@@ -10,8 +10,11 @@ import type { ImportTally } from './import-tally';
  * Puts a record's images back: a photo carried in the archive is uploaded to
  * media as the user and gets its new URL; a link elsewhere is kept. A photo
  * media refuses, or one missing from the archive, is left out and counted.
+ * Each photo is uploaded once per import, however many records show it.
  */
 export class PhotoRestorer {
+  private readonly uploaded = new Map<string, Promise<string | undefined>>();
+
   constructor(
     private readonly archive: ImportArchive,
     private readonly media: MediaPhotosClient,
@@ -22,10 +25,21 @@ export class PhotoRestorer {
   async restore(images: readonly ImportedImage[], owner: string): Promise<ImageEntry[]> {
     const kept: ImageEntry[] = [];
     for (const image of images) {
-      const url = image.photo ? await this.upload(image.photo, owner) : image.url;
+      const url = image.photo ? await this.uploadOnce(image.photo, owner) : image.url;
       if (url) kept.push({ url, isPrimary: image.isPrimary, caption: image.caption });
     }
     return normaliseImages(kept);
+  }
+
+  private uploadOnce(entry: string, owner: string): Promise<string | undefined> {
+    let url = this.uploaded.get(entry);
+    if (!url) {
+      url = this.upload(entry, owner);
+      // A failure that stops the import must not be remembered as an answer.
+      url.catch(() => this.uploaded.delete(entry));
+      this.uploaded.set(entry, url);
+    }
+    return url;
   }
 
   private async upload(entry: string, owner: string): Promise<string | undefined> {
