@@ -10,8 +10,17 @@ import {
   type RestartableDiary,
   startNeighbourServices,
 } from './support/account-data-stack';
+import { buildZip } from './support/zip-builder';
 
-const COLLECTIONS = ['restaurants', 'meals', 'tags', 'restaurantTags', 'mealTags', 'posts'];
+const COLLECTIONS = [
+  'restaurants',
+  'meals',
+  'tags',
+  'restaurantTags',
+  'mealTags',
+  'posts',
+  'importOrigins',
+];
 
 describe('account erasure in the diary', () => {
   let neighbours: NeighbourServices;
@@ -67,7 +76,38 @@ describe('account erasure in the diary', () => {
       call(diary, token, 'POST', '/api/meal-tags', { mealId: meal._id, tagId: tag._id }),
       201,
     );
-    await expectOk(call(diary, token, 'POST', '/api/posts', { content: `P of ${userId}` }), 201);
+    // The post comes in by an import, which leaves its origin row behind.
+    const archive = buildZip([
+      {
+        name: 'diary.json',
+        data: JSON.stringify({
+          format: 'dining-diary-export',
+          version: 1,
+          exportedAt: '2026-11-22T00:00:00.000Z',
+          profile: { id: 'an-older-account' },
+          restaurants: [],
+          meals: [],
+          tags: [],
+          restaurantTags: [],
+          mealTags: [],
+          posts: [{ id: 'p1', content: `P of ${userId}`, createdAt: null }],
+        }),
+      },
+    ]);
+    const received = await diary.app.inject({
+      method: 'POST',
+      url: '/api/imports',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/zip' },
+      payload: archive,
+    });
+    expect(received.statusCode).toBe(202);
+    await eventually(async () => {
+      const status = await expectOk(
+        call(diary, token, 'GET', `/api/imports/${received.json().id}`),
+        200,
+      );
+      return status.state === 'done' ? status : undefined;
+    });
   }
 
   // Counted straight in the database through the driver, outside the service under test.
@@ -113,6 +153,7 @@ describe('account erasure in the diary', () => {
       (await readdir(diary.exportDir)).includes('user-gone') ? undefined : true,
     );
     expect(await expectOk(call(diary, token, 'GET', '/api/exports'), 200)).toEqual([]);
+    expect(await expectOk(call(diary, token, 'GET', '/api/imports'), 200)).toEqual([]);
   });
 
   it('erases again without harm when the same deletion is published twice', async () => {

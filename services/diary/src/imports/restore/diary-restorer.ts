@@ -19,7 +19,7 @@ import { PhotoRestorer } from './photo-restorer';
 import { insertIgnoringDuplicates, RecordOrigins, type ResolvedRecord } from './record-origins';
 
 /** Records written per round trip; each batch's photos are uploaded before its records are written. */
-export const RESTORE_BATCH_SIZE = 100;
+export const RESTORE_BATCH_SIZE = 500;
 /** Photos sent to media at once: it sanitizes each, and holds one in memory per upload. */
 const PHOTO_UPLOADS_AT_ONCE = 3;
 
@@ -185,6 +185,10 @@ export class DiaryRestorer {
       documentOf(record, id),
     );
     tally.added(countOf(kind), await insertIgnoringDuplicates(model, documents));
+    origins.stored(
+      kind,
+      missing.map(([, id]) => id),
+    );
   }
 
   private async restoreLinks(

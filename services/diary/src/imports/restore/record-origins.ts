@@ -1,4 +1,4 @@
-import { isValidObjectId, type Model, Types } from 'mongoose';
+import { type Model, Types } from 'mongoose';
 import type { ImportedKind, ImportOriginRecord } from './import-origin.schema';
 
 const DUPLICATE_KEY = 11000;
@@ -9,13 +9,25 @@ export interface ResolvedRecord {
   exists: boolean;
 }
 
+/** What is known of one kind of record: the export's ids mapped so far, and the ids stored. */
+interface KindState {
+  mapped: Map<string, Types.ObjectId>;
+  stored: Set<string>;
+}
+
 /**
  * Maps an export's record ids to this diary's: records imported before are
  * found through their origin; new ones get an id reserved (origin first, so a
  * run cut off between the two writes resumes with the same id). An export of
  * this very account maps its records that still exist to themselves.
+ *
+ * Each kind's origins and stored ids are read once, by equality on the owner
+ * (which FerretDB answers from the index), not per batch with `$in`, which it
+ * answers by scanning: that made every batch slower than the one before.
  */
 export class RecordOrigins {
+  private readonly kinds = new Map<ImportedKind, KindState>();
+
   constructor(
     private readonly origins: Model<ImportOriginRecord>,
     private readonly userId: string,
@@ -27,34 +39,73 @@ export class RecordOrigins {
     sourceIds: readonly string[],
     records: Model<unknown>,
   ): Promise<Map<string, ResolvedRecord>> {
+    const state = await this.stateOf(kind, records);
     const resolved = new Map<string, ResolvedRecord>();
-    if (sourceIds.length === 0) return resolved;
-    if (this.sourceAccount === this.userId) {
-      const own = await this.existing(records, sourceIds.filter(isValidObjectId));
-      for (const id of own) resolved.set(id, { targetId: new Types.ObjectId(id), exists: true });
+    const unmapped: string[] = [];
+    for (const id of sourceIds) {
+      const targetId = state.mapped.get(id);
+      if (targetId)
+        resolved.set(id, { targetId, exists: state.stored.has(targetId.toHexString()) });
+      else unmapped.push(id);
     }
-    const pending = sourceIds.filter((id) => !resolved.has(id));
-    const mapped = await this.originsOf(kind, pending);
-    const unmapped = pending.filter((id) => !mapped.has(id));
     if (unmapped.length > 0) {
-      await this.reserve(kind, unmapped);
-      for (const [id, target] of await this.originsOf(kind, unmapped)) mapped.set(id, target);
+      const reserved = await this.reserve(kind, unmapped);
+      for (const [id, targetId] of reserved) {
+        state.mapped.set(id, targetId);
+        resolved.set(id, { targetId, exists: state.stored.has(targetId.toHexString()) });
+      }
     }
-    const stored = await this.existing(
-      records,
-      [...mapped.values()].map((target) => target.toHexString()),
-    );
-    for (const [id, targetId] of mapped)
-      resolved.set(id, { targetId, exists: stored.has(targetId.toHexString()) });
     return resolved;
   }
 
-  private async originsOf(
+  /** Records now written: a later batch naming them finds them stored. */
+  stored(kind: ImportedKind, ids: readonly Types.ObjectId[]): void {
+    const state = this.kinds.get(kind);
+    for (const id of ids) state?.stored.add(id.toHexString());
+  }
+
+  private async stateOf(kind: ImportedKind, records: Model<unknown>): Promise<KindState> {
+    let state = this.kinds.get(kind);
+    if (!state) {
+      const [rows, stored] = await Promise.all([
+        this.origins
+          .find(
+            { userId: this.userId, kind, sourceAccount: this.sourceAccount },
+            { sourceId: 1, targetId: 1 },
+          )
+          .lean<Pick<ImportOriginRecord, 'sourceId' | 'targetId'>[]>()
+          .exec(),
+        records.find({ userId: this.userId }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>().exec(),
+      ]);
+      state = {
+        mapped: new Map(rows.map((row) => [row.sourceId, row.targetId])),
+        stored: new Set(stored.map((row) => row._id.toHexString())),
+      };
+      if (this.sourceAccount === this.userId)
+        for (const id of state.stored)
+          if (!state.mapped.has(id)) state.mapped.set(id, new Types.ObjectId(id));
+      this.kinds.set(kind, state);
+    }
+    return state;
+  }
+
+  private async reserve(
     kind: ImportedKind,
     sourceIds: readonly string[],
   ): Promise<Map<string, Types.ObjectId>> {
-    if (sourceIds.length === 0) return new Map();
-    const rows = await this.origins
+    const now = new Date();
+    const rows = sourceIds.map((sourceId) => ({
+      userId: this.userId,
+      kind,
+      sourceAccount: this.sourceAccount,
+      sourceId,
+      targetId: new Types.ObjectId(),
+      createdAt: now,
+    }));
+    const inserted = await insertIgnoringDuplicates(this.origins, rows);
+    if (inserted === rows.length) return new Map(rows.map((row) => [row.sourceId, row.targetId]));
+    // Another import of the same export reserved some first: theirs win.
+    const winners = await this.origins
       .find(
         {
           userId: this.userId,
@@ -66,31 +117,7 @@ export class RecordOrigins {
       )
       .lean<Pick<ImportOriginRecord, 'sourceId' | 'targetId'>[]>()
       .exec();
-    return new Map(rows.map((row) => [row.sourceId, row.targetId]));
-  }
-
-  private async reserve(kind: ImportedKind, sourceIds: readonly string[]): Promise<void> {
-    const now = new Date();
-    await insertIgnoringDuplicates(
-      this.origins,
-      sourceIds.map((sourceId) => ({
-        userId: this.userId,
-        kind,
-        sourceAccount: this.sourceAccount,
-        sourceId,
-        targetId: new Types.ObjectId(),
-        createdAt: now,
-      })),
-    );
-  }
-
-  private async existing(records: Model<unknown>, ids: readonly string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
-    const rows = await records
-      .find({ _id: { $in: ids }, userId: this.userId }, { _id: 1 })
-      .lean<{ _id: Types.ObjectId }[]>()
-      .exec();
-    return new Set(rows.map((row) => row._id.toHexString()));
+    return new Map(winners.map((row) => [row.sourceId, row.targetId]));
   }
 }
 
