@@ -26,9 +26,9 @@ export const EXPORT_BUDGETS = {
   /** Seconds to a finished zip at EXPORT_SCALE. */
   seconds: 120,
   /** Seconds from sending that zip to a finished import into a new account. */
-  importSeconds: 180,
+  importSeconds: 60,
   /** Records (restaurants, meals, tags, tag links, photos) written per second by that import. */
-  importRecordsPerSecond: 100,
+  importRecordsPerSecond: 300,
   /** The diary's resident memory above its idle level while exporting. */
   peakMegabytes: 150,
   /** How much more that peak may be at 10× the meals. */
