@@ -3,6 +3,7 @@ import { ServiceCoreModule } from '@dd/nest-common';
 import type { DiaryConfig } from './config';
 import { DiaryErasureModule } from './erasure/diary-erasure.module';
 import { ExportsModule } from './exports/exports.module';
+import { GoogleMapsImportModule } from './google-maps-import/google-maps-import.module';
 import { MealsModule } from './meals/meals.module';
 import { PostsModule } from './posts/posts.module';
 import { RestaurantsModule } from './restaurants/restaurants.module';
@@ -22,6 +23,7 @@ export class AppModule {
         TagLinksModule,
         PostsModule,
         ExportsModule.forRoot(config.exports, config.redis),
+        GoogleMapsImportModule,
         DiaryErasureModule,
       ],
     };
