@@ -3,7 +3,10 @@ import { ApiError } from './ApiError';
 
 export type ApiRequestOptions = {
   method?: string;
-  /** JSON-serialised unless it is FormData (multipart uploads), which is sent as is. */
+  /**
+   * JSON-serialised, unless it is FormData (multipart uploads) or a Blob (a
+   * file such as a CSV; its `type` is the content type), which are sent as is.
+   */
   body?: unknown;
   signal?: AbortSignal;
 };
@@ -46,15 +49,17 @@ async function apiExchange<T>(
 ): Promise<{ data: T; headers: Headers }> {
   const { method = 'GET', body, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const isMultipart = typeof FormData !== 'undefined' && body instanceof FormData;
-  if (body !== undefined && !isMultipart) headers['Content-Type'] = 'application/json';
+  const isRaw =
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob);
+  if (body !== undefined && !isRaw) headers['Content-Type'] = 'application/json';
   const token = sessionStore.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const response = await fetch(path, {
     method,
     headers,
-    body: body === undefined ? undefined : isMultipart ? (body as FormData) : JSON.stringify(body),
+    body: body === undefined ? undefined : isRaw ? (body as FormData | Blob) : JSON.stringify(body),
     signal,
   });
 

@@ -1,5 +1,6 @@
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ExportSection } from './ExportSection';
+import { GoogleMapsImportSection } from './GoogleMapsImportSection';
 import styles from './YourData.module.css';
 
 /** The profile's "Your data" tab: take everything out, or erase everything. */
@@ -7,6 +8,7 @@ export default function YourDataPanel() {
   return (
     <div className={styles.panel}>
       <ExportSection />
+      <GoogleMapsImportSection />
       <DeleteAccountSection />
     </div>
   );
