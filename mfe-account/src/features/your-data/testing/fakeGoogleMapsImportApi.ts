@@ -37,7 +37,8 @@ export function fakeGoogleMapsImportApi({
   preview: GoogleMapsImportPreview | Response;
   result?: GoogleMapsImportResult | Response;
 }) {
-  const reply = (body: unknown) => (body instanceof Response ? body : HttpResponse.json(body));
+  const reply = (body: object) =>
+    body instanceof Response ? body : HttpResponse.json(body as Record<string, unknown>);
   const previews = answer('post', '/api/imports/google-maps/preview', () => reply(preview));
   const imports = answer('post', '/api/imports/google-maps', () => reply(result ?? {}));
   return { previews, imports };
