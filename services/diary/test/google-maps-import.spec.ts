@@ -424,12 +424,13 @@ describe('/api/imports/google-maps', () => {
       const all = await expectOk(call(diary, token, 'GET', UNLINKED), 200);
       expect(all.total).toBe(4);
       expect(all.nextCursor).toBeNull();
-      expect(all.places.map((place: { name: string }) => place.name).slice(-1)).toEqual([
+      // The newest import first, each import in the order of its file.
+      expect(all.places.map((place: { name: string }) => place.name)).toEqual([
+        'Alpha',
+        'Beta',
+        'Gamma',
         'Old One',
       ]);
-      expect(new Set(all.places.map((place: { name: string }) => place.name))).toEqual(
-        new Set(['Alpha', 'Beta', 'Gamma', 'Old One']),
-      );
       expect(all.places.find((place: { name: string }) => place.name === 'Alpha')).toEqual({
         _id: second.restaurantIds[0],
         name: 'Alpha',
@@ -461,9 +462,14 @@ describe('/api/imports/google-maps', () => {
         pages.push(page.places.map((place: { name: string }) => place.name));
         cursor = page.nextCursor;
       } while (cursor);
-      expect(pages).toHaveLength(2);
-      expect(pages.flat().sort()).toEqual(['Alpha', 'Gamma', 'Old One']);
-      expect(pages[1]).toEqual(['Old One']);
+      expect(pages).toEqual([['Alpha', 'Gamma'], ['Old One']]);
+      // The restaurants list shows an import in file order too.
+      const listed = await expectOk(call(diary, token, 'GET', '/api/restaurants'), 200);
+      expect(listed.map((restaurant: { name: string }) => restaurant.name).slice(0, 3)).toEqual([
+        'Alpha',
+        'Beta',
+        'Gamma',
+      ]);
       expect(first.created).toBe(1);
 
       // Someone else sees none of them.

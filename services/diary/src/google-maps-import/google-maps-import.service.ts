@@ -48,6 +48,7 @@ export class GoogleMapsImportService {
         mapsUrl: row.mapsUrl,
         date,
       })),
+      now,
     );
     return {
       created: ids.length,

@@ -49,16 +49,29 @@ export class ImportedPlacesRepository {
     return found;
   }
 
-  /** Writes the places as the user's unrated restaurants, in batches; answers their ids in order. */
-  async insert(userId: string, places: readonly ImportedPlaceFields[]): Promise<Types.ObjectId[]> {
+  /**
+   * Writes the places as the user's unrated restaurants, in batches; answers
+   * their ids in order. Each place is made a millisecond older than the one
+   * before it, so lists (newest first) show an import in the order of its file.
+   */
+  async insert(
+    userId: string,
+    places: readonly ImportedPlaceFields[],
+    importedAt: Date,
+  ): Promise<Types.ObjectId[]> {
     const ids: Types.ObjectId[] = [];
     for (let start = 0; start < places.length; start += INSERT_BATCH) {
-      const batch = places.slice(start, start + INSERT_BATCH).map((place) => ({
-        ...place,
-        userId,
-        isThumbsUp: null,
-        importedFrom: GOOGLE_MAPS_ORIGIN,
-      }));
+      const batch = places.slice(start, start + INSERT_BATCH).map((place, offset) => {
+        const createdAt = new Date(importedAt.getTime() - start - offset);
+        return {
+          ...place,
+          userId,
+          isThumbsUp: null,
+          importedFrom: GOOGLE_MAPS_ORIGIN,
+          createdAt,
+          updatedAt: createdAt,
+        };
+      });
       const inserted = await this.restaurants.insertMany(batch, { ordered: true, lean: false });
       ids.push(...inserted.map((record) => record._id));
     }
