@@ -12,6 +12,7 @@ export const LINKING_TEXTS = {
   backToRestaurants: 'Back to restaurants',
   openInMaps: 'Open in Google Maps',
   noneLeft: 'Every imported place is linked to Yelp.',
+  later: 'The places not linked yet stay on your restaurants list, to link another time.',
   bannerAction: 'Link to Yelp',
 } as const;
 

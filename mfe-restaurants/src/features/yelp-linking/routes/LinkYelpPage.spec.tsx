@@ -105,6 +105,11 @@ describe('/restaurants/link-yelp', () => {
 
     await userEvent.click(within(next).getByRole('button', { name: 'Skip' }));
     expect(await screen.findByRole('status')).toHaveTextContent('1 linked, 1 skipped.');
+    expect(
+      screen.getByText(
+        'The places not linked yet stay on your restaurants list, to link another time.',
+      ),
+    ).toBeInTheDocument();
     server.use(http.get('/api/restaurants', () => HttpResponse.json([])));
     expect(saved.puts).toHaveLength(1);
     await userEvent.click(screen.getByRole('link', { name: 'Done' }));
@@ -174,6 +179,10 @@ describe('/restaurants/link-yelp', () => {
     renderAt('/restaurants/link-yelp');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load the imported places',
+    );
+    expect(screen.getByRole('link', { name: 'Back to restaurants' })).toHaveAttribute(
+      'href',
+      '/restaurants',
     );
   });
 });

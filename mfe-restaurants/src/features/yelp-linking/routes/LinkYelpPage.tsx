@@ -65,12 +65,18 @@ export function LinkYelpPage() {
   return (
     <EditorPage title={TEXT.pageTitle}>
       {walk.isError ? (
-        <ErrorText>{TEXT.loadFailed}</ErrorText>
+        <section className={styles.done}>
+          <ErrorText>{TEXT.loadFailed}</ErrorText>
+          <Link to="/restaurants" className={buttonClassName({ variant: 'secondary' })}>
+            {TEXT.backToRestaurants}
+          </Link>
+        </section>
       ) : done ? (
         <section className={styles.done} aria-label={TEXT.done}>
           <p role="status" className={styles.summary}>
             {linked + skipped === 0 && total === 0 ? TEXT.noneLeft : summaryText(linked, skipped)}
           </p>
+          {(skipped > 0 || finished) && <p className={styles.intro}>{TEXT.later}</p>}
           <Link to="/restaurants" className={buttonClassName()}>
             {TEXT.done}
           </Link>
