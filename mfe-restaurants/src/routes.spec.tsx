@@ -2,6 +2,10 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse, renderRemote, server } from '@dd/shell-kit/testing';
 import { EMPTY_SUMMARY } from './features/restaurants/testing/restaurantsApi';
 import RestaurantsRoutes from './routes';
+import { serveNoUnlinkedPlaces } from './features/yelp-linking/testing/unlinkedPlacesApi';
+
+// The list's banner asks for imported places to link; none here.
+beforeEach(serveNoUnlinkedPlaces);
 
 const ID = '64b7f0c2a1b2c3d4e5f60718';
 const restaurant = {

@@ -11,6 +11,10 @@ const AddRestaurantPage = lazyPage(
   () => import('./features/restaurant-editor/routes/AddRestaurantPage'),
   (module) => module.AddRestaurantPage,
 );
+const LinkYelpPage = lazyPage(
+  () => import('./features/yelp-linking/routes/LinkYelpPage'),
+  (module) => module.LinkYelpPage,
+);
 const EditRestaurantPage = lazyPage(
   () => import('./features/restaurant-editor/routes/EditRestaurantPage'),
   (module) => module.EditRestaurantPage,
@@ -23,6 +27,7 @@ export default function RestaurantsRoutes() {
       <Routes>
         <Route index element={<RestaurantListPage />} />
         <Route path="new" element={<AddRestaurantPage />} />
+        <Route path="link-yelp" element={<LinkYelpPage />} />
         <Route path=":id" element={<RestaurantDetailPage />} />
         <Route path=":id/edit" element={<EditRestaurantPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />

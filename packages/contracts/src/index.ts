@@ -1,3 +1,4 @@
+export { hasControlCharacters } from './common';
 export * from './auth';
 export * from './diary';
 export * from './health';

@@ -5,3 +5,14 @@ export { isThumbsFilter, THUMBS_FILTERS, type ThumbsFilter } from './diary/thumb
 export { imagesWithLegacyFallback } from './diary/image-rules';
 export { categoryAlias } from './yelp/category-alias';
 export { YELP_IDS_MAX_COUNT, yelpIdsParam } from './diary/yelp-ids';
+export {
+  googleMapsHref,
+  GOOGLE_MAPS_IMPORT_MAX_BYTES,
+  GOOGLE_MAPS_IMPORT_MAX_PLACES,
+  type GoogleMapsImportPreview,
+  type GoogleMapsImportResult,
+  type GoogleMapsPlaceRow,
+  type GoogleMapsPlaceStatus,
+  type UnlinkedPlace,
+  type UnlinkedPlacesPage,
+} from './diary/google-maps';

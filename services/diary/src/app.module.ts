@@ -4,6 +4,7 @@ import type { DiaryConfig } from './config';
 import { DiaryErasureModule } from './erasure/diary-erasure.module';
 import { ExportsModule } from './exports/exports.module';
 import { ImportsModule } from './imports/imports.module';
+import { GoogleMapsImportModule } from './google-maps-import/google-maps-import.module';
 import { MealsModule } from './meals/meals.module';
 import { PostsModule } from './posts/posts.module';
 import { RestaurantsModule } from './restaurants/restaurants.module';
@@ -24,6 +25,7 @@ export class AppModule {
         PostsModule,
         ExportsModule.forRoot(config.exports, config.redis),
         ImportsModule.forRoot(config.imports, config.redis),
+        GoogleMapsImportModule,
         DiaryErasureModule,
       ],
     };

@@ -40,6 +40,7 @@ describe('/api/exports', () => {
         date: '2024-05-01',
         lat: 37.87,
         long: -122.27,
+        mapsUrl: 'https://www.google.com/maps/place/Chez+Panisse',
         restaurantImages: [{ url: `/api/uploads/images/${PHOTO}`, caption: 'Front' }],
       }),
       201,
@@ -140,6 +141,7 @@ describe('/api/exports', () => {
     expect(diaryJson.restaurants).toHaveLength(1);
     expect(diaryJson.restaurants[0]).toMatchObject({
       name: 'Chez Panisse',
+      mapsUrl: 'https://www.google.com/maps/place/Chez+Panisse',
       lat: 37.87,
       long: -122.27,
       restaurantImages: [
@@ -192,6 +194,10 @@ describe('/api/exports', () => {
     expect(csvText).toContain(',Chez Panisse,');
     expect(csvText).toContain(',up,Date night,');
     const restaurantsCsv = entries.get('restaurants.csv')!.toString('utf8');
+    expect(restaurantsCsv.slice(1).split('\r\n')[0]).toBe(
+      'id,name,date,rating,cuisine,address,phone,website,yelpId,lat,long,tags,notes,photos,mapsUrl',
+    );
+    expect(restaurantsCsv).toContain(',https://www.google.com/maps/place/Chez+Panisse\r\n');
     expect(restaurantsCsv).toContain(`'+1 510 548 5525`);
     expect(restaurantsCsv).toContain(',-122.27,');
 

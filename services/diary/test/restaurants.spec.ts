@@ -38,6 +38,7 @@ describe('/api/restaurants', () => {
       _id: OBJECT_ID,
       cuisine: '',
       notes: '',
+      mapsUrl: '',
       date: today,
       isThumbsUp: null,
       imageUrl: null,
@@ -55,6 +56,21 @@ describe('/api/restaurants', () => {
     expect(created.name).toBe('Nopa');
     expect(created).not.toHaveProperty('userId');
     expect(created).not.toHaveProperty('nameKey');
+  });
+
+  it('keeps a Google Maps link and refuses any other, without showing where a record came from', async () => {
+    const mapsUrl = 'https://www.google.com/maps/place/Nopa';
+    const created = await expectStatus(
+      api.call('POST', '/api/restaurants', { name: 'Nopa', mapsUrl, importedFrom: 'google-maps' }),
+      201,
+    );
+    expect(created.mapsUrl).toBe(mapsUrl);
+    expect(created).not.toHaveProperty('importedFrom');
+    const refused = await api.call('PUT', `/api/restaurants/${created._id}`, {
+      mapsUrl: 'https://evil.example/maps/place/x',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.message).toMatch(/mapsUrl/);
   });
 
   it('refuses a website that is not a web address and image URLs outside our uploads or https', async () => {

@@ -10,3 +10,4 @@ export * from './image-rules';
 export * from './summary';
 export * from './timeline';
 export * from './locations';
+export * from './google-maps';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIARY_DATE_MAX, DIARY_DATE_MIN, objectIdSchema } from './common';
+import { UNLINKED_PLACES_DEFAULT_LIMIT, UNLINKED_PLACES_MAX_LIMIT } from './google-maps';
 import { THUMBS_FILTERS } from './thumbs-filters';
 import { parseYelpIdsParam, YELP_IDS_MAX_COUNT } from './yelp-ids';
 
@@ -97,3 +98,15 @@ export type MealTimelineStatsQuery = z.infer<typeof mealTimelineStatsQuerySchema
 
 /** Response header carrying the cursor of the next page. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/** Query of GET /api/imports/google-maps/unlinked: a page size and the cursor of the page before. */
+export const unlinkedPlacesQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'Expected a whole number' })
+    .int('Expected a whole number')
+    .min(1, 'Must be at least 1')
+    .max(UNLINKED_PLACES_MAX_LIMIT, `Must be at most ${UNLINKED_PLACES_MAX_LIMIT}`)
+    .default(UNLINKED_PLACES_DEFAULT_LIMIT),
+  cursor: z.string().min(1).max(200).optional(),
+});
+export type UnlinkedPlacesQuery = z.infer<typeof unlinkedPlacesQuerySchema>;

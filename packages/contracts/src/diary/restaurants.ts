@@ -6,11 +6,13 @@ import {
   requiredName,
   thumbsValueSchema,
 } from './common';
+import { googleMapsHref } from './google-maps';
 import { websiteHref } from './links';
 import { imageEntrySchema, imageListInputSchema, legacyImageUrlSchema } from './images';
 
 export const RESTAURANT_NAME_MAX_LENGTH = 200;
 export const NOTES_MAX_LENGTH = 20_000;
+export const MAPS_URL_MAX_LENGTH = 2048;
 
 const restaurantFieldsSchema = z.object({
   name: requiredName(RESTAURANT_NAME_MAX_LENGTH),
@@ -22,6 +24,11 @@ const restaurantFieldsSchema = z.object({
   ),
   cuisine: optionalText(100),
   notes: optionalText(NOTES_MAX_LENGTH),
+  /** The place's Google Maps link (kept by the saved-places import). */
+  mapsUrl: optionalText(MAPS_URL_MAX_LENGTH).refine(
+    (mapsUrl) => mapsUrl === '' || googleMapsHref(mapsUrl) !== null,
+    'Must be a Google Maps link (http or https)',
+  ),
   date: diaryDateSchema,
   isThumbsUp: thumbsValueSchema,
   yelpId: z.string().trim().max(200).nullable(),
@@ -48,6 +55,8 @@ export const restaurantSchema = z.object({
   website: z.string(),
   cuisine: z.string(),
   notes: z.string(),
+  /** '' when the restaurant has none. */
+  mapsUrl: z.string(),
   date: z.string(),
   isThumbsUp: thumbsValueSchema,
   yelpId: z.string().nullable(),

@@ -57,6 +57,14 @@ it('labels a File without a type as bytes', async () => {
   expect(sent[0].headers.get('Content-Type')).toBe('application/octet-stream');
 });
 
+it('sends a Blob as is, its type as the content type', async () => {
+  const sent = answer('post', '/api/imports/google-maps/preview', () => HttpResponse.json({}));
+  const csv = new Blob(['Title,Note\nZuni,\n'], { type: 'text/csv' });
+  await apiRequest('/api/imports/google-maps/preview', { method: 'POST', body: csv });
+  expect(sent[0].headers.get('Content-Type')).toBe('text/csv');
+  expect(sent[0].body).toBe('Title,Note\nZuni,\n');
+});
+
 it('adds the bearer header when a valid token exists', async () => {
   const token = makeToken();
   sessionStore.signIn(token, { persistent: true });

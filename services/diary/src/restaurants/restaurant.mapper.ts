@@ -34,6 +34,7 @@ export function toRestaurant(record: RestaurantRecord, tags?: NamedRef[]): Resta
     website: record.website ?? '',
     cuisine: record.cuisine ?? '',
     notes: record.notes ?? '',
+    mapsUrl: record.mapsUrl ?? '',
     date: record.date,
     isThumbsUp: record.isThumbsUp ?? null,
     yelpId: record.yelpId ?? null,

@@ -20,6 +20,10 @@ export class RestaurantRecord extends OwnedNamedRecord {
   @Prop({ default: '' })
   notes!: string;
 
+  /** The place's Google Maps link ('' when none): kept by the saved-places import. */
+  @Prop({ default: '' })
+  mapsUrl!: string;
+
   /** First visited, `YYYY-MM-DD`: sorts as text. */
   @Prop({ required: true })
   date!: string;
@@ -42,6 +46,13 @@ export class RestaurantRecord extends OwnedNamedRecord {
   /** Legacy single image of records from before image lists. */
   @Prop({ type: String, default: null })
   imageUrl!: string | null;
+
+  /**
+   * Where the restaurant was imported from (`google-maps`), null when the user
+   * added it. Not part of the API: it only finds imported places still to link.
+   */
+  @Prop({ type: String, default: null })
+  importedFrom!: string | null;
 }
 
 export const RestaurantRecordSchema = SchemaFactory.createForClass(RestaurantRecord);
@@ -52,3 +63,13 @@ RestaurantRecordSchema.index({ userId: 1, nameKey: 1 });
 // and the discover screen's "In your diary" lookup. Not unique: restaurants without a
 // yelpId would collide on null, and FerretDB has no partial indexes.
 RestaurantRecordSchema.index({ userId: 1, yelpId: 1 });
+// Imported places not linked to Yelp yet, newest import first, in keyset pages
+// (GoogleMapsImportService.unlinked): equality on the first three, then the list order.
+RestaurantRecordSchema.index({
+  userId: 1,
+  importedFrom: 1,
+  yelpId: 1,
+  date: -1,
+  createdAt: -1,
+  _id: -1,
+});

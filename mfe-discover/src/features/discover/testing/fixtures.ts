@@ -55,6 +55,7 @@ export function aRestaurant(overrides: Partial<Restaurant> & { _id: string }): R
     website: '',
     cuisine: '',
     notes: '',
+    mapsUrl: '',
     date: '2025-01-01',
     isThumbsUp: null,
     yelpId: null,

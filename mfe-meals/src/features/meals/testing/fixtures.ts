@@ -36,6 +36,7 @@ export function aRestaurant(overrides: Partial<Restaurant> = {}): Restaurant {
     website: '',
     cuisine: 'Sichuan',
     notes: '',
+    mapsUrl: '',
     date: '2024-03-01',
     isThumbsUp: null,
     yelpId: null,

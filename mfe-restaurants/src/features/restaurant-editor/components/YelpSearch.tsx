@@ -20,6 +20,8 @@ export type YelpSearchProps = {
   onPick: (business: YelpBusinessForDraft) => void;
   initialName?: string;
   initialLocation?: string;
+  /** Told each change of the location field (a walk through several places keeps the last one). */
+  onLocationChange?: (location: string) => void;
   disabled?: boolean;
 };
 
@@ -41,6 +43,7 @@ export function YelpSearch({
   onPick,
   initialName = '',
   initialLocation = '',
+  onLocationChange,
   disabled = false,
 }: YelpSearchProps) {
   const queryClient = useQueryClient();
@@ -209,7 +212,10 @@ export function YelpSearch({
           autoComplete="address-level2"
           value={location}
           disabled={disabled}
-          onChange={(event) => setLocation(event.target.value)}
+          onChange={(event) => {
+            setLocation(event.target.value);
+            onLocationChange?.(event.target.value);
+          }}
         />
       </div>
       <div className={styles.actions}>

@@ -9,6 +9,7 @@ const restaurant: Restaurant = {
   website: 'https://casanonna.example',
   cuisine: 'Italian',
   notes: 'Ask for the terrace',
+  mapsUrl: '',
   date: '2024-03-09',
   isThumbsUp: true,
   yelpId: 'casa-nonna-boise',

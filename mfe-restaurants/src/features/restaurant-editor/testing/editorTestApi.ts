@@ -18,6 +18,7 @@ export function aRestaurant(overrides: Partial<Restaurant> = {}): Restaurant {
     website: '',
     cuisine: '',
     notes: 'Book ahead',
+    mapsUrl: '',
     date: '2024-03-01',
     isThumbsUp: true,
     yelpId: null,

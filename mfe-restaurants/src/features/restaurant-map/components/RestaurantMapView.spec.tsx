@@ -5,6 +5,15 @@ import RestaurantsRoutes from '../../../routes';
 import { loadRestaurantMap } from '../map/loadRestaurantMap';
 import { aPlace, serveGridPage, serveLocations } from '../testing/locationsApi';
 
+// The list's banner asks for imported places to link (the yelp-linking feature's specs); none here.
+beforeEach(() =>
+  server.use(
+    http.get('/api/imports/google-maps/unlinked', () =>
+      HttpResponse.json({ total: 0, places: [], nextCursor: null }),
+    ),
+  ),
+);
+
 const TAG = '64b7f0c2a1b2c3d4e5f60aaa';
 
 // Leaflet's chunk compiles once, before the first test waits for it.

@@ -40,6 +40,7 @@ const CARD: Restaurant = {
   website: '',
   cuisine: '',
   notes: '',
+  mapsUrl: '',
   date: '2024-03-01',
   isThumbsUp: null,
   yelpId: null,

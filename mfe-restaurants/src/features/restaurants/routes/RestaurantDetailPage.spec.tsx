@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Restaurant } from '@dd/contracts';
-import { renderRemote } from '@dd/shell-kit/testing';
+import { http, HttpResponse, renderRemote, server } from '@dd/shell-kit/testing';
 import RestaurantsRoutes from '../../../routes';
 import { aMeal, aRestaurant, aYelpBusiness, aYelpReview, RESTAURANT_ID } from '../testing/fixtures';
 import {
@@ -14,6 +14,15 @@ import {
   serveThumbs,
   type DetailApi,
 } from '../testing/restaurantsApi';
+
+// The list's banner asks for imported places to link (the yelp-linking feature's specs); none here.
+beforeEach(() =>
+  server.use(
+    http.get('/api/imports/google-maps/unlinked', () =>
+      HttpResponse.json({ total: 0, places: [], nextCursor: null }),
+    ),
+  ),
+);
 
 afterEach(() => jest.restoreAllMocks());
 

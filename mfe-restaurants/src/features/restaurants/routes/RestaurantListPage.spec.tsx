@@ -13,6 +13,15 @@ import {
   serveThumbs,
 } from '../testing/restaurantsApi';
 
+// The list's banner asks for imported places to link (the yelp-linking feature's specs); none here.
+beforeEach(() =>
+  server.use(
+    http.get('/api/imports/google-maps/unlinked', () =>
+      HttpResponse.json({ total: 0, places: [], nextCursor: null }),
+    ),
+  ),
+);
+
 const chez = aRestaurant({
   _id: '64b7f0c2a1b2c3d4e5f60701',
   name: 'Chez Panisse',

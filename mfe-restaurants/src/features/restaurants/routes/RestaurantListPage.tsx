@@ -20,6 +20,7 @@ import {
   RestaurantMapView,
   useListView,
 } from '../../restaurant-map';
+import { UnlinkedPlacesBanner } from '../../yelp-linking';
 import { useDeleteRestaurant } from '../api/useDeleteRestaurant';
 import { RestaurantGrid } from '../components/RestaurantGrid';
 import styles from './RestaurantListPage.module.css';
@@ -66,6 +67,7 @@ export function RestaurantListPage() {
 
   return (
     <Page title="Restaurants">
+      <UnlinkedPlacesBanner />
       <DiaryListToolbar resource="restaurants" state={urlState} />
       {actionError && <ErrorText>{actionError}</ErrorText>}
       {view === 'map' ? (

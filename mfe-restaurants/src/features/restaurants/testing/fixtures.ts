@@ -11,6 +11,7 @@ export function aRestaurant(overrides: Partial<Restaurant> = {}): Restaurant {
     website: 'chezpanisse.com',
     cuisine: 'Californian',
     notes: '',
+    mapsUrl: '',
     date: '2024-03-01',
     isThumbsUp: null,
     yelpId: null,

@@ -31,6 +31,8 @@ export interface ExportedRestaurant {
   website: string;
   cuisine: string;
   notes: string;
+  /** The place's Google Maps link, '' when none (added to version 1 later: absent in older files). */
+  mapsUrl: string;
   /** First visited, `YYYY-MM-DD`. */
   date: string;
   isThumbsUp: boolean | null;

@@ -1,4 +1,4 @@
-import { mealCsvRow, ratingText, restaurantCsvRow } from './export-csv';
+import { mealCsvRow, ratingText, RESTAURANT_CSV_COLUMNS, restaurantCsvRow } from './export-csv';
 import type { ExportedMeal, ExportedRestaurant } from './diary-export.schema';
 
 const restaurant: ExportedRestaurant = {
@@ -9,6 +9,7 @@ const restaurant: ExportedRestaurant = {
   website: '',
   cuisine: 'French',
   notes: '',
+  mapsUrl: '',
   date: '2024-05-01',
   isThumbsUp: false,
   yelpId: null,
@@ -40,7 +41,16 @@ describe('CSV rows', () => {
       lat: '',
       long: '',
       tags: '',
+      mapsUrl: '',
     });
+  });
+
+  it('keeps the Google Maps link in the last column, after the first release ones', () => {
+    const mapsUrl = 'https://www.google.com/maps/place/Chez';
+    const row = restaurantCsvRow({ ...restaurant, mapsUrl }, []);
+    expect(row.mapsUrl).toBe(mapsUrl);
+    expect(RESTAURANT_CSV_COLUMNS.at(-1)).toBe('mapsUrl');
+    expect(Object.keys(row)).toEqual([...RESTAURANT_CSV_COLUMNS]);
   });
 
   it('names the meal restaurant and leaves the id blank without one', () => {

@@ -18,6 +18,8 @@ export const RESTAURANT_CSV_COLUMNS = [
   'tags',
   'notes',
   'photos',
+  // Added after the first release: new columns go last, so readers by position keep working.
+  'mapsUrl',
 ] as const;
 
 /** Column order of meals.csv. */
@@ -64,6 +66,7 @@ export function restaurantCsvRow(
     tags: tagNames.join(CSV_LIST_SEPARATOR),
     notes: restaurant.notes,
     photos: photosOf(restaurant.restaurantImages),
+    mapsUrl: restaurant.mapsUrl,
   };
 }
 

@@ -23,6 +23,7 @@ describe('the diary.json mapper', () => {
       website: 'W',
       cuisine: 'C',
       notes: 'N',
+      mapsUrl: 'https://maps.app.goo.gl/AbC',
       date: '2024-05-01',
       isThumbsUp: true,
       yelpId: 'y-1',
@@ -32,6 +33,7 @@ describe('the diary.json mapper', () => {
         { url: '/api/uploads/images/AbC_-1.jpg', isPrimary: true, caption: 'Front' },
       ],
       imageUrl: null,
+      importedFrom: 'google-maps',
       createdAt: at,
       updatedAt: at,
     });
@@ -43,6 +45,7 @@ describe('the diary.json mapper', () => {
       website: 'W',
       cuisine: 'C',
       notes: 'N',
+      mapsUrl: 'https://maps.app.goo.gl/AbC',
       date: '2024-05-01',
       isThumbsUp: true,
       yelpId: 'y-1',
@@ -60,6 +63,18 @@ describe('the diary.json mapper', () => {
       updatedAt: '2024-05-01T10:00:00.000Z',
     });
     expect(exported).not.toHaveProperty('userId');
+    expect(exported).not.toHaveProperty('importedFrom');
+  });
+
+  it('gives a restaurant stored before Maps links an empty mapsUrl', () => {
+    const stored = {
+      _id: id,
+      userId: 'u1',
+      name: 'Old',
+      nameKey: 'old',
+      date: '2020-01-01',
+    } as unknown as Parameters<typeof toExportedRestaurant>[0];
+    expect(toExportedRestaurant(stored)).toMatchObject({ mapsUrl: '', yelpId: null });
   });
 
   it('turns a legacy imageUrl into one primary image and keeps the meal restaurant id', () => {

@@ -65,6 +65,7 @@ export function toExportedRestaurant(record: Stored<RestaurantRecord>): Exported
     website: record.website ?? '',
     cuisine: record.cuisine ?? '',
     notes: record.notes ?? '',
+    mapsUrl: record.mapsUrl ?? '',
     date: record.date,
     isThumbsUp: record.isThumbsUp ?? null,
     yelpId: record.yelpId ?? null,
