@@ -301,6 +301,7 @@ describe('/api/imports', () => {
               id: 'r1',
               name: 'Good place',
               date: '2024-01-01',
+              mapsUrl: 'https://www.google.com/maps/place/Good+place',
               restaurantImages: [
                 {
                   url: '/api/uploads/images/Someone0Elses0Photo000.jpg',
@@ -315,6 +316,7 @@ describe('/api/imports', () => {
               id: 'r3',
               name: 'Bad photo',
               date: '2024-01-01',
+              mapsUrl: 'https://evil.test/maps',
               restaurantImages: [
                 {
                   url: '/api/uploads/images/NotAnImage00000000000.jpg',
@@ -351,6 +353,16 @@ describe('/api/imports', () => {
     );
     const meals = await expectOk(call(diary, erin, 'GET', '/api/meals'), 200);
     expect(meals).toEqual([expect.objectContaining({ name: 'Stew', restaurantId: null })]);
+    // A Google Maps link is kept; any other address is dropped with the place kept.
+    const restaurants = await expectOk(call(diary, erin, 'GET', '/api/restaurants'), 200);
+    expect(
+      Object.fromEntries(
+        restaurants.map((r: { name: string; mapsUrl: string }) => [r.name, r.mapsUrl]),
+      ),
+    ).toEqual({
+      'Good place': 'https://www.google.com/maps/place/Good+place',
+      'Bad photo': '',
+    });
   });
 
   it('uploads a photo shown by several records once, and points them all at it', async () => {

@@ -1,4 +1,10 @@
-import { type ImportSkip, imageEntryInputSchema, IMAGES_MAX_COUNT } from '@dd/contracts';
+import {
+  googleMapsHref,
+  type ImportSkip,
+  imageEntryInputSchema,
+  IMAGES_MAX_COUNT,
+  MAPS_URL_MAX_LENGTH,
+} from '@dd/contracts';
 import type { z } from 'zod';
 import { uploadedPhotoFile } from '../../exports/format/photo-entries';
 import {
@@ -23,7 +29,6 @@ import {
 
 /** A photo entry as the export names it: `photos/<file>`, a name media could have given. */
 const PHOTO_ENTRY = /^photos\/[A-Za-z0-9_-]{1,64}\.[a-z0-9]{2,5}$/;
-const MAPS_URL_MAX_LENGTH = 2048;
 
 export interface TagLink {
   ownerId: string;
@@ -188,8 +193,9 @@ function checkedImages(
   return kept;
 }
 
+/** A Google Maps link as the API takes one; another address is dropped, the place kept. */
 function isMapsUrl(url: string): boolean {
-  return url.trim().length <= MAPS_URL_MAX_LENGTH && /^https:\/\/\S+$/.test(url.trim());
+  return url.trim().length <= MAPS_URL_MAX_LENGTH && googleMapsHref(url.trim()) !== null;
 }
 
 function uniqueById<T extends { id: string }>(
