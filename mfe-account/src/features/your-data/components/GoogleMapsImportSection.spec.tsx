@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, HttpResponse } from '@dd/shell-kit/testing';
-import { renderProfilePage } from '../testing/fakeYourDataApi';
+import { fakeImportsApi, renderProfilePage } from '../testing/fakeYourDataApi';
 import {
   fakeGoogleMapsImportApi,
   placeRow,
@@ -12,6 +12,7 @@ import {
 
 async function openImport() {
   answer('get', '/api/exports', () => HttpResponse.json([]));
+  fakeImportsApi();
   renderProfilePage();
   await userEvent.click(screen.getByRole('tab', { name: 'Your data' }));
   return screen.findByRole('region', { name: 'Import from Google Maps' }, { timeout: 5000 });
