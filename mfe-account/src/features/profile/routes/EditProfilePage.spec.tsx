@@ -24,6 +24,7 @@ const emailInput = () => within(profileForm()).getByLabelText(/^Email/);
 describe('tabs', () => {
   it('shows Edit Profile first and switches to Change Password by click or arrow keys', async () => {
     answer('get', '/api/exports', () => HttpResponse.json([]));
+    answer('get', '/api/imports', () => HttpResponse.json([]));
     renderProfile();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Edit Profile');
     const [editTab, passwordTab] = screen.getAllByRole('tab');
