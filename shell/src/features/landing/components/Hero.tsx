@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '@dd/ui-kit';
-import { HIGHLIGHTS, type Highlight } from '../content/marketing';
+import { HIGHLIGHTS, type Highlight } from '../content/highlights';
 import { CalendarPinIcon, CameraIcon, LogIcon, ThumbsUpIcon } from './icons';
 import styles from './Hero.module.css';
 

@@ -1,7 +1,11 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** How far ahead of the viewport a deferred part starts loading. */
-export const LOAD_AHEAD_MARGIN = '600px';
+/**
+ * How far ahead of the viewport a deferred part starts loading: a screen's
+ * scroll away, so a parts' few KB arrive before they are reached, without
+ * being fetched with the first paint of a phone or laptop screen.
+ */
+export const LOAD_AHEAD_MARGIN = '250px';
 
 export type LoadWhenNearProps = {
   /** A lazy component's element: it is rendered (and its chunk fetched) only once near the viewport. */
