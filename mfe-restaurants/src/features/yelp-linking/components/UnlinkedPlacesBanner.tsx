@@ -18,7 +18,7 @@ export function UnlinkedPlacesBanner() {
       <p className={styles.bannerText}>{bannerText(count.data)}</p>
       <Link
         to="/restaurants/link-yelp"
-        className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+        className={buttonClassName({ variant: 'secondary' })}
       >
         {TEXT.bannerAction}
       </Link>
