@@ -133,13 +133,7 @@ async function exportRun(
     tags: EXPORT_SCALE.tags,
     mealImageUrl: (i) => photos[i % photos.length]!,
   });
-  const idle = await residentMegabytes(options.diaryPid);
-  let peak = idle;
-  const sampler = setInterval(() => {
-    void residentMegabytes(options.diaryPid).then((rss) => {
-      peak = Math.max(peak, rss);
-    });
-  }, SAMPLE_MS);
+  const memory = await sampleMemory(options.diaryPid);
   try {
     const started = performance.now();
     const created = await api<ExportStatus>(options.gatewayUrl, token, 'POST', '/api/exports');
@@ -150,13 +144,13 @@ async function exportRun(
     );
     return {
       seconds,
-      peakMegabytes: peak - idle,
+      peakMegabytes: memory.peakOverIdle(),
       zipMegabytes: (ready.size ?? 0) / 1e6,
       token,
       exportId: created.id,
     };
   } finally {
-    clearInterval(sampler);
+    memory.stop();
   }
 }
 
@@ -175,13 +169,7 @@ async function download(gatewayUrl: string, run: ExportRun): Promise<Buffer> {
 /** Sends the zip through the gateway as a new user and waits for the import to be done. */
 async function importRun(options: ExportBenchOptions, zip: Buffer): Promise<ImportRun> {
   const token = signBenchToken(options.privateKeyFile, 7200);
-  const idle = await residentMegabytes(options.diaryPid);
-  let peak = idle;
-  const sampler = setInterval(() => {
-    void residentMegabytes(options.diaryPid).then((rss) => {
-      peak = Math.max(peak, rss);
-    });
-  }, SAMPLE_MS);
+  const memory = await sampleMemory(options.diaryPid);
   try {
     const started = performance.now();
     const response = await fetch(`${options.gatewayUrl}/api/imports?fileName=bench.zip`, {
@@ -204,14 +192,14 @@ async function importRun(options: ExportBenchOptions, zip: Buffer): Promise<Impo
         const seconds = (performance.now() - started) / 1000;
         const records = Object.values(status.summary.imported).reduce((sum, n) => sum + n, 0);
         console.log(`import: ${records} records in ${seconds.toFixed(1)} s`);
-        return { seconds, records, peakMegabytes: peak - idle };
+        return { seconds, records, peakMegabytes: memory.peakOverIdle() };
       }
       if (status.state === 'failed' || Date.now() > deadline)
         throw new Error(`import ${id} did not finish: ${JSON.stringify(status)}`);
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   } finally {
-    clearInterval(sampler);
+    memory.stop();
   }
 }
 
@@ -234,6 +222,18 @@ async function api<T>(gatewayUrl: string, token: string, method: string, path: s
   if (!response.ok)
     throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
+}
+
+/** Samples a process's resident memory every SAMPLE_MS from now on; reports its peak over the level at the start. */
+async function sampleMemory(pid: number): Promise<{ peakOverIdle(): number; stop(): void }> {
+  const idle = await residentMegabytes(pid);
+  let peak = idle;
+  const sampler = setInterval(() => {
+    void residentMegabytes(pid).then((rss) => {
+      peak = Math.max(peak, rss);
+    });
+  }, SAMPLE_MS);
+  return { peakOverIdle: () => peak - idle, stop: () => clearInterval(sampler) };
 }
 
 /** VmRSS of a process, in MB (Linux /proc). */

@@ -7,8 +7,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { type Job, Worker } from 'bullmq';
-import IORedis from 'ioredis';
+import type { Job } from 'bullmq';
 import type { RedisConfig } from '@dd/nest-common';
 import type { ExportsConfig } from '../../config';
 import { ExportBuilder } from '../build/export-builder';
@@ -17,9 +16,7 @@ import { ExportSource } from '../source/export-source';
 import { MediaPhotosClient } from '../../upstream/media-photos.client';
 import { EXPORTS_QUEUE, type ExportJobData, type ExportJobResult } from './export-job';
 import { UserFiles } from '../../account-data/user-files';
-import { diaryQueuePrefix } from '../../account-data/user-jobs-queue';
-
-const SWEEP_EVERY_MS = 3600 * 1000;
+import { UserJobsWorker } from '../../account-data/user-jobs-worker';
 
 /**
  * Builds exports one at a time per process (each holds one zip stream and
@@ -30,40 +27,28 @@ export class ExportWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('ExportWorker');
   private readonly files: UserFiles;
   private readonly builder: ExportBuilder;
-  private connection?: IORedis;
-  private worker?: Worker<ExportJobData, ExportJobResult>;
-  private sweeper?: NodeJS.Timeout;
+  private readonly jobs: UserJobsWorker<ExportJobData, ExportJobResult>;
 
   constructor(
-    @Inject(EXPORTS_REDIS) private readonly redis: RedisConfig,
-    @Inject(EXPORTS_CONFIG) private readonly config: ExportsConfig,
+    @Inject(EXPORTS_REDIS) redis: RedisConfig,
+    @Inject(EXPORTS_CONFIG) config: ExportsConfig,
     source: ExportSource,
   ) {
     this.files = new UserFiles(config.dir);
     this.builder = new ExportBuilder(source, new MediaPhotosClient(config.mediaUrl));
+    this.jobs = new UserJobsWorker({
+      redis,
+      queueName: EXPORTS_QUEUE,
+      label: 'export',
+      logger: this.logger,
+      run: (job) => this.run(job),
+      files: this.files,
+      sweepAfterMs: config.ttlMs,
+    });
   }
 
   onApplicationBootstrap(): void {
-    this.connection = new IORedis(this.redis.url, { maxRetriesPerRequest: null });
-    this.worker = new Worker<ExportJobData, ExportJobResult>(
-      EXPORTS_QUEUE,
-      (job) => this.run(job),
-      {
-        connection: this.connection,
-        prefix: diaryQueuePrefix(this.redis.keyPrefix),
-        concurrency: 1,
-      },
-    );
-    this.worker.on('failed', (job, error) =>
-      this.logger.warn(`export ${job?.id} failed: ${error.message}`),
-    );
-    this.worker.on('error', (error) => this.logger.warn(`export worker: ${error.message}`));
-    const sweep = () =>
-      void this.files
-        .sweep(this.config.ttlMs)
-        .catch((error: Error) => this.logger.warn(`sweeping exports: ${error.message}`));
-    sweep();
-    this.sweeper = setInterval(sweep, SWEEP_EVERY_MS).unref();
+    this.jobs.start();
   }
 
   private async run(job: Job<ExportJobData, ExportJobResult>): Promise<ExportJobResult> {
@@ -88,8 +73,6 @@ export class ExportWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    if (this.sweeper) clearInterval(this.sweeper);
-    await this.worker?.close();
-    await this.connection?.quit();
+    await this.jobs.close();
   }
 }

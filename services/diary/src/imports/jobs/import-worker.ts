@@ -6,11 +6,10 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { type Job, UnrecoverableError, Worker } from 'bullmq';
-import IORedis from 'ioredis';
+import { type Job, UnrecoverableError } from 'bullmq';
 import type { RedisConfig } from '@dd/nest-common';
 import { UserFiles } from '../../account-data/user-files';
-import { diaryQueuePrefix } from '../../account-data/user-jobs-queue';
+import { UserJobsWorker } from '../../account-data/user-jobs-worker';
 import type { ImportsConfig } from '../../config';
 import { MediaPhotosClient } from '../../upstream/media-photos.client';
 import { YelpCategoriesClient } from '../../upstream/yelp-categories.client';
@@ -27,55 +26,42 @@ import {
   type ImportJobResult,
 } from './import-job';
 
-const SWEEP_EVERY_MS = 3600 * 1000;
 /** An archive no job took (its job was removed, or the process died as it was received). */
 const ABANDONED_AFTER_MS = 24 * 3600 * 1000;
 
-/** Runs imports one at a time per process, and sweeps abandoned archives every hour. */
+/** Restores imports, one at a time per process; archives no job took are swept after a day. */
 @Injectable()
 export class ImportWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('ImportWorker');
   private readonly files: UserFiles;
   private readonly media: MediaPhotosClient;
   private readonly categories: YelpCategoriesClient;
-  private connection?: IORedis;
-  private worker?: Worker<ImportJobData, ImportJobResult>;
-  private sweeper?: NodeJS.Timeout;
+  private readonly jobs: UserJobsWorker<ImportJobData, ImportJobResult>;
 
   constructor(
-    @Inject(IMPORTS_REDIS) private readonly redis: RedisConfig,
+    @Inject(IMPORTS_REDIS) redis: RedisConfig,
     @Inject(IMPORTS_CONFIG) config: ImportsConfig,
     private readonly restorer: DiaryRestorer,
   ) {
     this.files = new UserFiles(config.dir);
     this.media = new MediaPhotosClient(config.mediaUrl);
     this.categories = new YelpCategoriesClient(config.yelpUrl);
+    this.jobs = new UserJobsWorker({
+      redis,
+      queueName: IMPORTS_QUEUE,
+      label: 'import',
+      logger: this.logger,
+      run: (job) => this.run(job),
+      // Given up (not waiting for another attempt): its archive and token are not needed.
+      onFailed: (job) =>
+        void job.getState().then((state) => (state === 'failed' ? this.finish(job) : undefined)),
+      files: this.files,
+      sweepAfterMs: ABANDONED_AFTER_MS,
+    });
   }
 
   onApplicationBootstrap(): void {
-    this.connection = new IORedis(this.redis.url, { maxRetriesPerRequest: null });
-    this.worker = new Worker<ImportJobData, ImportJobResult>(
-      IMPORTS_QUEUE,
-      (job) => this.run(job),
-      {
-        connection: this.connection,
-        prefix: diaryQueuePrefix(this.redis.keyPrefix),
-        concurrency: 1,
-      },
-    );
-    this.worker.on('failed', (job, error) => {
-      this.logger.warn(`import ${job?.id} failed: ${error.message}`);
-      // Given up (not waiting for another attempt): its archive and token are not needed.
-      if (job)
-        void job.getState().then((state) => (state === 'failed' ? this.finish(job) : undefined));
-    });
-    this.worker.on('error', (error) => this.logger.warn(`import worker: ${error.message}`));
-    const sweep = () =>
-      void this.files
-        .sweep(ABANDONED_AFTER_MS)
-        .catch((error: Error) => this.logger.warn(`sweeping imports: ${error.message}`));
-    sweep();
-    this.sweeper = setInterval(sweep, SWEEP_EVERY_MS).unref();
+    this.jobs.start();
   }
 
   private async run(job: Job<ImportJobData, ImportJobResult>): Promise<ImportJobResult> {
@@ -115,8 +101,6 @@ export class ImportWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    if (this.sweeper) clearInterval(this.sweeper);
-    await this.worker?.close();
-    await this.connection?.quit();
+    await this.jobs.close();
   }
 }
