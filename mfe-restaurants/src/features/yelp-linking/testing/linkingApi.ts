@@ -1,16 +1,21 @@
 import type { Restaurant, UnlinkedPlace, YelpBusinessDetails } from '@dd/contracts';
 import { http, HttpResponse, server } from '@dd/shell-kit/testing';
-import { aYelpBusiness } from '../../restaurants/testing/fixtures';
 
-/** A Yelp listing as the proxy answers it: the restaurants' fixture business, moved to San Francisco. */
+/** A Yelp listing as the proxy answers it. */
 export function aYelpListing(overrides: Partial<YelpBusinessDetails> = {}): YelpBusinessDetails {
-  return aYelpBusiness({
+  return {
     id: 'zuni-cafe-sf',
     alias: 'zuni-cafe-sf',
     name: 'Zuni Cafe',
+    image_url: '',
+    is_closed: false,
     url: 'https://www.yelp.com/biz/zuni-cafe-sf',
+    review_count: 2000,
     categories: [{ alias: 'mediterranean', title: 'Mediterranean' }],
+    rating: 4,
     coordinates: { latitude: 37.7735, longitude: -122.4216 },
+    transactions: [],
+    price: '$$$',
     location: {
       address1: '1658 Market St',
       address2: null,
@@ -23,10 +28,10 @@ export function aYelpListing(overrides: Partial<YelpBusinessDetails> = {}): Yelp
     },
     phone: '+14155522522',
     display_phone: '(415) 552-2522',
-    image_url: '',
+    photos: [],
     hours: [],
     ...overrides,
-  });
+  };
 }
 
 /** The Yelp proxy's search and business details over `listings`; the searches' queries are recorded. */
