@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session';
+import { callApi, signUpAndLogIn } from '../support/diary';
 import { scrollUntilVisible } from '../support/scrolling';
 
 test('signed-out navigation offers Home, Log In and Sign Up', async ({ page }) => {
@@ -64,4 +65,27 @@ test('the chosen theme survives a reload', async ({ page }) => {
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+});
+
+test('under an endless list the footer waits until the last page is in', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signUpAndLogIn(page, request, 'Emery Scroll Lane');
+  for (let day = 1; day <= 30; day++)
+    await callApi(request, token, 'POST', '/api/meals', {
+      name: `Scroll meal ${day}`,
+      date: `2026-01-${String(day).padStart(2, '0')}`,
+    });
+
+  await page.goto('/meals');
+  await expect(page.getByRole('link', { name: /Scroll meal 30/ })).toBeVisible();
+  // The meals remote tells the shell there is more below; the shell leaves its footer out.
+  await expect(page.locator('html')).toHaveAttribute('data-more-below', '');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toBeHidden();
+  await scrollUntilVisible(page, page.getByRole('link', { name: /Scroll meal 1\b/ }));
+  await expect(page.locator('html')).not.toHaveAttribute('data-more-below');
+  await scrollUntilVisible(page, footer);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 });

@@ -4,6 +4,7 @@ export * from './diary';
 export * from './health';
 export * from './posts';
 export * from './runtime-config';
+export * from './shell-layout';
 export * from './yelp';
 export * from './media';
 export * from './account-data';

@@ -20,9 +20,11 @@ export function AppLayout() {
           <Outlet />
         </RouteErrorBoundary>
       </main>
-      <LoadWhenNear placeholder={<div className={styles.footerPlaceholder} />}>
-        <Footer />
-      </LoadWhenNear>
+      <div className={styles.footerArea}>
+        <LoadWhenNear placeholder={<div className={styles.footerPlaceholder} />}>
+          <Footer />
+        </LoadWhenNear>
+      </div>
     </div>
   );
 }

@@ -94,3 +94,24 @@ describe('without IntersectionObserver', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });
+
+describe('the footer under an endless list', () => {
+  const moreBelow = () => document.documentElement.hasAttribute('data-more-below');
+
+  it('is left out while there is more to load, and back once the list is complete or gone', () => {
+    const { rerender, unmount } = render(
+      <InfiniteScrollSentinel hasMore loading={false} onLoadMore={() => undefined} />,
+    );
+    expect(moreBelow()).toBe(true);
+
+    rerender(
+      <InfiniteScrollSentinel hasMore={false} loading={false} onLoadMore={() => undefined} />,
+    );
+    expect(moreBelow()).toBe(false);
+
+    rerender(<InfiniteScrollSentinel hasMore loading={false} onLoadMore={() => undefined} />);
+    expect(moreBelow()).toBe(true);
+    unmount();
+    expect(moreBelow()).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { MORE_BELOW_ATTRIBUTE } from '@dd/contracts';
 import { Button, Spinner } from '@dd/ui-kit';
 import styles from './InfiniteScrollSentinel.module.css';
 
@@ -13,7 +14,8 @@ export type InfiniteScrollSentinelProps = {
 /**
  * Placed after a list: asks for the next page when it comes within
  * `rootMargin` of the viewport. Without IntersectionObserver it shows a
- * 'Load more' button instead.
+ * 'Load more' button instead. While there is more, the shell's footer is
+ * left out (MORE_BELOW_ATTRIBUTE), so the pages added do not push it around.
  */
 export function InfiniteScrollSentinel({
   hasMore,
@@ -28,6 +30,13 @@ export function InfiniteScrollSentinel({
   useEffect(() => {
     onLoadMoreRef.current = onLoadMore;
   }, [onLoadMore]);
+
+  useEffect(() => {
+    if (!hasMore) return;
+    const root = document.documentElement;
+    root.setAttribute(MORE_BELOW_ATTRIBUTE, '');
+    return () => root.removeAttribute(MORE_BELOW_ATTRIBUTE);
+  }, [hasMore]);
 
   // A new observer after each page: it reports at once whether the sentinel is
   // still near, so a short page on a tall screen keeps loading.
