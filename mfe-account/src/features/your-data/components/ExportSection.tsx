@@ -3,6 +3,7 @@ import { Button, ErrorText } from '@dd/ui-kit';
 import { latestExportQuery } from '../api/yourDataApi';
 import { useDownloadExport, useStartExport } from '../api/useYourData';
 import { exportPhase, readyText, YOUR_DATA_TEXTS as TEXT } from '../model/exportView';
+import { DataSection } from './DataSection';
 import { JobProgress } from './JobProgress';
 import styles from './YourData.module.css';
 
@@ -15,55 +16,48 @@ export function ExportSection() {
   const phase = exportPhase(status);
 
   return (
-    <section className={styles.section} aria-labelledby="your-data-export">
-      <h2 id="your-data-export" className={styles.title}>
-        {TEXT.exportTitle}
-      </h2>
-      <p className={styles.text}>{TEXT.exportIntro}</p>
-      {latest.isPending ? (
-        <p className={styles.text} role="status">
-          {TEXT.loading}
-        </p>
-      ) : latest.isError ? (
-        <ErrorText>{TEXT.loadFailed}</ErrorText>
-      ) : (
-        <>
-          {status?.state === 'expired' && <p className={styles.text}>{TEXT.expired}</p>}
-          {phase === 'working' && status && (
-            <JobProgress
-              name="Export progress"
-              label={status.state === 'queued' ? TEXT.queued : TEXT.preparing}
-              progress={status.progress}
-            />
-          )}
-          {phase === 'ready' && status && (
-            <p className={styles.status} role="status">
-              {readyText(status)}
-            </p>
-          )}
-          {phase === 'failed' && status?.message && <ErrorText>{status.message}</ErrorText>}
-          {start.isError && <ErrorText>{TEXT.startFailed + start.error.message}</ErrorText>}
-          {download.isError && (
-            <ErrorText>{TEXT.downloadFailed + download.error.message}</ErrorText>
-          )}
-          {phase !== 'working' && (
-            <div className={styles.actions}>
-              {phase === 'ready' && status && (
-                <Button loading={download.isPending} onClick={() => download.mutate(status.id)}>
-                  {TEXT.downloadButton}
-                </Button>
-              )}
-              <Button
-                variant={phase === 'ready' ? 'secondary' : 'primary'}
-                loading={start.isPending}
-                onClick={() => start.mutate()}
-              >
-                {phase === 'idle' ? TEXT.exportButton : TEXT.exportAgain}
+    <DataSection
+      id="your-data-export"
+      title={TEXT.exportTitle}
+      intro={TEXT.exportIntro}
+      latest={latest}
+      loadingText={TEXT.loading}
+      loadFailedText={TEXT.loadFailed}
+    >
+      <>
+        {status?.state === 'expired' && <p className={styles.text}>{TEXT.expired}</p>}
+        {phase === 'working' && status && (
+          <JobProgress
+            name="Export progress"
+            label={status.state === 'queued' ? TEXT.queued : TEXT.preparing}
+            progress={status.progress}
+          />
+        )}
+        {phase === 'ready' && status && (
+          <p className={styles.status} role="status">
+            {readyText(status)}
+          </p>
+        )}
+        {phase === 'failed' && status?.message && <ErrorText>{status.message}</ErrorText>}
+        {start.isError && <ErrorText>{TEXT.startFailed + start.error.message}</ErrorText>}
+        {download.isError && <ErrorText>{TEXT.downloadFailed + download.error.message}</ErrorText>}
+        {phase !== 'working' && (
+          <div className={styles.actions}>
+            {phase === 'ready' && status && (
+              <Button loading={download.isPending} onClick={() => download.mutate(status.id)}>
+                {TEXT.downloadButton}
               </Button>
-            </div>
-          )}
-        </>
-      )}
-    </section>
+            )}
+            <Button
+              variant={phase === 'ready' ? 'secondary' : 'primary'}
+              loading={start.isPending}
+              onClick={() => start.mutate()}
+            >
+              {phase === 'idle' ? TEXT.exportButton : TEXT.exportAgain}
+            </Button>
+          </div>
+        )}
+      </>
+    </DataSection>
   );
 }

@@ -4,6 +4,7 @@ import { Button, ErrorText, Spinner } from '@dd/ui-kit';
 import { latestImportQuery } from '../api/yourDataApi';
 import { useStartImport } from '../api/useYourData';
 import { importPhase, IMPORT_TEXTS as TEXT, looksLikeZip } from '../model/importView';
+import { DataSection } from './DataSection';
 import { ImportSummaryView } from './ImportSummaryView';
 import { JobProgress } from './JobProgress';
 import styles from './YourData.module.css';
@@ -31,18 +32,15 @@ export function ImportSection() {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="your-data-import">
-      <h2 id="your-data-import" className={styles.title}>
-        {TEXT.importTitle}
-      </h2>
-      <p className={styles.text}>{TEXT.importIntro}</p>
-      {latest.isPending ? (
-        <p className={styles.text} role="status">
-          {TEXT.loading}
-        </p>
-      ) : latest.isError ? (
-        <ErrorText>{TEXT.loadFailed}</ErrorText>
-      ) : start.isPending ? (
+    <DataSection
+      id="your-data-import"
+      title={TEXT.importTitle}
+      intro={TEXT.importIntro}
+      latest={latest}
+      loadingText={TEXT.loading}
+      loadFailedText={TEXT.loadFailed}
+    >
+      {start.isPending ? (
         <p className={styles.status} role="status">
           <Spinner /> {TEXT.uploading}
         </p>
@@ -88,6 +86,6 @@ export function ImportSection() {
           )}
         </>
       )}
-    </section>
+    </DataSection>
   );
 }
