@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportStatus } from '@dd/contracts';
 import { useNavigate } from 'react-router';
 import { sessionStore } from '@dd/shell-kit';
 import {
@@ -29,6 +31,29 @@ export function useStartImport() {
     onSuccess: (status) => queryClient.setQueryData(yourDataKeys.latestImport, status),
   });
 }
+
+/**
+ * Once an import followed here finishes, every diary list and record the
+ * app has cached is read again: the import added to them behind their back.
+ */
+export function useRefreshAfterImport(status: ImportStatus | null) {
+  const queryClient = useQueryClient();
+  const previous = useRef(status);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = status;
+    if (status?.state === 'done' && before?.id === status.id && before.state !== 'done')
+      void queryClient.invalidateQueries({
+        predicate: ({ queryKey }) => !OWN_QUERY_ROOTS.has(String(queryKey[0])),
+      });
+  }, [status, queryClient]);
+}
+
+/** This tab's own queries, which an import does not change. */
+const OWN_QUERY_ROOTS = new Set<string>([
+  yourDataKeys.latestExport[0],
+  yourDataKeys.latestImport[0],
+]);
 
 /** Fetches a download link and lets the browser download the zip natively (no copy in memory). */
 export function useDownloadExport() {

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, ErrorText, Spinner } from '@dd/ui-kit';
 import { latestImportQuery } from '../api/yourDataApi';
-import { useStartImport } from '../api/useYourData';
+import { useRefreshAfterImport, useStartImport } from '../api/useYourData';
 import { importPhase, IMPORT_TEXTS as TEXT, looksLikeZip } from '../model/importView';
 import { DataSection } from './DataSection';
 import { ImportSummaryView } from './ImportSummaryView';
@@ -18,6 +18,7 @@ export function ImportSection() {
   const inputId = useId();
   const status = latest.data ?? null;
   const phase = importPhase(status);
+  useRefreshAfterImport(status);
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0] ?? null;
