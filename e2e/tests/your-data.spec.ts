@@ -151,7 +151,7 @@ test('an export taken from the profile goes back into a second account: the same
   await other.goto('/profile');
   await other.getByRole('tab', { name: 'Your data' }).click();
   const importSection = other.getByRole('region', { name: 'Import a Dining Diary export' });
-  await importSection.getByLabel('Choose export zip').setInputFiles(zip);
+  await importSection.getByLabel('Export zip (.zip file)').setInputFiles(zip);
   await importSection.getByRole('button', { name: 'Import' }).click();
   await expect(
     importSection.getByText('1 meal, 1 restaurant, 1 tag, 1 photo imported.'),
@@ -182,7 +182,7 @@ test('an export taken from the profile goes back into a second account: the same
   // Importing the same file again adds nothing.
   await other.goto('/profile');
   await other.getByRole('tab', { name: 'Your data' }).click();
-  await importSection.getByLabel('Choose export zip').setInputFiles(zip);
+  await importSection.getByLabel('Export zip (.zip file)').setInputFiles(zip);
   await importSection.getByRole('button', { name: 'Import' }).click();
   await expect(importSection.getByText('Nothing new to import.')).toBeVisible({
     timeout: 30_000,

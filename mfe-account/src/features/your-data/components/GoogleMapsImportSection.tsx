@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName, ErrorText } from '@dd/ui-kit';
 import { useImportGoogleMapsPlaces, usePreviewGoogleMapsImport } from '../api/useGoogleMapsImport';
@@ -9,6 +9,7 @@ import {
   previewSummary,
   resultText,
 } from '../model/googleMapsImportView';
+import { FileField } from './FileField';
 import { GoogleMapsPreviewList } from './GoogleMapsPreviewList';
 import styles from './YourData.module.css';
 import own from './GoogleMapsImport.module.css';
@@ -18,7 +19,6 @@ import own from './GoogleMapsImport.module.css';
  * each place would become, import the new ones, then go to the restaurants.
  */
 export function GoogleMapsImportSection() {
-  const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
@@ -70,20 +70,13 @@ export function GoogleMapsImportSection() {
         </div>
       ) : (
         <>
-          <div className={own.picker}>
-            <label htmlFor={inputId} className={own.label}>
-              {TEXT.fileLabel}
-            </label>
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="file"
-              accept=".csv,text/csv"
-              className={own.file}
-              disabled={preview.isPending || importing.isPending}
-              onChange={pick}
-            />
-          </div>
+          <FileField
+            inputRef={inputRef}
+            label={TEXT.fileLabel}
+            accept=".csv,text/csv"
+            disabled={preview.isPending || importing.isPending}
+            onChange={pick}
+          />
           {fileProblem && <ErrorText>{fileProblem}</ErrorText>}
           {preview.isPending && (
             <p className={styles.text} role="status">

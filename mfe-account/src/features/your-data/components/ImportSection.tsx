@@ -1,10 +1,11 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, ErrorText, Spinner } from '@dd/ui-kit';
 import { latestImportQuery } from '../api/yourDataApi';
 import { useRefreshAfterImport, useStartImport } from '../api/useYourData';
 import { importPhase, IMPORT_TEXTS as TEXT, looksLikeZip } from '../model/importView';
 import { DataSection } from './DataSection';
+import { FileField } from './FileField';
 import { ImportSummaryView } from './ImportSummaryView';
 import { JobProgress } from './JobProgress';
 import styles from './YourData.module.css';
@@ -15,7 +16,7 @@ export function ImportSection() {
   const start = useStartImport();
   const [file, setFile] = useState<File | null>(null);
   const [pickError, setPickError] = useState('');
-  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const status = latest.data ?? null;
   const phase = importPhase(status);
   useRefreshAfterImport(status);
@@ -29,7 +30,12 @@ export function ImportSection() {
 
   const send = () => {
     if (!file) return;
-    start.mutate(file, { onSuccess: () => setFile(null) });
+    start.mutate(file, {
+      onSuccess: () => {
+        setFile(null);
+        if (inputRef.current) inputRef.current.value = '';
+      },
+    });
   };
 
   return (
@@ -61,23 +67,14 @@ export function ImportSection() {
           {start.isError && <ErrorText>{TEXT.importFailed + start.error.message}</ErrorText>}
           {pickError && <ErrorText>{pickError}</ErrorText>}
           {phase !== 'working' && (
-            <div className={styles.picker}>
-              <div className={styles.fileRow}>
-                <label htmlFor={inputId} className={styles.fileButton}>
-                  {TEXT.chooseFile}
-                </label>
-                <input
-                  id={inputId}
-                  className={styles.fileInput}
-                  type="file"
-                  accept=".zip,application/zip,application/x-zip-compressed"
-                  onChange={pick}
-                />
-                <span className={styles.fileName} aria-live="polite">
-                  {file?.name ?? TEXT.noFile}
-                </span>
-              </div>
-              <p className={styles.hint}>{TEXT.sizeHint}</p>
+            <div className={styles.importForm}>
+              <FileField
+                inputRef={inputRef}
+                label={TEXT.fileLabel}
+                accept=".zip,application/zip,application/x-zip-compressed"
+                onChange={pick}
+                hint={TEXT.sizeHint}
+              />
               <div className={styles.actions}>
                 <Button disabled={!file} onClick={send}>
                   {TEXT.importButton}

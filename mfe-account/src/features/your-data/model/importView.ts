@@ -6,8 +6,7 @@ export const IMPORT_TEXTS = {
   importTitle: 'Import a Dining Diary export',
   importIntro:
     'Put an export zip back into this account: restaurants, meals, tags, photos, posts and categories come back with their links. Importing the same file again adds nothing twice.',
-  chooseFile: 'Choose export zip',
-  noFile: 'No file chosen',
+  fileLabel: 'Export zip (.zip file)',
   sizeHint: 'Up to 2 GB.',
   importButton: 'Import',
   uploading: 'Uploading your export…',
