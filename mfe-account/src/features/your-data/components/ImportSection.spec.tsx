@@ -98,9 +98,9 @@ describe('Your data: import', () => {
   );
 
   it(
-    "shows the server's refusal in its own words and lets another file be picked",
+    "shows the server's refusal in its own words and keeps the file for another try",
     async () => {
-      fakeImportsApi({
+      const { posts } = fakeImportsApi({
         refusal: {
           status: 400,
           message:
@@ -115,7 +115,10 @@ describe('Your data: import', () => {
           'Failed to import: This export is version 2, which this Dining Diary cannot read (it reads version 1).',
         ),
       ).toBeInTheDocument();
+      // The file stays picked: another try sends it again.
       expect(within(section).getByLabelText('Export zip (.zip file)')).toBeEnabled();
+      await userEvent.click(within(section).getByRole('button', { name: 'Import' }));
+      await waitFor(() => expect(posts).toHaveLength(2));
     },
     SLOW_TEST_MS,
   );

@@ -47,42 +47,42 @@ export function ImportSection() {
       loadingText={TEXT.loading}
       loadFailedText={TEXT.loadFailed}
     >
-      {start.isPending ? (
-        <p className={styles.status} role="status">
-          <Spinner /> {TEXT.uploading}
-        </p>
-      ) : (
-        <>
-          {phase === 'working' && status && (
-            <JobProgress
-              name="Import progress"
-              label={status.state === 'queued' ? TEXT.queued : TEXT.importing}
-              progress={status.progress}
-            />
+      {phase === 'working' && status && (
+        <JobProgress
+          name="Import progress"
+          label={status.state === 'queued' ? TEXT.queued : TEXT.importing}
+          progress={status.progress}
+        />
+      )}
+      {phase === 'done' && status?.summary && !start.isPending && (
+        <ImportSummaryView status={status} summary={status.summary} />
+      )}
+      {phase === 'failed' && status?.message && !start.isPending && (
+        <ErrorText>{status.message}</ErrorText>
+      )}
+      {start.isError && <ErrorText>{TEXT.importFailed + start.error.message}</ErrorText>}
+      {pickError && <ErrorText>{pickError}</ErrorText>}
+      {phase !== 'working' && (
+        <div className={styles.importForm}>
+          <FileField
+            inputRef={inputRef}
+            label={TEXT.fileLabel}
+            accept=".zip,application/zip,application/x-zip-compressed"
+            disabled={start.isPending}
+            onChange={pick}
+            hint={TEXT.sizeHint}
+          />
+          {start.isPending && (
+            <p className={styles.status} role="status">
+              <Spinner /> {TEXT.uploading}
+            </p>
           )}
-          {phase === 'done' && status?.summary && (
-            <ImportSummaryView status={status} summary={status.summary} />
-          )}
-          {phase === 'failed' && status?.message && <ErrorText>{status.message}</ErrorText>}
-          {start.isError && <ErrorText>{TEXT.importFailed + start.error.message}</ErrorText>}
-          {pickError && <ErrorText>{pickError}</ErrorText>}
-          {phase !== 'working' && (
-            <div className={styles.importForm}>
-              <FileField
-                inputRef={inputRef}
-                label={TEXT.fileLabel}
-                accept=".zip,application/zip,application/x-zip-compressed"
-                onChange={pick}
-                hint={TEXT.sizeHint}
-              />
-              <div className={styles.actions}>
-                <Button disabled={!file} onClick={send}>
-                  {TEXT.importButton}
-                </Button>
-              </div>
-            </div>
-          )}
-        </>
+          <div className={styles.actions}>
+            <Button disabled={!file} loading={start.isPending} onClick={send}>
+              {TEXT.importButton}
+            </Button>
+          </div>
+        </div>
       )}
     </DataSection>
   );
