@@ -2,8 +2,8 @@ import { parse as parseYaml } from 'yaml';
 import {
   call,
   createRestartableDiary,
-  eventually,
   expectOk,
+  exportAndDownload,
   type NeighbourServices,
   type RestartableDiary,
   startNeighbourServices,
@@ -91,38 +91,8 @@ describe('/api/exports', () => {
     await neighbours?.close();
   });
 
-  async function exportAndDownload(token: string): Promise<{ id: string; zip: Buffer }> {
-    const started = await expectOk(call(diary, token, 'POST', '/api/exports'), 202);
-    expect(started).toMatchObject({ state: expect.stringMatching(/queued|running/), size: null });
-    const ready = await eventually(
-      async () => {
-        const status = await expectOk(call(diary, token, 'GET', `/api/exports/${started.id}`), 200);
-        if (status.state === 'failed') throw new Error(`export failed: ${JSON.stringify(status)}`);
-        return status.state === 'ready' ? status : undefined;
-      },
-      20_000,
-      'the export',
-    );
-    expect(ready).toMatchObject({ progress: 100, size: expect.any(Number), message: null });
-    const link = await expectOk(
-      call(diary, token, 'POST', `/api/exports/${started.id}/download-link`),
-      201,
-    );
-    expect(link.url).toMatch(
-      new RegExp(`^/api/exports/${started.id}/file\\?ticket=[A-Za-z0-9_-]{32}$`),
-    );
-    const file = await call(diary, undefined, 'GET', link.url);
-    expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toBe('application/zip');
-    expect(file.headers['content-disposition']).toMatch(
-      /^attachment; filename="dining-diary-\d{4}-\d{2}-\d{2}\.zip"$/,
-    );
-    expect(file.raw.length).toBe(ready.size);
-    return { id: started.id, zip: file.raw };
-  }
-
   it('zips the whole diary: diary.json, CSVs, one note per meal and the photos', async () => {
-    const { zip } = await exportAndDownload(adaToken);
+    const { zip } = await exportAndDownload(diary, adaToken);
     const entries = await unzip(zip);
     const names = [...entries.keys()];
     expect(names).toEqual(
@@ -222,7 +192,7 @@ describe('/api/exports', () => {
   });
 
   it('keeps every other user out of my zip, and my exports out of their reach', async () => {
-    const { id, zip } = await exportAndDownload(adaToken);
+    const { id, zip } = await exportAndDownload(diary, adaToken);
     const text = [...(await unzip(zip)).values()]
       .map((bytes) => bytes.toString('latin1'))
       .join('\n');
@@ -234,7 +204,7 @@ describe('/api/exports', () => {
     });
     expect(await expectOk(call(diary, bobToken, 'GET', '/api/exports'), 200)).toEqual([]);
 
-    const bobExport = await exportAndDownload(bobToken);
+    const bobExport = await exportAndDownload(diary, bobToken);
     const bobJson = JSON.parse((await unzip(bobExport.zip)).get('diary.json')!.toString('utf8'));
     expect(bobJson.restaurants.map((r: { name: string }) => r.name)).toEqual(['Bob secret diner']);
     expect(bobJson.meals.map((m: { name: string }) => m.name)).toEqual(['Bob secret meal']);
@@ -242,7 +212,7 @@ describe('/api/exports', () => {
   });
 
   it('refuses a ticket for another export, a made-up ticket and no token', async () => {
-    const { id } = await exportAndDownload(adaToken);
+    const { id } = await exportAndDownload(diary, adaToken);
     const link = await expectOk(
       call(diary, adaToken, 'POST', `/api/exports/${id}/download-link`),
       201,
@@ -268,7 +238,7 @@ describe('/api/exports', () => {
   });
 
   it('lists my latest export', async () => {
-    const { id } = await exportAndDownload(adaToken);
+    const { id } = await exportAndDownload(diary, adaToken);
     const list = await expectOk(call(diary, adaToken, 'GET', '/api/exports'), 200);
     expect(list).toEqual([expect.objectContaining({ id, state: 'ready' })]);
   });

@@ -3,6 +3,7 @@ import {
   createRestartableDiary,
   eventually,
   expectOk,
+  exportAndDownload,
   IMPORT_MAX_BYTES_UNDER_TEST,
   type NeighbourServices,
   type RestartableDiary,
@@ -171,23 +172,7 @@ describe('/api/imports', () => {
     await neighbours?.close();
   });
 
-  async function exportOf(token: string): Promise<Buffer> {
-    const started = await expectOk(call(diary, token, 'POST', '/api/exports'), 202);
-    await eventually(
-      async () => {
-        const status = await expectOk(call(diary, token, 'GET', `/api/exports/${started.id}`), 200);
-        if (status.state === 'failed') throw new Error('export failed');
-        return status.state === 'ready' ? status : undefined;
-      },
-      20_000,
-      'the export',
-    );
-    const link = await expectOk(
-      call(diary, token, 'POST', `/api/exports/${started.id}/download-link`),
-      201,
-    );
-    return (await call(diary, undefined, 'GET', link.url)).raw;
-  }
+  const exportOf = async (token: string) => (await exportAndDownload(diary, token)).zip;
 
   async function send(token: string, zip: Buffer, contentType = 'application/zip') {
     const response = await diary.app.inject({

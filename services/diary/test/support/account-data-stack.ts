@@ -247,3 +247,37 @@ export async function eventually<T>(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Exports the token's diary through the API and downloads the zip, checking each step's answer. */
+export async function exportAndDownload(
+  diary: RestartableDiary,
+  token: string,
+): Promise<{ id: string; zip: Buffer }> {
+  const started = await expectOk(call(diary, token, 'POST', '/api/exports'), 202);
+  expect(started).toMatchObject({ state: expect.stringMatching(/queued|running/), size: null });
+  const ready = await eventually(
+    async () => {
+      const status = await expectOk(call(diary, token, 'GET', `/api/exports/${started.id}`), 200);
+      if (status.state === 'failed') throw new Error(`export failed: ${JSON.stringify(status)}`);
+      return status.state === 'ready' ? status : undefined;
+    },
+    20_000,
+    'the export',
+  );
+  expect(ready).toMatchObject({ progress: 100, size: expect.any(Number), message: null });
+  const link = await expectOk(
+    call(diary, token, 'POST', `/api/exports/${started.id}/download-link`),
+    201,
+  );
+  expect(link.url).toMatch(
+    new RegExp(`^/api/exports/${started.id}/file\\?ticket=[A-Za-z0-9_-]{32}$`),
+  );
+  const file = await call(diary, undefined, 'GET', link.url);
+  expect(file.statusCode).toBe(200);
+  expect(file.headers['content-type']).toBe('application/zip');
+  expect(file.headers['content-disposition']).toMatch(
+    /^attachment; filename="dining-diary-\d{4}-\d{2}-\d{2}\.zip"$/,
+  );
+  expect(file.raw.length).toBe(ready.size);
+  return { id: started.id, zip: file.raw };
+}
