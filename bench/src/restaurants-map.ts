@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { MongoClient, type Db } from 'mongodb';
 import type { Page } from 'playwright-core';
 import { withBrowser } from './browser';
@@ -6,11 +7,17 @@ import { measureFirstRender, renderRow } from './first-render';
 import { inFreshContexts, signedInContext } from './page-timing';
 import type { BudgetRow } from './report';
 import { benchUserId, signBenchToken } from './session';
-import { median } from './stats';
+import { median, percentile } from './stats';
 import { observeVitals, readVitals } from './web-vitals';
 
 /** Issue 15 budgets of the map view of /restaurants. */
-export const RESTAURANT_MAP_BUDGETS = { firstMapMs: 1_500, longestPanTaskMs: 200 } as const;
+export const RESTAURANT_MAP_BUDGETS = {
+  firstMapMs: 1_500,
+  longestPanTaskMs: 200,
+  summaryP95Ms: 100,
+} as const;
+/** Restaurant pages whose summary is asked for, one after another, after one warm-up. */
+const SUMMARY_REQUESTS = 60;
 /** Issue 15's scale: 10,000 meals at 800 restaurants, every one with coordinates. */
 export const RESTAURANT_MAP_SCALE = { meals: 10_000, restaurants: 800, tags: 20 } as const;
 
@@ -89,6 +96,7 @@ export async function runRestaurantMapBench(
       ),
     }));
 
+    const summaries = await timeSummaries(options.gatewayUrl, token, db);
     const panned = pans.results.length === PAN_RUNS && !pans.error;
     const longest = Math.max(0, ...pans.results.map((run) => run.longestTaskMs));
     const gridRow = renderRow(
@@ -123,10 +131,40 @@ export async function runRestaurantMapBench(
             `median markers on screen ${median(pans.results.map((run) => run.markers))}`
           : pans.error,
       },
+      {
+        group: 'restaurants-map',
+        name: `restaurant summary through the gateway (${RESTAURANT_MAP_SCALE.meals} meals at ${RESTAURANT_MAP_SCALE.restaurants} restaurants)`,
+        measured: `p95 ${percentile(summaries, 95).toFixed(0)} ms`,
+        budget: `≤ ${RESTAURANT_MAP_BUDGETS.summaryP95Ms} ms`,
+        pass: percentile(summaries, 95) <= RESTAURANT_MAP_BUDGETS.summaryP95Ms,
+        note: `${summaries.length} restaurants one after another; median ${median(summaries).toFixed(0)} ms`,
+      },
     ];
   } finally {
     await client.close();
   }
+}
+
+/** GET /api/restaurants/:id/summary for SUMMARY_REQUESTS of the user's restaurants, in turn: each one's time. */
+async function timeSummaries(gatewayUrl: string, token: string, db: Db): Promise<number[]> {
+  const restaurants = await db
+    .collection('restaurants')
+    .find({ userId: benchUserId(token) }, { projection: { _id: 1 } })
+    .limit(SUMMARY_REQUESTS + 1)
+    .toArray();
+  const ask = async (id: unknown) => {
+    const started = performance.now();
+    const response = await fetch(`${gatewayUrl}/api/restaurants/${String(id)}/summary`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`summary answered ${response.status}`);
+    return performance.now() - started;
+  };
+  await ask(restaurants[0]!._id);
+  const times: number[] = [];
+  for (const { _id } of restaurants.slice(1)) times.push(await ask(_id));
+  return times;
 }
 
 /** 10,000 meals at 800 restaurants (seedDiary), each restaurant given coordinates near a city. */
