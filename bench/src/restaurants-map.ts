@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { MongoClient, type Db } from 'mongodb';
 import type { Page } from 'playwright-core';
 import { withBrowser } from './browser';
