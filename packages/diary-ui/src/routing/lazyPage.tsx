@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { loadable } from '@dd/ui-kit';
 import { ListStatus } from '../lists/components/ListStatus';
 
 /**
@@ -7,12 +8,8 @@ import { ListStatus } from '../lists/components/ListStatus';
  * named export. 'Loading...' shows while it arrives.
  */
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
+  const Page = loadable(() => load().then(pick));
   return function LazyPage() {
-    return (
-      <Suspense fallback={<ListStatus kind="loading" text="Loading..." />}>
-        <Page />
-      </Suspense>
-    );
+    return <Page fallback={<ListStatus kind="loading" text="Loading..." />} />;
   };
 }

@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react';
 import { useBreadcrumbOverride, useSession } from '@dd/shell-kit';
-import { Page } from '@dd/ui-kit';
+import { loadable, Page } from '@dd/ui-kit';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { EditProfileForm } from '../components/EditProfileForm';
 import { ProfileTabs } from '../components/ProfileTabs';
@@ -9,7 +8,7 @@ import styles from '../components/Profile.module.css';
 const PROFILE_CRUMBS = [{ label: 'Profile' }];
 
 // Beyond the spec's two tabs: export and account deletion, loaded when first opened.
-const YourDataPanel = lazy(() => import('../../your-data'));
+const YourDataPanel = loadable(() => import('../../your-data').then((module) => module.default));
 
 /** `/profile`: the signed-in user's details and password, one tab each, and their data. */
 export function EditProfilePage() {
@@ -28,11 +27,7 @@ export function EditProfilePage() {
               {
                 label: 'Your data',
                 lazy: true,
-                content: (
-                  <Suspense fallback={null}>
-                    <YourDataPanel />
-                  </Suspense>
-                ),
+                content: <YourDataPanel fallback={null} />,
               },
             ]}
           />

@@ -1,6 +1,6 @@
-import { Suspense, useId } from 'react';
+import { useId } from 'react';
 import { Button, ErrorText, Spinner } from '@dd/ui-kit';
-import { LazyDiscoverMap, loadDiscoverMap } from '../map/loadDiscoverMap';
+import { LazyDiscoverMap, preloadDiscoverMap } from '../map/loadDiscoverMap';
 import type { Listing } from '../model/listing';
 import type { Coordinates } from '../model/places';
 import type { ResultsView } from '../model/results';
@@ -69,8 +69,8 @@ export function ResultsSection({
             className={styles.switchButton}
             aria-pressed={viewMode === 'map'}
             // Start fetching the map's chunk as soon as the user heads for it.
-            onPointerEnter={() => void loadDiscoverMap()}
-            onFocus={() => void loadDiscoverMap()}
+            onPointerEnter={preloadDiscoverMap}
+            onFocus={preloadDiscoverMap}
             onClick={() => onViewModeChange('map')}
           >
             Map View
@@ -159,22 +159,19 @@ function MapView({
   const selected = listings.find((listing) => listing.id === selectedId);
   return (
     <div className={styles.mapView}>
-      <Suspense
+      <LazyDiscoverMap
+        centre={centre}
+        listings={listings}
+        selectedId={selectedId}
+        onSelect={onSelect}
+        tileUrl={tileUrl}
+        height={DISCOVER_MAP_HEIGHT}
         fallback={
           <div className={styles.mapLoading} style={{ height: DISCOVER_MAP_HEIGHT }} role="status">
             <Spinner /> Loading map...
           </div>
         }
-      >
-        <LazyDiscoverMap
-          centre={centre}
-          listings={listings}
-          selectedId={selectedId}
-          onSelect={onSelect}
-          tileUrl={tileUrl}
-          height={DISCOVER_MAP_HEIGHT}
-        />
-      </Suspense>
+      />
       {selected ? (
         <ListingDetails listing={selected} diary={diary} />
       ) : (

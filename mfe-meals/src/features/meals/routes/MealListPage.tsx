@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Meal, ThumbsValue } from '@dd/contracts';
@@ -16,7 +16,7 @@ import {
   useTransientError,
   ViewSwitch,
 } from '@dd/diary-ui';
-import { ErrorText, Page } from '@dd/ui-kit';
+import { ErrorText, loadable, Page } from '@dd/ui-kit';
 import { mealListQuery } from '../api/mealQueries';
 import { useDeleteMeal } from '../api/useDeleteMeal';
 import { MealGrid } from '../components/MealGrid';
@@ -26,10 +26,8 @@ import { useMealsView } from '../hooks/useTimelineUrlState';
 import type { MealsView } from '../model/timelineUrl';
 
 // The timeline loads with its view only: the list route stays within its budget.
-const TimelineView = lazy(() =>
-  import('../components/TimelineView').then((module) => ({
-    default: module.TimelineView,
-  })),
+const TimelineView = loadable(() =>
+  import('../components/TimelineView').then((module) => module.TimelineView),
 );
 
 const VIEWS: { value: MealsView; label: string }[] = [
@@ -81,9 +79,11 @@ export function MealListPage() {
         className={styles.viewSwitch}
       />
       {view === 'timeline' ? (
-        <Suspense fallback={<ListStatus kind="loading" text={LIST_TEXTS.meals.loading} />}>
-          <TimelineView params={params} tagId={tagId} />
-        </Suspense>
+        <TimelineView
+          params={params}
+          tagId={tagId}
+          fallback={<ListStatus kind="loading" text={LIST_TEXTS.meals.loading} />}
+        />
       ) : (
         <DiaryListBody
           resource="meals"

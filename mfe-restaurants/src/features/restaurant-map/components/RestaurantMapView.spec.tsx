@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, renderRemote, server } from '@dd/shell-kit/testing';
 import RestaurantsRoutes from '../../../routes';
-import { loadRestaurantMap } from '../map/loadRestaurantMap';
+import { LazyRestaurantMap } from '../map/loadRestaurantMap';
 import { aPlace, serveGridPage, serveLocations } from '../testing/locationsApi';
 
 // The list's banner asks for imported places to link (the yelp-linking feature's specs); none here.
@@ -17,7 +17,7 @@ beforeEach(() =>
 const TAG = '64b7f0c2a1b2c3d4e5f60aaa';
 
 // Leaflet's chunk compiles once, before the first test waits for it.
-beforeAll(() => loadRestaurantMap(), 30_000);
+beforeAll(() => LazyRestaurantMap.preload(), 30_000);
 
 const findMap = () =>
   screen.findByRole('region', { name: 'Map of your restaurants' }, { timeout: 5000 });

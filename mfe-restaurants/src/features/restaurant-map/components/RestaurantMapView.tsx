@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { emptyListMessage, LIST_TEXTS, ListStatus, type DiaryListParams } from '@dd/diary-ui';
@@ -82,20 +82,17 @@ export function RestaurantMapView({ params, tagId, viewSwitch }: RestaurantMapVi
         <MapErrorBoundary
           fallback={<ListStatus kind="error" text={MAP_TEXTS.mapFailed} className={styles.frame} />}
         >
-          <Suspense
+          <LazyRestaurantMap
+            places={places}
+            tileUrl={tileUrl}
+            className={styles.frame}
+            onOpen={(id) => navigate(`/restaurants/${id}`)}
             fallback={
               <div className={styles.frame}>
                 <ListStatus kind="loading" text={MAP_TEXTS.loadingMap} />
               </div>
             }
-          >
-            <LazyRestaurantMap
-              places={places}
-              tileUrl={tileUrl}
-              className={styles.frame}
-              onOpen={(id) => navigate(`/restaurants/${id}`)}
-            />
-          </Suspense>
+          />
         </MapErrorBoundary>
       )}
     </div>

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Restaurant } from '@dd/contracts';
 import { DetailSection } from '@dd/diary-ui';
@@ -50,15 +49,14 @@ function SavedLocation({
   };
   return (
     <div className={styles.saved}>
-      <Suspense fallback={<div className={styles.map} />}>
-        <LazyRestaurantMap
-          places={[place]}
-          tileUrl={tileUrl}
-          className={styles.map}
-          label={`Map of ${restaurant.name}`}
-          onOpen={() => {}}
-        />
-      </Suspense>
+      <LazyRestaurantMap
+        places={[place]}
+        tileUrl={tileUrl}
+        className={styles.map}
+        label={`Map of ${restaurant.name}`}
+        onOpen={() => {}}
+        fallback={<div className={styles.map} />}
+      />
       <p className={styles.coordinates}>{coordinatesText(location)}</p>
     </div>
   );

@@ -9,6 +9,7 @@ import {
   noContent,
   page,
   serveRestaurantDelete,
+  serveRestaurantDetail,
   serveRestaurantList,
   serveThumbs,
 } from '../testing/restaurantsApi';
@@ -307,10 +308,14 @@ describe('thumbs on a card', () => {
 describe('options menu', () => {
   it('Edit goes to the edit page', async () => {
     serveRestaurantList([chez]);
+    serveRestaurantDetail({ restaurant: chez });
+    server.use(http.get('/api/tags', () => HttpResponse.json([])));
     const view = renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Options for Chez Panisse' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
     await waitFor(() => expect(view.currentPath()).toBe(`/restaurants/${chez._id}/edit`));
+    expect(await screen.findByRole('heading', { name: 'Edit Restaurant' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveValue('Chez Panisse');
   });
 
   it('Delete asks first; Cancel keeps the restaurant', async () => {
