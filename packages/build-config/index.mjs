@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress.mjs';
 
 /**
  * Packages every federated app must get from the share scope exactly once:
@@ -369,6 +370,7 @@ function baseConfig({ dirname, name, production, entry, publicPath }) {
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
   };
 }

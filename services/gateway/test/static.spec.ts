@@ -1,7 +1,9 @@
-import { gunzipSync } from 'node:zlib';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startGateway, type RunningGateway } from './support/gateway';
 import {
   createStaticRoot,
+  REMOTE_ENTRY_BROTLI_COPY,
   SHELL_BUNDLE,
   SHELL_INDEX,
   type StaticRoot,
@@ -28,6 +30,17 @@ describe('gateway static hosting', () => {
 
   const get = (path: string, headers: Record<string, string> = {}) =>
     fetch(`${gateway.url}${path}`, { headers });
+
+  // fetch would decompress transparently; this reads the bytes as sent.
+  const getRaw = (path: string, headers: Record<string, string>) =>
+    new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      httpGet(`${gateway.url}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      }).on('error', reject);
+    });
 
   it('serves the shell’s index.html at / without caching it', async () => {
     const response = await get('/', BROWSER_NAVIGATION);
@@ -93,26 +106,25 @@ describe('gateway static hosting', () => {
   });
 
   it('gzips static files when the client asks for it', async () => {
-    const response = await get('/main.3f2a9c1d7e.js', { 'accept-encoding': 'gzip' });
+    const response = await getRaw('/main.3f2a9c1d7e.js', { 'accept-encoding': 'gzip' });
 
-    expect(response.headers.get('content-encoding')).toBe('gzip');
-    // fetch would decompress transparently; read the raw bytes to prove they are gzip.
-    const raw = await new Promise<Buffer>((resolve, reject) => {
-      void import('node:http').then(({ get: httpGet }) =>
-        httpGet(
-          `${gateway.url}/main.3f2a9c1d7e.js`,
-          { headers: { 'accept-encoding': 'gzip' } },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => resolve(Buffer.concat(chunks)));
-            res.on('error', reject);
-          },
-        ),
-      );
-    });
-    expect(raw.length).toBeLessThan(SHELL_BUNDLE.length / 10);
-    expect(gunzipSync(raw).toString()).toBe(SHELL_BUNDLE);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.body.length).toBeLessThan(SHELL_BUNDLE.length / 10);
+    expect(gunzipSync(response.body).toString()).toBe(SHELL_BUNDLE);
+  });
+
+  it('sends the build’s precompressed copy as it is to a browser that accepts it', async () => {
+    const response = await getRaw('/mfe/meals/remoteEntry.js', { 'accept-encoding': 'br, gzip' });
+
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(response.body).toString()).toBe(REMOTE_ENTRY_BROTLI_COPY);
+
+    const plain = await getRaw('/mfe/meals/remoteEntry.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe('var mfe_meals;');
   });
 
   it('does not serve files outside the dist folders', async () => {

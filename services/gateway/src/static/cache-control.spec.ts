@@ -29,4 +29,12 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('routes.js', 'remote')).toBe(IMMUTABLE);
     expect(cacheControlFor('__federation_expose_routes.8a9b0c1d.js', 'remote')).toBe(IMMUTABLE);
   });
+
+  it('caches a precompressed copy like the file it stands for', () => {
+    expect(cacheControlFor('remoteEntry.js.br', 'remote')).toBe(NO_CACHE);
+    expect(cacheControlFor('mf-manifest.json.gz', 'remote')).toBe(NO_CACHE);
+    expect(cacheControlFor('index.html.br', 'shell')).toBe(NO_CACHE);
+    expect(cacheControlFor('main.3f2a9c1d.js.br', 'shell')).toBe(IMMUTABLE);
+    expect(cacheControlFor('favicon.svg.gz', 'shell')).toBe(NO_CACHE);
+  });
 });

@@ -6,13 +6,17 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ENTRY_POINTS = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
 /** `main.3f2a9c1d.js`, `routes-8a9b0c1d2e3f.css`: a bundler content hash before the extension. */
 const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
+/** The build's precompressed copy of a file (`remoteEntry.js.br`), served in its place. */
+const PRECOMPRESSED = /\.(br|gz)$/;
 
 /**
  * Cache-Control of a built file. A remote's files other than its entry points
  * are all chunks named by content, so they are immutable; the shell's folder
- * also holds unhashed files (favicon, robots.txt), which are revalidated.
+ * also holds unhashed files (favicon, robots.txt), which are revalidated. A
+ * precompressed copy is cached like the file it stands for.
  */
-export function cacheControlFor(fileName: string, bundle: 'shell' | 'remote'): string {
+export function cacheControlFor(servedFile: string, bundle: 'shell' | 'remote'): string {
+  const fileName = servedFile.replace(PRECOMPRESSED, '');
   if (ENTRY_POINTS.has(fileName)) return NO_CACHE;
   if (bundle === 'remote' || CONTENT_HASHED.test(fileName)) return IMMUTABLE;
   return NO_CACHE;

@@ -17,6 +17,10 @@ export interface StaticPluginOptions {
  * Serves the built shell at / (with the history API fallback to its
  * index.html) and each remote's bundle under /mfe/<name>/. A file missing in a
  * remote is a 404, never the shell's index.html, so a stale chunk fails loudly.
+ * The builds write Brotli and gzip copies beside each text file (`.br`,
+ * `.gz`), which are sent as they are to a browser that accepts them: no
+ * compression per request, and Brotli's best level, which is too slow to
+ * run per request. A file without a copy is compressed on the fly.
  */
 export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
   fastify,
@@ -27,6 +31,7 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
   await fastify.register(fastifyStatic, {
     root: shellRoot,
     serve: false, // the shell route below decides between a file and index.html
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) =>
       reply.header('cache-control', cacheControlFor(basename(filePath), 'shell')),
@@ -37,6 +42,7 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
       root: join(staticRoot, `mfe-${name}`, 'dist'),
       prefix: `/mfe/${name}/`,
       decorateReply: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) =>
         reply.header('cache-control', cacheControlFor(basename(filePath), 'remote')),
