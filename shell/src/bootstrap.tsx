@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RuntimeConfig } from '@dd/contracts';
-import { fetchRuntimeConfig } from '@dd/shell-kit';
+import { fetchRuntimeConfig, sessionStore } from '@dd/shell-kit';
 import '@dd/ui-kit/tokens.css';
 import './app/global.css';
 import { App } from './app/App';
+import { preloadSignedInPage } from './app/routes';
 import { registerRuntimeRemotes } from './features/remotes';
 
 // Without /config.json the shell still works: remote pages show the page fallback.
@@ -15,6 +16,7 @@ async function start(): Promise<void> {
   try {
     config = await fetchRuntimeConfig();
     registerRuntimeRemotes(config.remotes);
+    if (sessionStore.getToken()) preloadSignedInPage(window.location.pathname);
   } catch (error) {
     console.error('[shell] runtime config unavailable; feature pages cannot load', error);
   }

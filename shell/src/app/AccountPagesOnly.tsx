@@ -1,7 +1,8 @@
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
+import { pagesOf } from '../features/remotes';
 
 /** The top-level pages the account remote serves (its exposed routes match them relative to the site root). */
-const ACCOUNT_PAGES = ['/profile', '/tags'] as const;
+const ACCOUNT_PAGES = pagesOf('mfe_account');
 
 /** Layout route in front of the account remote's splat: renders it on the account pages, redirects any other path. */
 export function AccountPagesOnly({ otherwise }: { otherwise: string }) {

@@ -11,7 +11,7 @@ import {
 } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, BreadcrumbProvider, sessionStore } from '@dd/shell-kit';
-import { AppRoutes } from './routes';
+import { AppRoutes, preloadSignedInPage } from './routes';
 import { loadRemoteRoutes } from '../features/remotes/loadRemoteRoutes';
 import { forgetLoadedRemotes } from '../features/remotes/RemoteRoutes';
 import { http, HttpResponse, makeToken, server } from '@dd/shell-kit/testing';
@@ -121,21 +121,45 @@ describe('redirects', () => {
   });
 });
 
+const REMOTE_PAGES_SERVED = [
+  ['/meals/new', 'mfe_meals'],
+  ['/restaurants', 'mfe_restaurants'],
+  ['/restaurants/nearby', 'mfe_discover'],
+  ['/profile', 'mfe_account'],
+  ['/tags', 'mfe_account'],
+] as const;
+
 describe('remote routes (signed in)', () => {
   beforeEach(() => sessionStore.signIn(makeToken(), { persistent: true }));
 
-  it.each([
-    ['/meals/new', 'mfe_meals'],
-    ['/restaurants', 'mfe_restaurants'],
-    ['/restaurants/nearby', 'mfe_discover'],
-    ['/profile', 'mfe_account'],
-    ['/tags', 'mfe_account'],
-  ])('%s is served by %s', async (path, remote) => {
+  it.each(REMOTE_PAGES_SERVED)('%s is served by %s', async (path, remote) => {
     loadRemoteRoutesMock.mockResolvedValue(fakeRemote(`from ${remote}`));
     renderAt(path);
     expect(await screen.findByRole('heading', { name: `from ${remote}` })).toBeInTheDocument();
     expect(loadRemoteRoutesMock).toHaveBeenCalledWith(remote);
   });
+
+  it.each(REMOTE_PAGES_SERVED)(
+    'starts fetching %s’s remote (%s) before the route tree renders, and renders it from that one fetch',
+    async (path, remote) => {
+      loadRemoteRoutesMock.mockResolvedValue(fakeRemote(`from ${remote}`));
+
+      preloadSignedInPage(path);
+      expect(loadRemoteRoutesMock).toHaveBeenCalledWith(remote);
+
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: `from ${remote}` })).toBeInTheDocument();
+      expect(loadRemoteRoutesMock).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it.each(['/', '/login', '/posts', '/terms'])(
+    'fetches no remote ahead of the shell’s own page %s',
+    (path) => {
+      preloadSignedInPage(path);
+      expect(loadRemoteRoutesMock).not.toHaveBeenCalled();
+    },
+  );
 
   it('shows the page fallback when a remote fails to load, keeping nav and footer', async () => {
     loadRemoteRoutesMock.mockRejectedValue(new Error('RUNTIME-003: manifest unreachable'));

@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router';
 import { RequireSignIn } from '@dd/shell-kit';
 import { LandingPage } from '../features/landing';
 import { AppLayout } from '../features/layout';
-import { RemoteRoutes } from '../features/remotes';
+import { preloadRemoteRoutes, RemoteRoutes, remoteServing } from '../features/remotes';
 import { AccountPagesOnly } from './AccountPagesOnly';
 import { lazyPage } from './lazyPage';
 
@@ -42,6 +42,18 @@ const QueryOutlet = lazyPage(
   () => import('./query/QueryOutlet'),
   (m) => m.QueryOutlet,
 );
+
+/**
+ * Fetches, at once, what a signed-in remote page needs before it can ask for
+ * its data: the query cache's code and the page's remote. Rendering the route
+ * tree would fetch them one after the other.
+ */
+export function preloadSignedInPage(pathname: string): void {
+  const remote = remoteServing(pathname);
+  if (!remote) return;
+  void QueryOutlet.preload();
+  preloadRemoteRoutes(remote);
+}
 
 /**
  * The route table (spec §2). The page area (in AppLayout) and every remote

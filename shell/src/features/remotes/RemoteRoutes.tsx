@@ -1,31 +1,40 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { useEffect } from 'react';
+import { loadable, type Loadable } from '@dd/ui-kit';
 import { PageLoading, RouteErrorBoundary } from '../layout';
 import { loadRemoteRoutes } from './loadRemoteRoutes';
 import type { RemoteName } from './remoteNames';
 
-type RemoteLoad = { component: LazyExoticComponent<ComponentType>; failed: boolean };
+type RemoteLoad = { component: Loadable<object>; failed: boolean };
 
 const loads = new Map<RemoteName, RemoteLoad>();
 
 // One lazy component per remote, created on the first visit. A failed load is
 // kept (so React's re-renders show the same error instead of fetching in a
 // loop) until the user leaves the page or navigates within it.
-function remoteRoutesComponent(name: RemoteName): LazyExoticComponent<ComponentType> {
+function remoteRoutesComponent(name: RemoteName): Loadable<object> {
   let load = loads.get(name);
   if (!load) {
     const attempt: RemoteLoad = {
       failed: false,
-      component: lazy(() =>
-        loadRemoteRoutes(name).catch((error: unknown) => {
-          attempt.failed = true;
-          throw error;
-        }),
+      component: loadable(() =>
+        loadRemoteRoutes(name).then(
+          (module) => module.default,
+          (error: unknown) => {
+            attempt.failed = true;
+            throw error;
+          },
+        ),
       ),
     };
     loads.set(name, attempt);
     load = attempt;
   }
   return load.component;
+}
+
+/** Starts fetching a remote's routes ahead of its route rendering (one fetch, shared with it). */
+export function preloadRemoteRoutes(name: RemoteName): void {
+  void remoteRoutesComponent(name).preload();
 }
 
 function forgetFailedLoad(name: RemoteName): void {
@@ -46,9 +55,7 @@ export function RemoteRoutes({ name }: { name: RemoteName }) {
   useEffect(() => () => forgetFailedLoad(name), [name]);
   return (
     <RouteErrorBoundary onReset={() => forgetFailedLoad(name)}>
-      <Suspense fallback={<PageLoading />}>
-        <LoadedRemoteRoutes name={name} />
-      </Suspense>
+      <LoadedRemoteRoutes name={name} />
     </RouteErrorBoundary>
   );
 }
@@ -56,5 +63,5 @@ export function RemoteRoutes({ name }: { name: RemoteName }) {
 // Looked up when mounted, so a boundary reset after a failed load mounts a fresh attempt.
 function LoadedRemoteRoutes({ name }: { name: RemoteName }) {
   const Routes = remoteRoutesComponent(name);
-  return <Routes />;
+  return <Routes fallback={<PageLoading />} />;
 }

@@ -1,3 +1,4 @@
-export { RemoteRoutes } from './RemoteRoutes';
+export { preloadRemoteRoutes, RemoteRoutes } from './RemoteRoutes';
+export { pagesOf, REMOTE_PAGES, remoteServing } from './remotePages';
 export { registerRuntimeRemotes } from './registerRemotes';
 export type { RemoteName } from './remoteNames';
