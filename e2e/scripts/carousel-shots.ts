@@ -21,7 +21,7 @@ export interface CarouselShot {
   prepare?: (page: Page) => Promise<void>;
 }
 
-/** `restaurants-desktop-light-1280.webp`: the names shell/src/features/landing/content/slides.ts imports. */
+/** `restaurants-desktop-light-1280.webp`: the names shell/src/features/landing/content/slides.ts and firstSlide.ts import. */
 export function shotFileName(shot: CarouselShot, width: number): string {
   return `${shot.screen}-${shot.device}-${shot.theme}-${width}.webp`;
 }

@@ -6,7 +6,7 @@ import '@dd/ui-kit/tokens.css';
 import './app/global.css';
 import { App } from './app/App';
 import { preloadSignedInPage } from './app/routes';
-import { registerRuntimeRemotes } from './features/remotes';
+import { configureRemotes } from './features/remotes';
 
 // Without /config.json the shell still works: remote pages show the page fallback.
 const OFFLINE_CONFIG: RuntimeConfig = { remotes: {}, geocoderUrl: '', tileUrl: '', storageUrl: '' };
@@ -15,7 +15,7 @@ async function start(): Promise<void> {
   let config = OFFLINE_CONFIG;
   try {
     config = await fetchRuntimeConfig();
-    registerRuntimeRemotes(config.remotes);
+    configureRemotes(config.remotes);
     if (sessionStore.getToken()) preloadSignedInPage(window.location.pathname);
   } catch (error) {
     console.error('[shell] runtime config unavailable; feature pages cannot load', error);

@@ -145,7 +145,7 @@ describe('remote routes (signed in)', () => {
       loadRemoteRoutesMock.mockResolvedValue(fakeRemote(`from ${remote}`));
 
       preloadSignedInPage(path);
-      expect(loadRemoteRoutesMock).toHaveBeenCalledWith(remote);
+      await waitFor(() => expect(loadRemoteRoutesMock).toHaveBeenCalledWith(remote));
 
       renderAt(path);
       expect(await screen.findByRole('heading', { name: `from ${remote}` })).toBeInTheDocument();
@@ -155,8 +155,10 @@ describe('remote routes (signed in)', () => {
 
   it.each(['/', '/login', '/posts', '/terms'])(
     'fetches no remote ahead of the shell’s own page %s',
-    (path) => {
+    async (path) => {
       preloadSignedInPage(path);
+      // Long enough for the remote runtime's import, had one been started.
+      await new Promise((resolve) => setTimeout(resolve, 100));
       expect(loadRemoteRoutesMock).not.toHaveBeenCalled();
     },
   );

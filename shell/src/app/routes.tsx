@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router';
 import { RequireSignIn } from '@dd/shell-kit';
 import { LandingPage } from '../features/landing';
 import { AppLayout } from '../features/layout';
-import { preloadRemoteRoutes, RemoteRoutes, remoteServing } from '../features/remotes';
+import { preloadRemotePage, RemotePage, remoteServing } from '../features/remotes';
 import { AccountPagesOnly } from './AccountPagesOnly';
 import { lazyPage } from './lazyPage';
 
@@ -52,7 +52,7 @@ export function preloadSignedInPage(pathname: string): void {
   const remote = remoteServing(pathname);
   if (!remote) return;
   void QueryOutlet.preload();
-  preloadRemoteRoutes(remote);
+  preloadRemotePage(remote);
 }
 
 /**
@@ -80,9 +80,9 @@ export function AppRoutes() {
           <Route element={<QueryOutlet />}>
             <Route path="posts" element={<PostListPage />} />
             <Route path="posts/new" element={<AddPostPage />} />
-            <Route path="restaurants/nearby/*" element={<RemoteRoutes name="mfe_discover" />} />
-            <Route path="restaurants/*" element={<RemoteRoutes name="mfe_restaurants" />} />
-            <Route path="meals/*" element={<RemoteRoutes name="mfe_meals" />} />
+            <Route path="restaurants/nearby/*" element={<RemotePage name="mfe_discover" />} />
+            <Route path="restaurants/*" element={<RemotePage name="mfe_restaurants" />} />
+            <Route path="meals/*" element={<RemotePage name="mfe_meals" />} />
           </Route>
         </Route>
         {/*
@@ -93,7 +93,7 @@ export function AppRoutes() {
         <Route element={<AccountPagesOnly otherwise="/" />}>
           <Route element={<RequireSignIn />}>
             <Route element={<QueryOutlet />}>
-              <Route path="*" element={<RemoteRoutes name="mfe_account" />} />
+              <Route path="*" element={<RemotePage name="mfe_account" />} />
             </Route>
           </Route>
         </Route>

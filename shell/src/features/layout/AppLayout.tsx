@@ -1,6 +1,7 @@
 import { lazy } from 'react';
-import { Outlet } from 'react-router';
-import { BreadcrumbBar } from './breadcrumbs/BreadcrumbBar';
+import { Outlet, useLocation } from 'react-router';
+import { loadable } from '@dd/ui-kit';
+import { BreadcrumbBarPlaceholder } from './breadcrumbs/BreadcrumbBarPlaceholder';
 import { LoadWhenNear } from './deferred/LoadWhenNear';
 import { NavBar } from './nav/NavBar';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -8,13 +9,18 @@ import styles from './AppLayout.module.css';
 
 // Below the fold on every page (the page area is at least a screen high).
 const Footer = lazy(() => import('../footer'));
+// On every page but the landing page, whose first paint does without its code.
+const BreadcrumbBar = loadable(() =>
+  import('./breadcrumbs/BreadcrumbBar').then((module) => module.BreadcrumbBar),
+);
 
 /** Nav bar, breadcrumbs, the page, footer: the frame of every page. A failing page only replaces the page area. */
 export function AppLayout() {
+  const { pathname } = useLocation();
   return (
     <div className={styles.app}>
       <NavBar />
-      <BreadcrumbBar />
+      {pathname !== '/' && <BreadcrumbBar fallback={<BreadcrumbBarPlaceholder />} />}
       <main className={styles.main}>
         <RouteErrorBoundary>
           <Outlet />

@@ -1,4 +1,3 @@
-export { preloadRemoteRoutes, RemoteRoutes } from './RemoteRoutes';
+export { configureRemotes, preloadRemotePage, RemotePage } from './remotesOnDemand';
 export { pagesOf, REMOTE_PAGES, remoteServing } from './remotePages';
-export { registerRuntimeRemotes } from './registerRemotes';
 export type { RemoteName } from './remoteNames';

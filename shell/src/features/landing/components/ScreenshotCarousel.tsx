@@ -1,9 +1,11 @@
 import { useRef, useState, type FocusEvent } from 'react';
 import { classNames } from '@dd/ui-kit';
-import { FRAME_SIZES, SCREEN_SIZE, SLIDES, type Slide } from '../content/slides';
+import type { Slide } from '../content/firstSlide';
+import { SLIDES } from '../content/slides';
 import { useCarousel } from '../hooks/useCarousel';
 import { useSnapScrollSync } from '../hooks/useSnapScrollSync';
 import { ChevronIcon } from './icons';
+import { SlideFigure } from './SlideFigure';
 import styles from './ScreenshotCarousel.module.css';
 
 export const CAROUSEL_INTERVAL_MS = 4000;
@@ -60,23 +62,7 @@ export function ScreenshotCarousel({ slides = SLIDES }: ScreenshotCarouselProps)
               aria-roledescription="slide"
               aria-label={`${slideIndex + 1} of ${slides.length}`}
             >
-              <figure className={styles.figure}>
-                <div className={classNames(styles.frame, styles[slide.device])}>
-                  <img
-                    className={styles.image}
-                    src={slide.src}
-                    srcSet={slide.srcSet}
-                    sizes={FRAME_SIZES[slide.device]}
-                    alt={slide.alt}
-                    width={SCREEN_SIZE[slide.device].width}
-                    height={SCREEN_SIZE[slide.device].height}
-                    loading={slideIndex === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={slideIndex === 0 ? 'high' : undefined}
-                    decoding="async"
-                  />
-                </div>
-                <figcaption className={styles.caption}>{slide.caption}</figcaption>
-              </figure>
+              <SlideFigure slide={slide} eager={slideIndex === 0} />
             </div>
           ))}
         </div>

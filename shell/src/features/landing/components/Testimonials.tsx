@@ -1,5 +1,5 @@
 import { TESTIMONIALS } from '../content/marketing';
-import { QuoteIcon } from './icons';
+import { QuoteIcon } from './QuoteIcon';
 import styles from './Sections.module.css';
 
 export function Testimonials() {

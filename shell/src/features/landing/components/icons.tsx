@@ -1,8 +1,8 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...rest }: IconProps) {
+export function Icon({ children, ...rest }: IconProps) {
   return (
     <svg
       width="20"
@@ -63,15 +63,6 @@ export function CameraIcon(props: IconProps) {
     <Icon {...props}>
       <path d="M14.5 4h-5L7 7H4a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-3Z" />
       <circle cx="12" cy="13" r="3" />
-    </Icon>
-  );
-}
-
-export function QuoteIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M3 21c3 0 7-1 7-8V5H3v7h4c0 3.5-1.5 5-4 5Z" />
-      <path d="M14 21c3 0 7-1 7-8V5h-7v7h4c0 3.5-1.5 5-4 5Z" />
     </Icon>
   );
 }

@@ -1,5 +1,3 @@
-import restaurantsDesktopLight640 from '../../../assets/screens/restaurants-desktop-light-640.webp';
-import restaurantsDesktopLight1280 from '../../../assets/screens/restaurants-desktop-light-1280.webp';
 import restaurantsMobileDark195 from '../../../assets/screens/restaurants-mobile-dark-195.webp';
 import restaurantsMobileDark390 from '../../../assets/screens/restaurants-mobile-dark-390.webp';
 import restaurantDetailDesktopLight640 from '../../../assets/screens/restaurant-detail-desktop-light-640.webp';
@@ -30,40 +28,7 @@ import nearbyMapDesktopDark640 from '../../../assets/screens/nearby-map-desktop-
 import nearbyMapDesktopDark1280 from '../../../assets/screens/nearby-map-desktop-dark-1280.webp';
 import nearbyMapMobileDark195 from '../../../assets/screens/nearby-map-mobile-dark-195.webp';
 import nearbyMapMobileDark390 from '../../../assets/screens/nearby-map-mobile-dark-390.webp';
-
-export type Device = 'desktop' | 'mobile';
-
-export type Slide = {
-  /** The 1× image; `srcSet` adds the 2× one. */
-  src: string;
-  srcSet: string;
-  device: Device;
-  theme: 'light' | 'dark';
-  caption: string;
-  alt: string;
-};
-
-/** Intrinsic sizes of the screenshots, so the browser reserves their space before they load. */
-export const SCREEN_SIZE: Record<Device, { width: number; height: number }> = {
-  desktop: { width: 1280, height: 800 },
-  mobile: { width: 390, height: 844 },
-};
-
-/** The carousel frame's width: at most 26rem × 1.6 on desktops, 26rem × 390/844 on phones. */
-export const FRAME_SIZES: Record<Device, string> = {
-  desktop: 'min(41.6rem, 100vw)',
-  mobile: '12rem',
-};
-
-const WIDTHS: Record<Device, readonly [number, number]> = {
-  desktop: [640, 1280],
-  mobile: [195, 390],
-};
-
-function shot(small: string, large: string, device: Device, theme: Slide['theme']) {
-  const [smallWidth, largeWidth] = WIDTHS[device];
-  return { src: small, srcSet: `${small} ${smallWidth}w, ${large} ${largeWidth}w`, device, theme };
-}
+import { FIRST_SLIDE, shot, type Slide } from './firstSlide';
 
 /**
  * The 16 carousel screenshots of the real screens, each on a desktop and a
@@ -71,11 +36,7 @@ function shot(small: string, large: string, device: Device, theme: Slide['theme'
  * `npm run screenshots -w e2e` (e2e/scripts/landing-screenshots.ts).
  */
 export const SLIDES: readonly Slide[] = [
-  {
-    ...shot(restaurantsDesktopLight640, restaurantsDesktopLight1280, 'desktop', 'light'),
-    caption: 'Browse your favorite restaurants',
-    alt: 'Restaurant list with filters, search and photo cards on a desktop browser, light theme',
-  },
+  FIRST_SLIDE,
   {
     ...shot(restaurantsMobileDark195, restaurantsMobileDark390, 'mobile', 'dark'),
     caption: 'Your favorite restaurants, always in your pocket',

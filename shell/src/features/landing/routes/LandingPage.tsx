@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { LoadWhenNear } from '../../layout';
 import { Hero } from '../components/Hero';
-import { ScreenshotCarousel } from '../components/ScreenshotCarousel';
+import { ScreenshotShowcase } from '../components/ScreenshotShowcase';
 import styles from './LandingPage.module.css';
 
 // Fetched as the reader scrolls towards it, not with the first paint.
@@ -16,7 +16,7 @@ export function LandingPage() {
         <h2 id="showcase-heading" className={styles.showcaseHeading}>
           See Dining Diary in action
         </h2>
-        <ScreenshotCarousel />
+        <ScreenshotShowcase />
       </section>
       {/* The placeholder reserves the sections' space so the footer does not jump when they arrive. */}
       <LoadWhenNear placeholder={<div className={styles.belowTheFoldPlaceholder} />}>

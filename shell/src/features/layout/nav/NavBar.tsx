@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '@dd/shell-kit';
+import { loadable } from '@dd/ui-kit';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { isLinkActive, navLinksFor } from './navLinks';
-import { UserMenu } from './UserMenu';
+import { UserMenuPlaceholder } from './UserBadge';
 import styles from './NavBar.module.css';
+
+// Signed in only: the landing page's first paint does without its code.
+const UserMenu = loadable(() => import('./UserMenu').then((module) => module.UserMenu));
 
 export function NavBar() {
   const { pathname } = useLocation();
@@ -50,7 +54,9 @@ export function NavBar() {
           </ul>
           <div className={styles.actions}>
             <ThemeToggle />
-            {isSignedIn && user && <UserMenu user={user} />}
+            {isSignedIn && user && (
+              <UserMenu user={user} fallback={<UserMenuPlaceholder user={user} />} />
+            )}
           </div>
         </div>
       </nav>

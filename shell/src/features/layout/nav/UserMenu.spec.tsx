@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { AuthUser } from '@dd/contracts';
 import { sessionStore } from '@dd/shell-kit';
-import { firstName, UserMenu } from './UserMenu';
+import { firstName } from './UserBadge';
+import { UserMenu } from './UserMenu';
 import { makeToken, testUser } from '@dd/shell-kit/testing';
 
 function renderMenu(user: AuthUser = testUser) {

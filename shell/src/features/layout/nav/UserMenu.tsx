@@ -2,24 +2,9 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { AuthUser } from '@dd/contracts';
 import { useSession } from '@dd/shell-kit';
+import { UserBadge } from './UserBadge';
 import { useDismiss } from './useDismiss';
 import styles from './UserMenu.module.css';
-
-/** 'Ada Lovelace' → 'Ada'. */
-export function firstName(fullName: string | undefined): string {
-  return fullName?.trim().split(/\s+/)[0] ?? '';
-}
-
-function Avatar({ user }: { user: AuthUser }) {
-  const imageUrl = user.userImages?.[0]?.url;
-  if (imageUrl) return <img className={styles.avatar} src={imageUrl} alt="" />;
-  const initial = (user.fullName?.trim() || user.email || '?').charAt(0).toUpperCase();
-  return (
-    <span className={styles.avatar} aria-hidden="true">
-      {initial}
-    </span>
-  );
-}
 
 export function UserMenu({ user }: { user: AuthUser }) {
   const { signOut } = useSession();
@@ -46,8 +31,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        <Avatar user={user} />
-        <span className={styles.greeting}>Hi, {firstName(user.fullName)}</span>
+        <UserBadge user={user} />
       </button>
       {open && (
         <div id={menuId} className={styles.menu} role="menu">
