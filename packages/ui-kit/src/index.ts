@@ -1,11 +1,10 @@
+export { Button, type ButtonProps } from './Button/Button';
 export {
-  Button,
   buttonClassName,
-  type ButtonProps,
   type ButtonSize,
   type ButtonStyleOptions,
   type ButtonVariant,
-} from './Button/Button';
+} from './Button/buttonClassName';
 export { Input, type InputProps } from './Field/Input';
 export { Textarea, type TextareaProps } from './Field/Textarea';
 export { Dialog, type DialogProps } from './Dialog/Dialog';

@@ -6,20 +6,21 @@ import { preloadRemotePage, RemotePage, remoteServing } from '../features/remote
 import { AccountPagesOnly } from './AccountPagesOnly';
 import { lazyPage } from './lazyPage';
 
+// The account pages share one chunk: a visitor who opens one often goes on to another.
 const SignupPage = lazyPage(
-  () => import('../features/session/routes/SignupPage'),
+  () => import('../features/session'),
   (m) => m.SignupPage,
 );
 const LoginPage = lazyPage(
-  () => import('../features/session/routes/LoginPage'),
+  () => import('../features/session'),
   (m) => m.LoginPage,
 );
 const ForgotPasswordPage = lazyPage(
-  () => import('../features/session/routes/ForgotPasswordPage'),
+  () => import('../features/session'),
   (m) => m.ForgotPasswordPage,
 );
 const ResetPasswordPage = lazyPage(
-  () => import('../features/session/routes/ResetPasswordPage'),
+  () => import('../features/session'),
   (m) => m.ResetPasswordPage,
 );
 const PrivacyPolicyPage = lazyPage(

@@ -1,7 +1,8 @@
 import { createRef } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, buttonClassName } from './Button';
+import { Button } from './Button';
+import { buttonClassName } from './buttonClassName';
 
 describe('Button', () => {
   it('is a non-submitting button by default and calls onClick', async () => {

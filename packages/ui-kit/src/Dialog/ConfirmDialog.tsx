@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonVariant } from '../Button/Button';
+import { Button } from '../Button/Button';
+import type { ButtonVariant } from '../Button/buttonClassName';
 import { Dialog } from './Dialog';
 
 export const CONFIRM_DIALOG_DEFAULTS = {

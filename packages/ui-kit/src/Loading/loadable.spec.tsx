@@ -17,11 +17,11 @@ function Greeting({ name }: { name: string }) {
 }
 
 class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
-  state = { error: null as string | null };
+  override state = { error: null as string | null };
   static getDerivedStateFromError(error: Error) {
     return { error: error.message };
   }
-  render() {
+  override render() {
     return this.state.error ? <p role="alert">{this.state.error}</p> : this.props.children;
   }
 }
@@ -76,7 +76,7 @@ describe('loadable', () => {
   });
 
   it('keeps a failed load: a later mount fails the same way without fetching again', async () => {
-    const load = jest.fn(() => Promise.reject(new Error('chunk failed')));
+    const load = jest.fn((): Promise<typeof Greeting> => Promise.reject(new Error('chunk failed')));
     const LazyGreeting = loadable(load);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
 

@@ -1,4 +1,4 @@
-import { Button } from '@dd/ui-kit';
+import { buttonClassName } from '@dd/ui-kit';
 import styles from './PageErrorFallback.module.css';
 
 function describe(error: unknown): string {
@@ -35,7 +35,10 @@ export function PageErrorFallback({
         <summary>Error details</summary>
         <pre className={styles.trace}>{describe(error)}</pre>
       </details>
-      <Button onClick={onRefresh}>Refresh Page</Button>
+      {/* A plain button with the kit's look: the kit's Button (with its loading state) stays out of the first paint. */}
+      <button type="button" className={buttonClassName()} onClick={onRefresh}>
+        Refresh Page
+      </button>
     </section>
   );
 }

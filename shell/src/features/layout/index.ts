@@ -2,4 +2,4 @@ export { AppLayout } from './AppLayout';
 export { PageErrorFallback } from './PageErrorFallback';
 export { RouteErrorBoundary } from './RouteErrorBoundary';
 export { PageLoading } from './PageLoading';
-export { LoadWhenNear } from './deferred/LoadWhenNear';
+export { LOAD_AHEAD_MARGIN, LoadWhenNear } from './deferred/LoadWhenNear';

@@ -38,4 +38,47 @@ describe('ScreenshotShowcase', () => {
 
     expect(await screen.findByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
   });
+
+  describe('where IntersectionObserver reports the preview', () => {
+    type Callback = (entries: { isIntersecting: boolean }[]) => void;
+    let report: Callback;
+
+    beforeEach(() => {
+      Object.defineProperty(window, 'IntersectionObserver', {
+        configurable: true,
+        writable: true,
+        value: class {
+          constructor(callback: Callback) {
+            report = callback;
+          }
+          observe() {}
+          disconnect() {}
+        },
+      });
+    });
+    afterEach(() => {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    });
+
+    it('hands over as a preview that started out of view scrolls near', async () => {
+      render(<ScreenshotShowcase />);
+      act(() => report([{ isIntersecting: false }]));
+      expect(slideButtons()).toHaveLength(0);
+
+      act(() => report([{ isIntersecting: true }]));
+
+      expect(await screen.findByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+    });
+
+    it('keeps a preview that is in view at first paint until the takeover time', async () => {
+      render(<ScreenshotShowcase />);
+      act(() => report([{ isIntersecting: true }]));
+      await act(async () => jest.advanceTimersByTime(CAROUSEL_TAKEOVER_MS - 1));
+      expect(slideButtons()).toHaveLength(0);
+
+      await act(async () => jest.advanceTimersByTime(1));
+
+      expect(await screen.findByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+    });
+  });
 });

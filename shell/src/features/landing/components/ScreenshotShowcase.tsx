@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { loadable } from '@dd/ui-kit';
+import { LOAD_AHEAD_MARGIN } from '../../layout';
 import { CarouselPreview } from './CarouselPreview';
 
 /**
@@ -12,20 +13,42 @@ const LazyScreenshotCarousel = loadable(() =>
 
 /**
  * How long after the first paint the carousel takes over from its preview,
- * well before its first turn (4 s later). A pointer or a touch on the
- * preview brings it at once, ahead of a click on its arrows.
+ * well before its first turn (4 s later).
  */
 export const CAROUSEL_TAKEOVER_MS = 2000;
 
-/** The landing page's screenshots: the preview paints at once, the carousel follows. */
+/**
+ * The landing page's screenshots: the preview paints at once, the carousel
+ * follows. It takes over sooner when a pointer or a touch comes onto the
+ * preview (ahead of a click on its arrows), and, where the preview starts out
+ * of view (phones), as it scrolls near: a slide with a longer caption can make
+ * the carousel taller than the preview, which must not happen in view.
+ */
 export function ScreenshotShowcase() {
   const [takenOver, setTakenOver] = useState(false);
+  const anchorRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const timer = setTimeout(() => setTakenOver(true), CAROUSEL_TAKEOVER_MS);
-    return () => clearTimeout(timer);
+    const takeOver = () => setTakenOver(true);
+    const timer = setTimeout(takeOver, CAROUSEL_TAKEOVER_MS);
+    if (typeof IntersectionObserver === 'undefined') return () => clearTimeout(timer);
+    let startedOutOfView = false;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry.isIntersecting) startedOutOfView = true;
+        else if (startedOutOfView) takeOver();
+      },
+      { rootMargin: LOAD_AHEAD_MARGIN },
+    );
+    if (anchorRef.current) observer.observe(anchorRef.current);
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+    };
   }, []);
 
   const preview = <CarouselPreview onApproach={() => setTakenOver(true)} />;
-  return takenOver ? <LazyScreenshotCarousel fallback={preview} /> : preview;
+  return (
+    <div ref={anchorRef}>{takenOver ? <LazyScreenshotCarousel fallback={preview} /> : preview}</div>
+  );
 }

@@ -84,12 +84,12 @@ export const SLIDES: readonly Slide[] = [
   },
   {
     ...shot(timelineDesktopDark640, timelineDesktopDark1280, 'desktop', 'dark'),
-    caption: 'Your meal history, organised by date and place',
+    caption: 'Your meal history by date and place',
     alt: "Meals grouped by month and day with the period's figures on a desktop browser, dark theme",
   },
   {
     ...shot(timelineMobileLight195, timelineMobileLight390, 'mobile', 'light'),
-    caption: 'Where did we eat in March? Scroll back and see',
+    caption: 'Where did we eat in March? Scroll back',
     alt: 'Meal timeline on a phone, light theme',
   },
   {
