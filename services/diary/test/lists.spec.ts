@@ -108,6 +108,40 @@ describe('list pages: pagination, search, filters, embedded tags', () => {
     expect(names(rest.body)).toEqual(['Written second']);
   });
 
+  it('names each meal’s own restaurant on a page, and never another user’s', async () => {
+    const page = await expectStatus(api.call('GET', '/api/meals?limit=4'), 200);
+    expect(page.map((meal: { restaurantId: Named | null }) => meal.restaurantId?.name)).toEqual([
+      'Tony (Pizza)',
+      'Kin Khao',
+      'Tony (Pizza)',
+      'Kin Khao',
+    ]);
+
+    // The API refuses to make such a meal; one stored anyway must not reveal the name.
+    const theirs = await expectStatus(
+      apiFor(service, 'user-grace').call('POST', '/api/restaurants', { name: 'Secret Spot' }),
+      201,
+    );
+    const meals = service.app.get<Model<MealRecord>>(getModelToken(MealRecord.name)).collection;
+    const { insertedId } = await meals.insertOne({
+      userId: 'user-ada',
+      name: 'Smuggled',
+      nameKey: 'smuggled',
+      date: '2030-01-01',
+      restaurantId: new Types.ObjectId(theirs._id),
+      isThumbsUp: null,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    try {
+      const [first] = await expectStatus(api.call('GET', '/api/meals?limit=2'), 200);
+      expect(first.name).toBe('Smuggled');
+      expect(JSON.stringify(first)).not.toContain('Secret Spot');
+    } finally {
+      await meals.deleteOne({ _id: insertedId });
+    }
+  });
+
   it('answers 400 for a bad page size or cursor', async () => {
     expect((await api.call('GET', '/api/meals?limit=0')).statusCode).toBe(400);
     expect((await api.call('GET', '/api/meals?limit=abc')).statusCode).toBe(400);

@@ -13,6 +13,8 @@ export type RestaurantFields = Partial<
   Omit<RestaurantRecord, '_id' | 'userId' | 'createdAt' | 'updatedAt'>
 >;
 
+/** Up to this many ids (a page of a list), names are read one restaurant at a time by `_id`. */
+const MAX_IDS_READ_ONE_BY_ONE = 50;
 /** Above this many ids, one read of the user's whole range beats a long `$in`. */
 const MAX_IDS_FOR_IN_QUERY = 200;
 
@@ -50,14 +52,28 @@ export class RestaurantsRepository {
   }
 
   /**
-   * Names of the user's restaurants by id, in one query (FerretDB has no
-   * `$lookup`, so meals are populated from this map). Unknown ids are absent.
+   * Names of the user's restaurants by id (FerretDB has no `$lookup`, so
+   * meals are populated from this map). Unknown ids and other users'
+   * restaurants are absent. A page's few ids are read one by one by `_id`,
+   * the one filter FerretDB hands to SQLite (and the cheapest on PostgreSQL):
+   * a query with the owner decodes every restaurant of the user in Go.
    */
   async namesByIds(userId: string, ids: readonly Types.ObjectId[]): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();
-    if (ids.length === 1) {
-      const one = await this.findById(userId, ids[0]!);
-      return new Map(one ? [[one._id.toHexString(), one.name]] : []);
+    if (ids.length <= MAX_IDS_READ_ONE_BY_ONE) {
+      const found = await Promise.all(
+        ids.map((id) =>
+          this.restaurants
+            .findById(id, { name: 1, userId: 1 })
+            .lean<Pick<RestaurantRecord, '_id' | 'name' | 'userId'>>()
+            .exec(),
+        ),
+      );
+      return new Map(
+        found
+          .filter((restaurant) => restaurant?.userId === userId)
+          .map((restaurant) => [restaurant!._id.toHexString(), restaurant!.name]),
+      );
     }
     const filter = ids.length > MAX_IDS_FOR_IN_QUERY ? { userId } : { userId, _id: { $in: ids } };
     const found = await this.restaurants
