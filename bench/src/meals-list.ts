@@ -15,6 +15,8 @@ export const MEALS_BUDGETS = {
   firstPageMs: 1_500,
   searchMs: 1_500,
   largestContentfulPaintMs: 1_000,
+  /** The same page on a CPU four times slower (Chromium's throttling), as a mid-range phone. */
+  throttledLargestContentfulPaintMs: 2_500,
   cumulativeLayoutShift: 0.1,
   longTaskMs: 200,
 } as const;
@@ -42,6 +44,8 @@ const RENDER_TIMEOUT_MS = 15_000;
 const SEARCH_TEXT = 'ramen';
 const SEARCH_RUNS = 5;
 const QUERY_RUNS = 3;
+/** Issue 11: LCP again with the page's CPU slowed down this many times. */
+const CPU_SLOWDOWN = 4;
 
 export interface MealsBenchOptions {
   gatewayUrl: string;
@@ -74,9 +78,15 @@ export async function runMealsListBench(options: MealsBenchOptions): Promise<Bud
         mealImageUrl,
       }),
     );
-    const paints = await withBrowser((browser) =>
-      measurePaints(browser, `${options.gatewayUrl}/meals`, lcpToken),
-    );
+    const { paints, throttledPaints } = await withBrowser(async (browser) => ({
+      paints: await measurePaints(browser, `${options.gatewayUrl}/meals`, lcpToken),
+      throttledPaints: await measurePaints(
+        browser,
+        `${options.gatewayUrl}/meals`,
+        lcpToken,
+        CPU_SLOWDOWN,
+      ),
+    }));
 
     const token = signBenchToken(options.privateKeyFile);
     await clearDiary(db);
@@ -114,6 +124,7 @@ export async function runMealsListBench(options: MealsBenchOptions): Promise<Bud
       { ...firstPage, note: `${firstPage.note ?? ''}; ${databaseNote(databaseMs)}` },
       searchRow(search, databaseMs),
       lcpRow(paints),
+      lcpRow(throttledPaints, CPU_SLOWDOWN),
       clsRow(scroll, paints),
       longTaskRow(scroll),
     ];
@@ -222,12 +233,20 @@ interface Paint {
   shifts: string;
 }
 
-/** Largest Contentful Paint and layout shift of fresh loads, read once the images have arrived. */
-async function measurePaints(browser: Browser, url: string, token: string) {
+/**
+ * Largest Contentful Paint and layout shift of fresh loads, read once the
+ * images have arrived; with `cpuSlowdown`, Chromium runs the page's CPU work
+ * that many times slower.
+ */
+async function measurePaints(browser: Browser, url: string, token: string, cpuSlowdown = 1) {
   return inFreshContexts(
     PAGE_LOADS,
     () => signedInContext(browser, token),
     async (page): Promise<Paint> => {
+      if (cpuSlowdown > 1) {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+      }
       await observeVitals(page);
       await page.goto(url);
       await page.waitForSelector(MEAL_CARD, { timeout: RENDER_TIMEOUT_MS });
@@ -320,16 +339,23 @@ async function scrollThroughMeals(
   );
 }
 
-function lcpRow({ results, error }: { results: Paint[]; error?: string }): BudgetRow {
+function lcpRow(
+  { results, error }: { results: Paint[]; error?: string },
+  cpuSlowdown = 1,
+): BudgetRow {
   const measured = results.length === PAGE_LOADS && !error;
   const lcp = median(results.map((paint) => paint.lcp));
   const elements = [...new Set(results.map((paint) => paint.element))];
+  const budgetMs =
+    cpuSlowdown > 1
+      ? MEALS_BUDGETS.throttledLargestContentfulPaintMs
+      : MEALS_BUDGETS.largestContentfulPaintMs;
   return {
     group: 'meals',
-    name: `/meals Largest Contentful Paint (${MEALS_SCALE.lcpMeals} meals)`,
+    name: `/meals Largest Contentful Paint (${MEALS_SCALE.lcpMeals} meals${cpuSlowdown > 1 ? `, CPU ${cpuSlowdown}× slower` : ''})`,
     measured: measured ? `median ${lcp} ms` : 'not measured',
-    budget: `≤ ${MEALS_BUDGETS.largestContentfulPaintMs} ms`,
-    pass: measured && lcp <= MEALS_BUDGETS.largestContentfulPaintMs,
+    budget: `≤ ${budgetMs} ms`,
+    pass: measured && lcp <= budgetMs,
     note: measured
       ? `${PAGE_LOADS} fresh loads: ${results.map((paint) => paint.lcp).join(', ')} ms; LCP element ${elements.join(' / ')}`
       : error,

@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 /** What an echo upstream answers: the request as it arrived there. */
@@ -113,11 +113,30 @@ export async function startResettingUpstream(): Promise<Pick<Upstream, 'url' | '
   });
 }
 
-/** A loopback URL on which nothing listens: connections are refused. */
+/**
+ * A loopback URL on which nothing listens: connections are refused. Port 1
+ * (tcpmux) is privileged and unused: a port picked with listen(0) and closed
+ * again could be handed by the kernel to the next server any test starts
+ * (the gateway itself, or an upstream that resets connections), which then
+ * answers instead of refusing. Checked once, so a machine where something
+ * does listen there fails loudly rather than strangely.
+ */
 export async function refusingUrl(): Promise<string> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return `http://127.0.0.1:${port}`;
+  refused ??= new Promise<void>((resolve, reject) => {
+    const socket = connect(REFUSING_PORT, '127.0.0.1');
+    socket.on('connect', () => {
+      socket.destroy();
+      reject(
+        new Error(`something listens on 127.0.0.1:${REFUSING_PORT}; the tests need it closed`),
+      );
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNREFUSED' ? resolve() : reject(error),
+    );
+  });
+  await refused;
+  return `http://127.0.0.1:${REFUSING_PORT}`;
 }
+
+const REFUSING_PORT = 1;
+let refused: Promise<void> | undefined;
