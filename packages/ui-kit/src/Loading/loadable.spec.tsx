@@ -90,4 +90,19 @@ describe('loadable', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('chunk failed');
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('shows its failed fallback instead of throwing, for a part the page can do without', async () => {
+    const code = deferred<typeof Greeting>();
+    const LazyGreeting = loadable(() => code.promise);
+
+    render(
+      <Boundary>
+        <LazyGreeting name="Ada" fallback={<p>Loading...</p>} failedFallback={<p>No greeting</p>} />
+      </Boundary>,
+    );
+    await act(async () => code.reject(new Error('chunk failed')));
+
+    expect(screen.getByText('No greeting')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -9,6 +9,12 @@ type LoadState<P> =
 export type LoadableProps<P> = P & {
   /** Shown until the component's code has arrived. */
   fallback: ReactNode;
+  /**
+   * Shown instead if the code cannot be fetched, for a part the page can do
+   * without (e.g. after a deploy removed an open tab's chunks). Without it, the
+   * failure is thrown to the nearest error boundary.
+   */
+  failedFallback?: ReactNode;
 };
 
 export type Loadable<P> = ComponentType<LoadableProps<P>> & {
@@ -22,8 +28,9 @@ export type Loadable<P> = ComponentType<LoadableProps<P>> & {
  * component in the very next commit once the code arrives. React 19 holds
  * revealed Suspense content back until 300 ms after its fallback appeared
  * (FALLBACK_THROTTLE_MS), which postponed every lazily loaded page's data
- * requests by up to that long. A failed load is thrown during render, to the
- * nearest error boundary, and kept: a fresh `loadable` tries again.
+ * requests by up to that long. A failed load is kept (a fresh `loadable`
+ * tries again) and thrown during render to the nearest error boundary, unless
+ * the element has a `failedFallback`.
  */
 export function loadable<P extends object>(load: () => Promise<ComponentType<P>>): Loadable<P> {
   let state: LoadState<P> = { status: 'idle' };
@@ -43,7 +50,7 @@ export function loadable<P extends object>(load: () => Promise<ComponentType<P>>
     return promise;
   };
 
-  function LoadableComponent({ fallback, ...props }: LoadableProps<P>) {
+  function LoadableComponent({ fallback, failedFallback, ...props }: LoadableProps<P>) {
     const [current, setCurrent] = useState(() => {
       void preload();
       return state;
@@ -60,7 +67,10 @@ export function loadable<P extends object>(load: () => Promise<ComponentType<P>>
       };
     }, [current]);
 
-    if (current.status === 'failed') throw current.error;
+    if (current.status === 'failed') {
+      if (failedFallback === undefined) throw current.error;
+      return <>{failedFallback}</>;
+    }
     if (current.status !== 'loaded') return <>{fallback}</>;
     const Component = current.component;
     return <Component {...(props as P)} />;

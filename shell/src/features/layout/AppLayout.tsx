@@ -20,7 +20,13 @@ export function AppLayout() {
   return (
     <div className={styles.app}>
       <NavBar />
-      {pathname !== '/' && <BreadcrumbBar fallback={<BreadcrumbBarPlaceholder />} />}
+      {/* Without its code (a deploy removed an open tab's chunks), the bar stays empty rather than failing the app. */}
+      {pathname !== '/' && (
+        <BreadcrumbBar
+          fallback={<BreadcrumbBarPlaceholder />}
+          failedFallback={<BreadcrumbBarPlaceholder />}
+        />
+      )}
       <main className={styles.main}>
         <RouteErrorBoundary>
           <Outlet />

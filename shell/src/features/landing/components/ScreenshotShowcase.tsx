@@ -49,6 +49,9 @@ export function ScreenshotShowcase() {
 
   const preview = <CarouselPreview onApproach={() => setTakenOver(true)} />;
   return (
-    <div ref={anchorRef}>{takenOver ? <LazyScreenshotCarousel fallback={preview} /> : preview}</div>
+    <div ref={anchorRef}>
+      {/* Without the carousel's code, the preview stays: the landing page does without its turns. */}
+      {takenOver ? <LazyScreenshotCarousel fallback={preview} failedFallback={preview} /> : preview}
+    </div>
   );
 }

@@ -55,7 +55,11 @@ export function NavBar() {
           <div className={styles.actions}>
             <ThemeToggle />
             {isSignedIn && user && (
-              <UserMenu user={user} fallback={<UserMenuPlaceholder user={user} />} />
+              <UserMenu
+                user={user}
+                fallback={<UserMenuPlaceholder user={user} />}
+                failedFallback={<UserMenuPlaceholder user={user} />}
+              />
             )}
           </div>
         </div>
