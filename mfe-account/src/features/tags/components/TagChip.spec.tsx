@@ -5,13 +5,14 @@ import { fakeTag } from '../testing/fakeTagsApi';
 import { TagChip, type TagChipProps } from './TagChip';
 
 const ramen = fakeTag(1, 'ramen', 3, 1);
+const FIRST_CELL = { row: 0, column: 0, position: 1, setSize: 1 };
 
 function renderChip(props: Partial<TagChipProps> = {}) {
   const handlers = { onToggle: jest.fn(), onRename: jest.fn(), onDelete: jest.fn() };
   const view = render(
     <MemoryRouter>
       <ul>
-        <TagChip tag={ramen} selected={false} {...handlers} {...props} />
+        <TagChip tag={ramen} selected={false} {...FIRST_CELL} {...handlers} {...props} />
         <li>
           <button type="button">elsewhere</button>
         </li>

@@ -3,11 +3,13 @@ import { TAG_NAME_MAX_LENGTH, type TagWithCounts } from '@dd/contracts';
 import { taggedListPath } from '@dd/diary-ui';
 import { classNames } from '@dd/ui-kit';
 import { renameOutcome } from '../model/tagNames';
-import { nameKey } from '../model/tagSearch';
 import { mealUsage, restaurantUsage } from '../model/tagUsage';
 import styles from './TagChip.module.css';
 
-export type TagChipProps = {
+/** Where a chip sits: its grid cell (from 0) and its place among all the listed tags (from 1). */
+export type ChipPlace = { row: number; column: number; position: number; setSize: number };
+
+export type TagChipProps = ChipPlace & {
   tag: TagWithCounts;
   selected: boolean;
   onToggle: (id: string) => void;
@@ -28,6 +30,10 @@ const INTERACTIVE = 'a, button, input, label, textarea, select';
 export const TagChip = memo(function TagChip({
   tag,
   selected,
+  row,
+  column,
+  position,
+  setSize,
   onToggle,
   onRename,
   onDelete,
@@ -81,7 +87,10 @@ export const TagChip = memo(function TagChip({
     <li
       className={classNames(styles.chip, selected && styles.selected)}
       data-selected={selected || undefined}
-      data-name={nameKey(tag.name)}
+      data-tag-id={tag._id}
+      style={{ gridRow: row + 1, gridColumn: column + 1 }}
+      aria-posinset={position}
+      aria-setsize={setSize}
       onClick={onChipClick}
     >
       <div className={styles.head}>

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { MergeTagsInput, TagWithCounts } from '@dd/contracts';
 import { ApiError } from '@dd/shell-kit';
 import { Button, ErrorText } from '@dd/ui-kit';
@@ -9,12 +9,7 @@ import {
   useRenameTag,
 } from '../api/useTagMutations';
 import { mergedMessage } from '../model/tagMerge';
-import {
-  creatableFromSearch,
-  filterByName,
-  hideUnmatchedRule,
-  searchIndex,
-} from '../model/tagSearch';
+import { creatableFromSearch, filterByName, searchIndex } from '../model/tagSearch';
 import {
   keepExisting,
   NO_SELECTION,
@@ -51,19 +46,15 @@ export function TagsManager({ tags }: TagsManagerProps) {
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const searchScope = useId();
 
   const createTag = useCreateTagOnPage();
   const renameTag = useRenameTag();
   const deleteTags = useDeleteTags();
   const mergeTags = useMergeTags();
 
-  // The chips follow the search through a style rule at once; the empty
-  // state's match count follows at a lower priority.
-  const deferredSearch = useDeferredValue(search);
   const index = useMemo(() => searchIndex(tags), [tags]);
-  const visible = useMemo(() => filterByName(index, deferredSearch), [index, deferredSearch]);
-  const creatable = creatableFromSearch(deferredSearch, visible.length);
+  const visible = useMemo(() => filterByName(index, search), [index, search]);
+  const creatable = creatableFromSearch(search, visible.length);
   const selection = useMemo(() => keepExisting(rawSelection, tags), [rawSelection, tags]);
   const selected = useMemo(() => selectedTags(tags, selection), [tags, selection]);
 
@@ -163,11 +154,9 @@ export function TagsManager({ tags }: TagsManagerProps) {
         onMerge={() => setMergeOpen(true)}
         onDelete={() => setPendingDelete({ kind: 'selected', tags: selected })}
       />
-      <style>{hideUnmatchedRule(searchScope, search)}</style>
-      {tags.length > 0 && (
+      {visible.length > 0 && (
         <TagChipList
-          tags={tags}
-          searchScope={searchScope}
+          tags={visible}
           selection={selection}
           onToggle={onToggle}
           onRename={onRename}

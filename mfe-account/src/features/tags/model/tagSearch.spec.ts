@@ -1,4 +1,4 @@
-import { creatableFromSearch, filterByName, hideUnmatchedRule, searchIndex } from './tagSearch';
+import { creatableFromSearch, filterByName, searchIndex } from './tagSearch';
 
 const tags = ['Ramen', 'ramen bars', 'Spicy', 'Date Night'].map((name, i) => ({
   _id: String(i),
@@ -39,21 +39,5 @@ describe('creatableFromSearch', () => {
   it('offers nothing while something matches or the text is blank', () => {
     expect(creatableFromSearch('ram', 2)).toBeNull();
     expect(creatableFromSearch('   ', 0)).toBeNull();
-  });
-});
-
-describe('hideUnmatchedRule', () => {
-  it('hides the chips of one list whose lower-cased name lacks the trimmed, lower-cased text', () => {
-    expect(hideUnmatchedRule('tags-1', '  Date N ')).toBe(
-      '[data-search-scope="tags-1"] > [data-name]:not([data-name*="date n"]) { display: none; }',
-    );
-  });
-
-  it('hides nothing for blank text', () => {
-    expect(hideUnmatchedRule('tags-1', '   ')).toBe('');
-  });
-
-  it('keeps quotes and backslashes inside the CSS string', () => {
-    expect(hideUnmatchedRule('s', 'a"b\\c')).toContain('[data-name*="a\\"b\\\\c"]');
   });
 });

@@ -20,26 +20,7 @@ export function creatableFromSearch(text: string, matchCount: number): string | 
   return name !== '' && matchCount === 0 ? name : null;
 }
 
-/** The search key a chip carries (`data-name`), matched by `hideUnmatchedRule`. */
-export function nameKey(name: string): string {
+/** A name as the search compares it. */
+function nameKey(name: string): string {
   return name.toLowerCase();
-}
-
-/** Text as the inside of a double-quoted CSS string. */
-function cssString(text: string): string {
-  return text
-    .replace(/["\\]/g, '\\$&')
-    .replace(/[\n\r\f]/g, (char) => `\\${char.charCodeAt(0).toString(16)} `);
-}
-
-/**
- * A style rule hiding the chips under `scope` whose `data-name` does not
- * contain the search text (trimmed, ignoring case); '' for blank text. The
- * browser filters 2,000 chips in a style recalculation, where re-rendering
- * each chip whose match changed took a long task per keystroke.
- */
-export function hideUnmatchedRule(scope: string, text: string): string {
-  const needle = nameKey(text.trim());
-  if (needle === '') return '';
-  return `[data-search-scope="${cssString(scope)}"] > [data-name]:not([data-name*="${cssString(needle)}"]) { display: none; }`;
 }
