@@ -164,3 +164,36 @@ test('merges two tags used by a meal: the meal keeps the survivor once', async (
   await page.getByRole('link', { name: 'Meals tagged tacos: 2 meals' }).click();
   await expect(page).toHaveURL(new RegExp(`/meals\\?tag=${tacos._id}$`));
 });
+
+test('a long list renders the chips in view: scrolling, the keyboard and the search reach every tag', async ({
+  page,
+}) => {
+  const names = Array.from({ length: 150 }, (_, i) => `dish ${String(i).padStart(3, '0')}`);
+  for (const name of names) await api.createTag(name);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openTags(page);
+  const list = page.getByRole('list', { name: 'Tags' });
+  await expect(list).toHaveAttribute('data-count', '150');
+  await expect(chip(page, 'dish 000')).toBeVisible();
+  // A screenful and the rows ahead, not 150 chips.
+  expect(await list.getByRole('listitem').count()).toBeLessThan(80);
+  await expect(chip(page, 'dish 149')).toHaveCount(0);
+
+  await page.keyboard.press('End');
+  await expect(chip(page, 'dish 149')).toBeVisible();
+  await expect(list.getByRole('listitem').last()).toHaveAttribute('aria-posinset', '150');
+  await expect(chip(page, 'dish 000')).toHaveCount(0);
+
+  // Tab walks on past the rows first rendered, into the ones it scrolls to.
+  await page.keyboard.press('Home');
+  await chip(page, 'dish 000').focus();
+  for (let presses = 0; presses < 40 * 4; presses++) await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toBeVisible();
+  const focusedChip = page.locator('li:has(:focus)');
+  expect(Number(await focusedChip.getAttribute('aria-posinset'))).toBeGreaterThan(30);
+
+  await page.getByPlaceholder('Search tags...').fill('dish 14');
+  await expect(list).toHaveAttribute('data-count', '10');
+  await expect(chip(page, 'dish 149')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+});
