@@ -2,7 +2,15 @@ import { ObjectId, type Db } from 'mongodb';
 import { dayOf, THUMBS } from './seed-values';
 
 /** The diary's collections, all owner-scoped. */
-const DIARY_COLLECTIONS = ['restaurants', 'meals', 'tags', 'restaurantTags', 'mealTags'];
+const DIARY_COLLECTIONS = [
+  'restaurants',
+  'meals',
+  'mealMonths',
+  'mealCalendars',
+  'tags',
+  'restaurantTags',
+  'mealTags',
+];
 
 /** Dish words of the seeded meal names, so a search has matches. */
 const DISHES = ['noodles', 'dumplings', 'tacos', 'pizza', 'curry', 'ramen', 'salad', 'burger'];
@@ -84,12 +92,19 @@ export async function seedDiary(
       nameKey: name.toLowerCase(),
       restaurantId: restaurants.length > 0 ? restaurants[i % restaurants.length]!._id : null,
       date: dayOf(i),
+      month: dayOf(i).slice(0, 7),
       isThumbsUp: THUMBS[i % THUMBS.length]!,
       notes: 'Seeded by npm run bench.',
       mealImages: [{ url: mealImageUrl(i), isPrimary: true, caption: '' }],
       imageUrl: null,
     };
   });
+  // The list's calendar (services/diary meal-calendar.schema.ts): the months with meals, built.
+  const mealMonths = [...new Set(meals.map((meal) => meal.month))].map((month) => ({
+    _id: `${userId}:${month}`,
+    userId,
+    month,
+  }));
   const taggedMeals =
     mealTagEvery > 0 && tags.length > 0 ? meals.filter((_, i) => i % mealTagEvery === 0) : [];
   const mealTags = taggedMeals.map((meal, i) => ({
@@ -103,9 +118,14 @@ export async function seedDiary(
     ['tags', tags],
     ['restaurants', restaurants],
     ['meals', meals],
+    ['mealMonths', mealMonths],
     ['mealTags', mealTags],
   ] as const)
-    if (documents.length > 0) await db.collection(name).insertMany([...documents]);
+    if (documents.length > 0)
+      await db.collection<{ _id: unknown }>(name).insertMany([...documents]);
+  await db
+    .collection<{ _id: string }>('mealCalendars')
+    .updateOne({ _id: userId }, { $set: { userId, builtAt: now } }, { upsert: true });
   return {
     mealIds: meals.map((meal) => meal._id),
     restaurantIds: restaurants.map((restaurant) => restaurant._id),

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@dd/nest-common';
 import type { DiaryConfig } from './config';
+import { DiaryCacheModule } from './database/diary-cache.module';
 import { DiaryErasureModule } from './erasure/diary-erasure.module';
 import { ExportsModule } from './exports/exports.module';
 import { ImportsModule } from './imports/imports.module';
@@ -18,6 +19,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ServiceCoreModule.forRoot(config),
+        DiaryCacheModule.forRoot(config.redis),
         RestaurantsModule,
         MealsModule,
         TagsModule,

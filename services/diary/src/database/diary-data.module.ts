@@ -1,5 +1,12 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import {
+  MealCalendarRecord,
+  MealCalendarRecordSchema,
+  MealMonthRecord,
+  MealMonthRecordSchema,
+} from '../meals/meal-calendar.schema';
+import { MealCalendarRepository } from '../meals/meal-calendar.repository';
 import { MealRecord, MealRecordSchema } from '../meals/meal.schema';
 import { MealsRepository } from '../meals/meals.repository';
 import { RestaurantRecord, RestaurantRecordSchema } from '../restaurants/restaurant.schema';
@@ -17,6 +24,7 @@ import { TagsRepository } from '../tags/tags.repository';
 const repositories = [
   RestaurantsRepository,
   MealsRepository,
+  MealCalendarRepository,
   TagsRepository,
   RestaurantTagsRepository,
   MealTagsRepository,
@@ -32,6 +40,8 @@ const repositories = [
     MongooseModule.forFeature([
       { name: RestaurantRecord.name, schema: RestaurantRecordSchema },
       { name: MealRecord.name, schema: MealRecordSchema },
+      { name: MealMonthRecord.name, schema: MealMonthRecordSchema },
+      { name: MealCalendarRecord.name, schema: MealCalendarRecordSchema },
       { name: TagRecord.name, schema: TagRecordSchema },
       { name: RestaurantTagRecord.name, schema: RestaurantTagRecordSchema },
       { name: MealTagRecord.name, schema: MealTagRecordSchema },

@@ -1,5 +1,11 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import {
+  MealCalendarRecord,
+  MealCalendarRecordSchema,
+  MealMonthRecord,
+  MealMonthRecordSchema,
+} from '../meals/meal-calendar.schema';
 import { MealRecord, MealRecordSchema } from '../meals/meal.schema';
 import { PostRecord, PostRecordSchema } from '../posts/post.schema';
 import { RestaurantRecord, RestaurantRecordSchema } from '../restaurants/restaurant.schema';
@@ -21,6 +27,8 @@ import { TagRecord, TagRecordSchema } from '../tags/tag.schema';
     MongooseModule.forFeature([
       { name: RestaurantRecord.name, schema: RestaurantRecordSchema },
       { name: MealRecord.name, schema: MealRecordSchema },
+      { name: MealMonthRecord.name, schema: MealMonthRecordSchema },
+      { name: MealCalendarRecord.name, schema: MealCalendarRecordSchema },
       { name: TagRecord.name, schema: TagRecordSchema },
       { name: RestaurantTagRecord.name, schema: RestaurantTagRecordSchema },
       { name: MealTagRecord.name, schema: MealTagRecordSchema },

@@ -9,7 +9,9 @@ import { ExportJobsQueue } from '../exports/jobs/export-jobs.queue';
 import { IMPORTS_CONFIG } from '../imports/imports-config.token';
 import { ImportJobsQueue } from '../imports/jobs/import-jobs.queue';
 import { ImportOriginRecord } from '../imports/restore/import-origin.schema';
+import { MealCalendarRecord, MealMonthRecord } from '../meals/meal-calendar.schema';
 import { MealRecord } from '../meals/meal.schema';
+import { MealTallyCache } from '../meals/meal-tally.cache';
 import { PostRecord } from '../posts/post.schema';
 import { RestaurantRecord } from '../restaurants/restaurant.schema';
 import { MealTagRecord, RestaurantTagRecord } from '../tag-links/tag-link.schema';
@@ -39,10 +41,13 @@ export class DiaryAccountEraser extends AccountErasureWorker {
     @InjectModel(RestaurantTagRecord.name) restaurantTags: Model<RestaurantTagRecord>,
     @InjectModel(TagMergeRecord.name) tagMerges: Model<TagMergeRecord>,
     @InjectModel(MealRecord.name) meals: Model<MealRecord>,
+    @InjectModel(MealMonthRecord.name) mealMonths: Model<MealMonthRecord>,
+    @InjectModel(MealCalendarRecord.name) mealCalendars: Model<MealCalendarRecord>,
     @InjectModel(RestaurantRecord.name) restaurants: Model<RestaurantRecord>,
     @InjectModel(TagRecord.name) tags: Model<TagRecord>,
     @InjectModel(PostRecord.name) posts: Model<PostRecord>,
     @InjectModel(ImportOriginRecord.name) importOrigins: Model<ImportOriginRecord>,
+    private readonly mealTallies: MealTallyCache,
   ) {
     super(redis);
     this.exportFiles = new UserFiles(exportsConfig.dir);
@@ -52,6 +57,8 @@ export class DiaryAccountEraser extends AccountErasureWorker {
       restaurantTags,
       tagMerges,
       meals,
+      mealMonths,
+      mealCalendars,
       restaurants,
       tags,
       posts,
@@ -61,6 +68,7 @@ export class DiaryAccountEraser extends AccountErasureWorker {
 
   protected async erase(userId: string): Promise<void> {
     for (const model of this.owned) await model.deleteMany({ userId }).exec();
+    await this.mealTallies.forget(userId);
     const exporting = await this.exportJobs.removeAllOf(userId);
     const importing = await this.importJobs.removeAllOf(userId);
     await this.exportFiles.removeUser(userId);

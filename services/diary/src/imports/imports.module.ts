@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import type { RedisConfig } from '@dd/nest-common';
 import type { ImportsConfig } from '../config';
+import { DiaryDataModule } from '../database/diary-data.module';
 import { UserRecordsModule } from '../database/user-records.module';
 import { IMPORTS_CONFIG, IMPORTS_REDIS } from './imports-config.token';
 import { ImportsController } from './imports.controller';
@@ -25,6 +26,7 @@ export class ImportsModule {
       global: true,
       imports: [
         UserRecordsModule,
+        DiaryDataModule,
         MongooseModule.forFeature([
           { name: ImportOriginRecord.name, schema: ImportOriginRecordSchema },
         ]),

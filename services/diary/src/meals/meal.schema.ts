@@ -14,6 +14,14 @@ export class MealRecord extends OwnedNamedRecord {
   @Prop({ required: true })
   date!: string;
 
+  /**
+   * `YYYY-MM` of `date`, kept by the repository: the list reads one month at a
+   * time by equality on it (meal-month.ts). Missing on meals stored before it,
+   * until the user's calendar is built (MealCalendarRepository).
+   */
+  @Prop({ type: String })
+  month?: string;
+
   @Prop({ type: Boolean, default: null })
   isThumbsUp!: boolean | null;
 

@@ -4,14 +4,30 @@ import { FilterQuery, Model, Types } from 'mongoose';
 import { NEWEST_FIRST } from '../common/list-conditions';
 import { ownerFilter } from '../common/owner-filter';
 import { findOwnedById } from '../common/owned-by-id';
+import { MealCalendarRepository } from './meal-calendar.repository';
+import { datesOfMonth, MealMonth, monthOf } from './meal-month';
+import { MealTallyCache } from './meal-tally.cache';
 import { MealRecord } from './meal.schema';
 
-/** The fields a create or update writes (the owner and _id are set by the repository). */
-export type MealFields = Partial<Omit<MealRecord, '_id' | 'userId' | 'createdAt' | 'updatedAt'>>;
+/** The fields a create or update writes (the owner, _id and month are set by the repository). */
+export type MealFields = Partial<
+  Omit<MealRecord, '_id' | 'userId' | 'month' | 'createdAt' | 'updatedAt'>
+>;
+
+/**
+ * How many months a page reads one by one before it reads all the older ones
+ * in one query: a sparse diary (or a rare search) would otherwise cost a read
+ * per month.
+ */
+const MONTHS_READ_ONE_BY_ONE = 3;
 
 @Injectable()
 export class MealsRepository {
-  constructor(@InjectModel(MealRecord.name) private readonly meals: Model<MealRecord>) {}
+  constructor(
+    @InjectModel(MealRecord.name) private readonly meals: Model<MealRecord>,
+    private readonly calendar: MealCalendarRepository,
+    private readonly tallies: MealTallyCache,
+  ) {}
 
   /** The user's meals matching every condition, newest first; at most `limit`. */
   list(
@@ -24,6 +40,36 @@ export class MealsRepository {
     return query.lean<MealRecord[]>().exec();
   }
 
+  /**
+   * The user's meals matching every condition, newest first, at most `limit`,
+   * from the `months` (newest first) of the calendar that may hold them: one
+   * month at a time while the page is not full, then the rest in one query.
+   */
+  async listByMonth(
+    userId: string,
+    conditions: FilterQuery<MealRecord>[],
+    limit: number,
+    months: readonly MealMonth[],
+  ): Promise<MealRecord[]> {
+    const found: MealRecord[] = [];
+    for (const [index, month] of months.entries()) {
+      const wanted = limit - found.length;
+      if (index === MONTHS_READ_ONE_BY_ONE) {
+        const older = { date: { $lte: datesOfMonth(month).$lte } };
+        return [...found, ...(await this.list(userId, [...conditions, older], wanted))];
+      }
+      found.push(
+        ...(await this.list(
+          userId,
+          [{ month }, ...conditions, { date: datesOfMonth(month) }],
+          wanted,
+        )),
+      );
+      if (found.length >= limit) break;
+    }
+    return found;
+  }
+
   findById(userId: string, id: Types.ObjectId): Promise<MealRecord | null> {
     return findOwnedById(this.meals, userId, id);
   }
@@ -33,21 +79,31 @@ export class MealsRepository {
   }
 
   async create(userId: string, fields: MealFields): Promise<MealRecord> {
-    const created = await this.meals.create({ ...fields, userId });
+    const month = monthOf(fields.date!);
+    await this.calendar.remember(userId, [month]);
+    const created = await this.meals.create({ ...fields, month, userId });
+    await this.tallies.touch(userId, [month]);
     return created.toObject();
   }
 
   async update(userId: string, id: Types.ObjectId, fields: MealFields): Promise<MealRecord | null> {
-    if (!(await this.exists(userId, id))) return null;
-    return this.meals
-      .findOneAndUpdate({ _id: id }, { $set: fields }, { new: true })
+    const current = await findOwnedById(this.meals, userId, id);
+    if (!current) return null;
+    const month = fields.date === undefined ? undefined : monthOf(fields.date);
+    if (month) await this.calendar.remember(userId, [month]);
+    const updated = await this.meals
+      .findOneAndUpdate({ _id: id }, { $set: { ...fields, ...(month && { month }) } }, { new: true })
       .lean<MealRecord>()
       .exec();
+    await this.tallies.touch(userId, [monthOf(current.date), ...(month ? [month] : [])]);
+    return updated;
   }
 
   async delete(userId: string, id: Types.ObjectId): Promise<boolean> {
-    if (!(await findOwnedById(this.meals, userId, id))) return false;
+    const current = await findOwnedById(this.meals, userId, id);
+    if (!current) return false;
     const { deletedCount } = await this.meals.deleteOne({ _id: id }).exec();
+    await this.tallies.touch(userId, [monthOf(current.date)]);
     return deletedCount === 1;
   }
 
@@ -68,37 +124,22 @@ export class MealsRepository {
   }
 
   /**
-   * The restaurant and thumbs of every meal of the user matching the conditions,
-   * for the period figures: only those two fields travel.
+   * The restaurant, thumbs and date of every meal of the user matching the
+   * conditions, for the period figures: only those fields travel.
    */
   ratingsAndPlaces(
     userId: string,
     conditions: FilterQuery<MealRecord>[],
-  ): Promise<Pick<MealRecord, 'restaurantId' | 'isThumbsUp'>[]> {
+  ): Promise<Pick<MealRecord, 'restaurantId' | 'isThumbsUp' | 'date'>[]> {
     return this.meals
-      .find(ownerFilter(userId, conditions), { restaurantId: 1, isThumbsUp: 1, _id: 0 })
-      .lean<Pick<MealRecord, 'restaurantId' | 'isThumbsUp'>[]>()
+      .find(ownerFilter(userId, conditions), { restaurantId: 1, isThumbsUp: 1, date: 1, _id: 0 })
+      .lean<Pick<MealRecord, 'restaurantId' | 'isThumbsUp' | 'date'>[]>()
       .exec();
-  }
-
-  /**
-   * The restaurants where the user had a meal dated before `day`; served by
-   * { userId, date, _id }. Not narrowed to given restaurants: FerretDB checks an
-   * `$in` of hundreds of ids against every document, far slower than the answer
-   * (at most the user's restaurants) is to intersect.
-   */
-  restaurantsWithMealsBefore(userId: string, day: string): Promise<Types.ObjectId[]> {
-    return this.meals
-      .distinct<'restaurantId', Types.ObjectId | null>('restaurantId', {
-        userId,
-        date: { $lt: day },
-      })
-      .exec()
-      .then((ids) => ids.filter((id): id is Types.ObjectId => id !== null));
   }
 
   /** Keeps the meals of a deleted restaurant, without the reference. */
   async clearRestaurant(userId: string, restaurantId: Types.ObjectId): Promise<void> {
     await this.meals.updateMany({ userId, restaurantId }, { $set: { restaurantId: null } }).exec();
+    await this.tallies.touchAll(userId);
   }
 }

@@ -9,14 +9,18 @@ import {
   UpdateMealInput,
 } from '@dd/contracts';
 import { FilterQuery, Types } from 'mongoose';
-import { filterAndCursorConditions, idIn, thumbsCondition } from '../common/list-conditions';
+import { filterAndCursorConditions, idIn } from '../common/list-conditions';
+import { decodeCursor } from '../common/page-cursor';
 import { Page, toPage } from '../common/paged';
 import { containsKey } from '../common/text-search';
 import { RestaurantsRepository } from '../restaurants/restaurants.repository';
 import { MealTagsRepository } from '../tag-links/tag-links.repository';
 import { TagLinksService } from '../tag-links/tag-links.service';
+import { MealCalendarRepository } from './meal-calendar.repository';
+import { monthsToRead } from './meal-month';
 import { mealFieldsFrom, toMeal } from './meal.mapper';
-import { periodFigures } from './period-figures';
+import { MealTallies } from './meal-tallies';
+import { periodFigures, tallyOf } from './period-figures';
 import { MealRecord } from './meal.schema';
 import { MealFields, MealsRepository } from './meals.repository';
 
@@ -26,6 +30,8 @@ const NOT_FOUND = 'Meal not found';
 export class MealsService {
   constructor(
     private readonly meals: MealsRepository,
+    private readonly calendar: MealCalendarRepository,
+    private readonly tallies: MealTallies,
     private readonly restaurants: RestaurantsRepository,
     private readonly mealTags: MealTagsRepository,
     private readonly tagLinks: TagLinksService,
@@ -43,7 +49,9 @@ export class MealsService {
     ];
     const limit = query.limit;
     const page = toPage(
-      await this.meals.list(userId, conditions, limit === undefined ? undefined : limit + 1),
+      limit === undefined
+        ? await this.meals.list(userId, conditions)
+        : await this.pageRecords(userId, query, conditions, limit + 1),
       limit,
     );
     const ids = page.items.map((record) => record._id);
@@ -60,27 +68,47 @@ export class MealsService {
   }
 
   /**
-   * The figures of the meals `list` answers for the same query (without paging):
-   * one read of the matching meals' restaurant and thumbs, plus, for a period
-   * with a start, which of its places already had a meal before it.
+   * Up to `limit` records of a page. At one restaurant a single query reads
+   * few meals; otherwise the page is read month by month from the calendar.
+   */
+  private async pageRecords(
+    userId: string,
+    query: MealListQuery,
+    conditions: FilterQuery<MealRecord>[],
+    limit: number,
+  ): Promise<MealRecord[]> {
+    if (query.restaurantId) return this.meals.list(userId, conditions, limit);
+    const months = monthsToRead(await this.calendar.monthsOf(userId), {
+      cursorDate: query.cursor === undefined ? undefined : decodeCursor(query.cursor).date,
+      from: query.from,
+      to: query.to,
+    });
+    return this.meals.listByMonth(userId, conditions, limit, months);
+  }
+
+  /**
+   * The figures of the meals `list` answers for the same query (without
+   * paging). Without a restaurant, tag or search they come from the monthly
+   * tallies; a place is new when the user had no meal there before the period.
    */
   async timelineStats(userId: string, query: MealTimelineStatsQuery): Promise<MealTimelineStats> {
-    const conditions = [
-      thumbsCondition(query.filter),
-      ...(await this.narrowingConditions(userId, query)),
-    ];
-    const figures = periodFigures(await this.meals.ratingsAndPlaces(userId, conditions));
-    const visitedBefore = new Set(
+    const narrowed = query.restaurantId || query.tagId || query.q;
+    const tally = narrowed
+      ? tallyOf(
+          await this.meals.ratingsAndPlaces(userId, await this.narrowingConditions(userId, query)),
+        )
+      : await this.tallies.ofPeriod(userId, query);
+    const figures = periodFigures(tally, query.filter);
+    const visitedBefore =
       query.from && figures.placeIds.length > 0
-        ? (await this.meals.restaurantsWithMealsBefore(userId, query.from)).map(String)
-        : [],
-    );
+        ? await this.tallies.placesBefore(userId, query.from)
+        : new Set<string>();
     return {
       meals: figures.meals,
       thumbsUp: figures.thumbsUp,
       rated: figures.rated,
       places: figures.placeIds.length,
-      newPlaces: figures.placeIds.filter((id) => !visitedBefore.has(id.toHexString())).length,
+      newPlaces: figures.placeIds.filter((id) => !visitedBefore.has(id)).length,
     };
   }
 

@@ -3,7 +3,11 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { ImportSummary } from '@dd/contracts';
 import { type Model, Types } from 'mongoose';
 import { nameKeyOf } from '../../common/name-key';
+import { mapConcurrently } from '../../common/map-concurrently';
+import { MealCalendarRepository } from '../../meals/meal-calendar.repository';
+import { monthOf } from '../../meals/meal-month';
 import { MealRecord } from '../../meals/meal.schema';
+import { MealTallyCache } from '../../meals/meal-tally.cache';
 import { PostRecord } from '../../posts/post.schema';
 import { RestaurantRecord } from '../../restaurants/restaurant.schema';
 import { MealTagRecord, RestaurantTagRecord } from '../../tag-links/tag-link.schema';
@@ -51,6 +55,8 @@ export class DiaryRestorer {
     @InjectModel(MealTagRecord.name) private readonly mealTags: Model<MealTagRecord>,
     @InjectModel(PostRecord.name) private readonly posts: Model<PostRecord>,
     @InjectModel(ImportOriginRecord.name) private readonly origins: Model<ImportOriginRecord>,
+    private readonly calendar: MealCalendarRepository,
+    private readonly mealTallies: MealTallyCache,
   ) {}
 
   async restore(plan: ImportPlan, request: RestoreRequest): Promise<ImportSummary> {
@@ -87,11 +93,16 @@ export class DiaryRestorer {
 
     const mealIds: Ids = new Map();
     for (const batch of batchesOf(plan.meals)) {
+      await this.calendar.remember(
+        userId,
+        batch.map((meal) => monthOf(meal.date)),
+      );
       await this.restoreBatch('meal', batch, origins, mealIds, tally, (meal, id) =>
         this.mealDocument(userId, meal, id, restaurantIds, photos),
       );
       progress.passed(batch.length, imageCount(batch.map((m) => m.mealImages)));
     }
+    if (plan.meals.length > 0) await this.mealTallies.touchAll(userId);
     await this.restoreLinks(this.mealTags, 'mealId', userId, plan.mealTags, mealIds, tagIds);
 
     for (const batch of batchesOf(plan.posts)) {
@@ -262,6 +273,7 @@ export class DiaryRestorer {
       nameKey: nameKeyOf(meal.name),
       restaurantId: meal.restaurantId ? (restaurantIds.get(meal.restaurantId) ?? null) : null,
       date: meal.date,
+      month: monthOf(meal.date),
       isThumbsUp: meal.isThumbsUp,
       notes: meal.notes,
       mealImages: await photos.restore(meal.mealImages, `meal "${meal.name}" (${meal.date})`),
@@ -275,24 +287,6 @@ export class DiaryRestorer {
     const models = { restaurant: this.restaurants, meal: this.meals, post: this.posts };
     return models[kind] as Model<unknown>;
   }
-}
-
-/** `map` over `items`, at most `limit` at a time, answers in the items' order. */
-async function mapConcurrently<T, R>(
-  items: readonly T[],
-  limit: number,
-  map: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await map(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return results;
 }
 
 function countOf(kind: ImportedKind): 'restaurants' | 'meals' | 'posts' {

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { REDIS_CLIENT, type RedisClient, type RedisConfig } from '@dd/nest-common';
+import { DIARY_REDIS } from '../database/diary-redis.token';
+import type { MealMonth } from './meal-month';
+import type { MealTally } from './period-figures';
+
+/** A month's tally is kept this long after it was last computed. */
+const TALLY_TTL_SECONDS = 30 * 24 * 3600;
+
+/** Which state of a month's meals a cached tally counts: `<epoch>/<version>`. */
+export type TallyStamp = string;
+
+/**
+ * Each user's monthly meal tallies in Redis. A hash per user holds a random
+ * epoch and a version per month; every meal write bumps its months' versions
+ * after writing (or drops the hash, which starts a new epoch, when it touched
+ * months it cannot name). A reader takes the stamps before reading meals and
+ * stores what it counted under them, so a write it did not see has already
+ * moved the stamp on, and the stale tally is never read.
+ */
+@Injectable()
+export class MealTallyCache {
+  private readonly keyPrefix: string;
+
+  constructor(
+    @Inject(REDIS_CLIENT) private readonly redis: RedisClient,
+    @Inject(DIARY_REDIS) config: RedisConfig,
+  ) {
+    this.keyPrefix = `${config.keyPrefix}diary:`;
+  }
+
+  /** The current stamp of each month. */
+  async stampsOf(userId: string, months: readonly MealMonth[]): Promise<Map<MealMonth, TallyStamp>> {
+    const versionsKey = this.versionsKey(userId);
+    let versions = await this.redis.hGetAll(versionsKey);
+    if (!versions.epoch) {
+      await this.redis.hSetNX(versionsKey, 'epoch', randomUUID());
+      versions = await this.redis.hGetAll(versionsKey);
+    }
+    return new Map(months.map((month) => [month, `${versions.epoch}/${versions[month] ?? 0}`]));
+  }
+
+  /** The cached tallies that are still current, by month. */
+  async read(
+    userId: string,
+    stamps: ReadonlyMap<MealMonth, TallyStamp>,
+  ): Promise<Map<MealMonth, MealTally>> {
+    const months = [...stamps.keys()];
+    if (months.length === 0) return new Map();
+    const stored = await this.redis.mGet(months.map((month) => this.tallyKey(userId, month)));
+    const current = new Map<MealMonth, MealTally>();
+    stored.forEach((json, index) => {
+      if (!json) return;
+      const { stamp, tally } = JSON.parse(json) as { stamp: TallyStamp; tally: MealTally };
+      if (stamp === stamps.get(months[index]!)) current.set(months[index]!, tally);
+    });
+    return current;
+  }
+
+  async store(userId: string, month: MealMonth, stamp: TallyStamp, tally: MealTally): Promise<void> {
+    await this.redis.set(this.tallyKey(userId, month), JSON.stringify({ stamp, tally }), {
+      expiration: { type: 'EX', value: TALLY_TTL_SECONDS },
+    });
+  }
+
+  /** After a write to meals of these months. */
+  async touch(userId: string, months: Iterable<MealMonth>): Promise<void> {
+    const transaction = this.redis.multi();
+    for (const month of new Set(months)) transaction.hIncrBy(this.versionsKey(userId), month, 1);
+    await transaction.exec();
+  }
+
+  /** After a write to meals of any months. */
+  async touchAll(userId: string): Promise<void> {
+    await this.redis.del(this.versionsKey(userId));
+  }
+
+  /** Removes every key of the user (account erasure). */
+  async forget(userId: string): Promise<void> {
+    await this.touchAll(userId);
+    for await (const keys of this.redis.scanIterator({
+      MATCH: `${this.tallyKey(userId, '')}*`,
+      COUNT: 500,
+    }))
+      if (keys.length > 0) await this.redis.del(keys);
+  }
+
+  private versionsKey(userId: string): string {
+    return `${this.keyPrefix}meal-tally-versions:${userId}`;
+  }
+
+  private tallyKey(userId: string, month: MealMonth): string {
+    return `${this.keyPrefix}meal-tally:${userId}:${month}`;
+  }
+}
