@@ -98,7 +98,7 @@ export async function runMealsListBench(options: MealsBenchOptions): Promise<Bud
       ),
     );
     const userId = benchUserId(token);
-    const databaseMs = await timeFirstPageQuery(db, userId);
+    const database = await timeFirstPageQuery(db, userId);
     const search = await timeSearch(options.gatewayUrl, token);
     const { render, scroll } = await withBrowser(async (browser) => ({
       render: await measureFirstRender({
@@ -121,8 +121,8 @@ export async function runMealsListBench(options: MealsBenchOptions): Promise<Bud
       render,
     );
     return [
-      { ...firstPage, note: `${firstPage.note ?? ''}; ${databaseNote(databaseMs)}` },
-      searchRow(search, databaseMs),
+      { ...firstPage, note: `${firstPage.note ?? ''}; ${databaseNote(database)}` },
+      searchRow(search, database),
       lcpRow(paints),
       lcpRow(throttledPaints, CPU_SLOWDOWN),
       clsRow(scroll, paints),
@@ -133,25 +133,57 @@ export async function runMealsListBench(options: MealsBenchOptions): Promise<Bud
   }
 }
 
+/** The database's own share of a first page, in ms (medians of QUERY_RUNS). */
+interface DatabaseTimes {
+  /** The query the service sends: the newest month of the user's calendar. */
+  newestMonthMs: number;
+  /** The same page as one query over the whole diary, as the list read before its calendar. */
+  wholeDiaryMs: number;
+}
+
 /**
  * The list's first-page query sent straight to the database, without the
  * service: how much of a page is the database's own work. FerretDB 1.x pushes
  * neither sorts nor ranges down (on SQLite not even the owner filter), so it
- * reads and sorts every candidate meal; MongoDB serves it from the
- * { userId, date, _id } index.
+ * reads and sorts every candidate meal: the service reads one month at a
+ * time by equality on `month`, which FerretDB on PostgreSQL filters in SQL.
+ * MongoDB serves both from the { userId, date, createdAt, _id } index.
  */
-async function timeFirstPageQuery(db: Db, userId: string): Promise<number> {
-  const times: number[] = [];
-  for (let run = 0; run < QUERY_RUNS; run++) {
-    const started = performance.now();
-    await db.collection('meals').find({ userId }).sort({ date: -1, _id: -1 }).limit(25).toArray();
-    times.push(Math.round(performance.now() - started));
-  }
-  return median(times);
+async function timeFirstPageQuery(db: Db, userId: string): Promise<DatabaseTimes> {
+  const newestFirst = { date: -1, createdAt: -1, _id: -1 } as const;
+  const [newest] = await db
+    .collection('mealMonths')
+    .find({ userId })
+    .sort({ month: -1 })
+    .limit(1)
+    .toArray();
+  const month = String(newest?.month);
+  const medianOf = async (query: () => Promise<unknown>) => {
+    const times: number[] = [];
+    for (let run = 0; run < QUERY_RUNS; run++) {
+      const started = performance.now();
+      await query();
+      times.push(Math.round(performance.now() - started));
+    }
+    return median(times);
+  };
+  const meals = db.collection('meals');
+  return {
+    newestMonthMs: await medianOf(() =>
+      meals
+        .find({ userId, month, $and: [{ date: { $gte: `${month}-01`, $lte: `${month}-31` } }] })
+        .sort(newestFirst)
+        .limit(25)
+        .toArray(),
+    ),
+    wholeDiaryMs: await medianOf(() =>
+      meals.find({ userId }).sort(newestFirst).limit(25).toArray(),
+    ),
+  };
 }
 
-function databaseNote(databaseMs: number): string {
-  return `the first-page query alone, straight to the database: ${databaseMs} ms`;
+function databaseNote({ newestMonthMs, wholeDiaryMs }: DatabaseTimes): string {
+  return `the first-page query alone, straight to the database: ${newestMonthMs} ms (the newest month; over the whole diary it would take ${wholeDiaryMs} ms)`;
 }
 
 interface SearchTimes {
@@ -177,7 +209,7 @@ async function timeSearch(gatewayUrl: string, token: string): Promise<SearchTime
   return { times, matches };
 }
 
-function searchRow(search: SearchTimes, databaseMs: number): BudgetRow {
+function searchRow(search: SearchTimes, database: DatabaseTimes): BudgetRow {
   const measured = search.times.length === SEARCH_RUNS && !search.error;
   const answer = median(search.times);
   return {
@@ -187,7 +219,7 @@ function searchRow(search: SearchTimes, databaseMs: number): BudgetRow {
     budget: `≤ ${MEALS_BUDGETS.searchMs} ms`,
     pass: measured && search.matches > 0 && answer <= MEALS_BUDGETS.searchMs,
     note: measured
-      ? `${SEARCH_RUNS} requests: ${search.times.join(', ')} ms, ${search.matches} meals on the first page; ${databaseNote(databaseMs)}`
+      ? `${SEARCH_RUNS} requests: ${search.times.join(', ')} ms, ${search.matches} meals on the first page; ${databaseNote(database)}`
       : search.error,
   };
 }

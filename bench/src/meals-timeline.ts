@@ -59,16 +59,21 @@ export async function runMealsTimelineBench(options: TimelineBenchOptions): Prom
         openContext: () => signedInContext(browser, token),
       }),
     );
+    const row = renderRow(
+      {
+        group: 'timeline',
+        name: `Timeline first screen (${TIMELINE_SCALE.meals} meals at ${TIMELINE_SCALE.restaurants} restaurants, ${TIMELINE_SCALE.meals + TIMELINE_SCALE.otherMeals} in the database)`,
+        budgetMs: TIMELINE_BUDGETS.firstScreenMs,
+        loads: PAGE_LOADS,
+      },
+      render,
+    );
+    // The seed writes no tallies: the first load counts every month into Redis.
     return [
-      renderRow(
-        {
-          group: 'timeline',
-          name: `Timeline first screen (${TIMELINE_SCALE.meals} meals at ${TIMELINE_SCALE.restaurants} restaurants, ${TIMELINE_SCALE.meals + TIMELINE_SCALE.otherMeals} in the database)`,
-          budgetMs: TIMELINE_BUDGETS.firstScreenMs,
-          loads: PAGE_LOADS,
-        },
-        render,
-      ),
+      {
+        ...row,
+        note: `${row.note ?? ''}; the first load counts the monthly tallies, the others read them`,
+      },
     ];
   } finally {
     await client.close();
