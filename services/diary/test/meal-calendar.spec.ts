@@ -125,4 +125,21 @@ describe('meal pages read month by month', () => {
       'Old 4',
     ]);
   });
+
+  it('lists every meal of a new month written by concurrent requests', async () => {
+    const api = apiFor(service, 'user-concurrent');
+    await expectStatus(api.call('POST', '/api/meals', { name: 'First', date: '2020-01-01' }), 201);
+    expect(await allPages(api, '/api/meals?limit=10')).toEqual([['First']]);
+    await Promise.all(
+      [1, 2, 3, 4, 5].map((day) =>
+        expectStatus(
+          api.call('POST', '/api/meals', { name: `Same month ${day}`, date: `2020-07-0${day}` }),
+          201,
+        ),
+      ),
+    );
+    expect(await allPages(api, '/api/meals?limit=10')).toEqual([
+      ['Same month 5', 'Same month 4', 'Same month 3', 'Same month 2', 'Same month 1', 'First'],
+    ]);
+  });
 });
