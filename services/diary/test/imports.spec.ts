@@ -245,6 +245,30 @@ describe('/api/imports', () => {
     expect(uploadedAs).toEqual([`Bearer ${carol}`]);
   });
 
+  it('lists the restored meals page by page and counts them in the timeline figures', async () => {
+    const gwen = diary.tokenFor('user-gwen', 'Gwen');
+    await expectOk(
+      call(diary, gwen, 'POST', '/api/meals', { name: 'Own', date: '2024-05-20' }),
+      201,
+    );
+    // May 2024's figures, counted (and cached) before the import, must not outlive it.
+    expect(
+      await expectOk(call(diary, gwen, 'GET', '/api/meals/timeline-stats'), 200),
+    ).toMatchObject({ meals: 1 });
+
+    await importOf(gwen, adaExport);
+
+    expect(
+      await expectOk(call(diary, gwen, 'GET', '/api/meals/timeline-stats'), 200),
+    ).toMatchObject({ meals: 4 });
+    const firstPage = await expectOk(call(diary, gwen, 'GET', '/api/meals?limit=3'), 200);
+    const all = await expectOk(call(diary, gwen, 'GET', '/api/meals'), 200);
+    expect(firstPage.map((meal: { _id: string }) => meal._id)).toEqual(
+      all.slice(0, 3).map((meal: { _id: string }) => meal._id),
+    );
+    expect(all).toHaveLength(4);
+  });
+
   it('adds nothing when the same export is imported again', async () => {
     const dave = diary.tokenFor('user-dave', 'Dave');
     await importOf(dave, adaExport);

@@ -4,13 +4,7 @@ import { MealCalendarRepository } from './meal-calendar.repository';
 import { datesOfMonth, lastDateOf, MealMonth, monthOf, monthsToRead } from './meal-month';
 import { MealTallyCache } from './meal-tally.cache';
 import { MealsRepository } from './meals.repository';
-import {
-  MealRatingAndPlace,
-  MealTally,
-  mergedTally,
-  placesOf,
-  tallyOf,
-} from './period-figures';
+import { MealRatingAndPlace, MealTally, mergedTally, placesOf, tallyOf } from './period-figures';
 
 /** Months counted at once when their tallies are not cached. */
 const MONTHS_COUNTED_AT_ONCE = 4;

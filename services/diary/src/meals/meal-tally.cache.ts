@@ -14,10 +14,10 @@ export type TallyStamp = string;
 /**
  * Each user's monthly meal tallies in Redis. A hash per user holds a random
  * epoch and a version per month; every meal write bumps its months' versions
- * after writing (or drops the hash, which starts a new epoch, when it touched
- * months it cannot name). A reader takes the stamps before reading meals and
- * stores what it counted under them, so a write it did not see has already
- * moved the stamp on, and the stale tally is never read.
+ * (or drops the hash, which starts a new epoch, when it touches months it
+ * cannot name). A reader takes the stamps before reading meals and stores
+ * what it counted under them, so a write it did not see has already moved
+ * the stamp on, and the stale tally is never read.
  */
 @Injectable()
 export class MealTallyCache {
@@ -31,7 +31,10 @@ export class MealTallyCache {
   }
 
   /** The current stamp of each month. */
-  async stampsOf(userId: string, months: readonly MealMonth[]): Promise<Map<MealMonth, TallyStamp>> {
+  async stampsOf(
+    userId: string,
+    months: readonly MealMonth[],
+  ): Promise<Map<MealMonth, TallyStamp>> {
     const versionsKey = this.versionsKey(userId);
     let versions = await this.redis.hGetAll(versionsKey);
     if (!versions.epoch) {
@@ -58,27 +61,50 @@ export class MealTallyCache {
     return current;
   }
 
-  async store(userId: string, month: MealMonth, stamp: TallyStamp, tally: MealTally): Promise<void> {
+  async store(
+    userId: string,
+    month: MealMonth,
+    stamp: TallyStamp,
+    tally: MealTally,
+  ): Promise<void> {
     await this.redis.set(this.tallyKey(userId, month), JSON.stringify({ stamp, tally }), {
       expiration: { type: 'EX', value: TALLY_TTL_SECONDS },
     });
   }
 
-  /** After a write to meals of these months. */
-  async touch(userId: string, months: Iterable<MealMonth>): Promise<void> {
+  /**
+   * Runs a write to meals of these months (`all`: months it cannot name),
+   * moving their stamps on before and after it. After: no reader keeps a count
+   * from before the write. Before as well: if the process dies between the
+   * write and the second move, only a reader that counted in that instant
+   * can have cached the old state.
+   */
+  async writing<T>(
+    userId: string,
+    months: readonly MealMonth[] | 'all',
+    write: () => Promise<T>,
+  ): Promise<T> {
+    await this.moveOn(userId, months);
+    try {
+      return await write();
+    } finally {
+      await this.moveOn(userId, months);
+    }
+  }
+
+  private async moveOn(userId: string, months: readonly MealMonth[] | 'all'): Promise<void> {
+    if (months === 'all') {
+      await this.redis.del(this.versionsKey(userId));
+      return;
+    }
     const transaction = this.redis.multi();
     for (const month of new Set(months)) transaction.hIncrBy(this.versionsKey(userId), month, 1);
     await transaction.exec();
   }
 
-  /** After a write to meals of any months. */
-  async touchAll(userId: string): Promise<void> {
-    await this.redis.del(this.versionsKey(userId));
-  }
-
   /** Removes every key of the user (account erasure). */
   async forget(userId: string): Promise<void> {
-    await this.touchAll(userId);
+    await this.moveOn(userId, 'all');
     for await (const keys of this.redis.scanIterator({
       MATCH: `${this.tallyKey(userId, '')}*`,
       COUNT: 500,

@@ -81,8 +81,9 @@ export class MealsRepository {
   async create(userId: string, fields: MealFields): Promise<MealRecord> {
     const month = monthOf(fields.date!);
     await this.calendar.remember(userId, [month]);
-    const created = await this.meals.create({ ...fields, month, userId });
-    await this.tallies.touch(userId, [month]);
+    const created = await this.tallies.writing(userId, [month], () =>
+      this.meals.create({ ...fields, month, userId }),
+    );
     return created.toObject();
   }
 
@@ -91,19 +92,24 @@ export class MealsRepository {
     if (!current) return null;
     const month = fields.date === undefined ? undefined : monthOf(fields.date);
     if (month) await this.calendar.remember(userId, [month]);
-    const updated = await this.meals
-      .findOneAndUpdate({ _id: id }, { $set: { ...fields, ...(month && { month }) } }, { new: true })
-      .lean<MealRecord>()
-      .exec();
-    await this.tallies.touch(userId, [monthOf(current.date), ...(month ? [month] : [])]);
-    return updated;
+    return this.tallies.writing(userId, [monthOf(current.date), ...(month ? [month] : [])], () =>
+      this.meals
+        .findOneAndUpdate(
+          { _id: id },
+          { $set: { ...fields, ...(month && { month }) } },
+          { new: true },
+        )
+        .lean<MealRecord>()
+        .exec(),
+    );
   }
 
   async delete(userId: string, id: Types.ObjectId): Promise<boolean> {
     const current = await findOwnedById(this.meals, userId, id);
     if (!current) return false;
-    const { deletedCount } = await this.meals.deleteOne({ _id: id }).exec();
-    await this.tallies.touch(userId, [monthOf(current.date)]);
+    const { deletedCount } = await this.tallies.writing(userId, [monthOf(current.date)], () =>
+      this.meals.deleteOne({ _id: id }).exec(),
+    );
     return deletedCount === 1;
   }
 
@@ -139,7 +145,8 @@ export class MealsRepository {
 
   /** Keeps the meals of a deleted restaurant, without the reference. */
   async clearRestaurant(userId: string, restaurantId: Types.ObjectId): Promise<void> {
-    await this.meals.updateMany({ userId, restaurantId }, { $set: { restaurantId: null } }).exec();
-    await this.tallies.touchAll(userId);
+    await this.tallies.writing(userId, 'all', () =>
+      this.meals.updateMany({ userId, restaurantId }, { $set: { restaurantId: null } }).exec(),
+    );
   }
 }

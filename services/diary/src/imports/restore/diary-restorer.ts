@@ -92,17 +92,18 @@ export class DiaryRestorer {
     );
 
     const mealIds: Ids = new Map();
-    for (const batch of batchesOf(plan.meals)) {
-      await this.calendar.remember(
-        userId,
-        batch.map((meal) => monthOf(meal.date)),
-      );
-      await this.restoreBatch('meal', batch, origins, mealIds, tally, (meal, id) =>
-        this.mealDocument(userId, meal, id, restaurantIds, photos),
-      );
-      progress.passed(batch.length, imageCount(batch.map((m) => m.mealImages)));
-    }
-    if (plan.meals.length > 0) await this.mealTallies.touchAll(userId);
+    await this.mealTallies.writing(userId, plan.meals.length > 0 ? 'all' : [], async () => {
+      for (const batch of batchesOf(plan.meals)) {
+        await this.calendar.remember(
+          userId,
+          batch.map((meal) => monthOf(meal.date)),
+        );
+        await this.restoreBatch('meal', batch, origins, mealIds, tally, (meal, id) =>
+          this.mealDocument(userId, meal, id, restaurantIds, photos),
+        );
+        progress.passed(batch.length, imageCount(batch.map((m) => m.mealImages)));
+      }
+    });
     await this.restoreLinks(this.mealTags, 'mealId', userId, plan.mealTags, mealIds, tagIds);
 
     for (const batch of batchesOf(plan.posts)) {
