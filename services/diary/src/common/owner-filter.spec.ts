@@ -20,7 +20,9 @@ describe('ownerFilter', () => {
   });
 
   it('never lets a condition replace the owner or another condition on the same field', () => {
-    expect(ownerFilter('u1', [{ userId: 'u2' }, { date: '2024-01-01' }, { date: '2024-01-02' }])).toEqual({
+    expect(
+      ownerFilter('u1', [{ userId: 'u2' }, { date: '2024-01-01' }, { date: '2024-01-02' }]),
+    ).toEqual({
       userId: 'u1',
       date: '2024-01-01',
       $and: [{ userId: 'u2' }, { date: '2024-01-02' }],
