@@ -1,8 +1,6 @@
-import { getModelToken } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
+import { Types } from 'mongoose';
 import type { ServiceUnderTest } from '@dd/nest-common/testing';
-import { MealRecord } from '../src/meals/meal.schema';
-import { apiFor, DiaryApi, expectStatus, startDiary } from './support/diary-api';
+import { apiFor, DiaryApi, expectStatus, mealsModelOf, startDiary } from './support/diary-api';
 
 type Named = { _id: string; name: string };
 
@@ -88,7 +86,7 @@ describe('list pages: pagination, search, filters, embedded tags', () => {
     const second = await write('Written second');
     // As if another replica had written the second one with a smaller id (straight to
     // the collection: Mongoose keeps createdAt immutable).
-    const meals = service.app.get<Model<MealRecord>>(getModelToken(MealRecord.name)).collection;
+    const meals = mealsModelOf(service).collection;
     await meals.updateOne(
       { _id: new Types.ObjectId(first._id) },
       { $set: { createdAt: new Date(2_000) } },
@@ -127,7 +125,7 @@ describe('list pages: pagination, search, filters, embedded tags', () => {
       201,
     );
     const insertedId = new Types.ObjectId(smuggled._id);
-    const meals = service.app.get<Model<MealRecord>>(getModelToken(MealRecord.name)).collection;
+    const meals = mealsModelOf(service).collection;
     await meals.updateOne(
       { _id: insertedId },
       { $set: { restaurantId: new Types.ObjectId(theirs._id) } },

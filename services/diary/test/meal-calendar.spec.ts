@@ -1,8 +1,7 @@
-import { getModelToken } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import type { ServiceUnderTest } from '@dd/nest-common/testing';
 import { MealRecord } from '../src/meals/meal.schema';
-import { apiFor, DiaryApi, expectStatus, startDiary } from './support/diary-api';
+import { apiFor, DiaryApi, expectStatus, mealsModelOf, startDiary } from './support/diary-api';
 
 type Named = { _id: string; name: string; date: string };
 
@@ -28,7 +27,7 @@ describe('meal pages read month by month', () => {
 
   beforeAll(async () => {
     service = await startDiary();
-    meals = service.app.get<Model<MealRecord>>(getModelToken(MealRecord.name));
+    meals = mealsModelOf(service);
   });
 
   afterAll(() => service.stop());

@@ -1,8 +1,7 @@
-import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { ServiceUnderTest } from '@dd/nest-common/testing';
 import { MealRecord } from '../src/meals/meal.schema';
-import { apiFor, DiaryApi, expectStatus, startDiary } from './support/diary-api';
+import { apiFor, DiaryApi, expectStatus, mealsModelOf, startDiary } from './support/diary-api';
 
 /**
  * The timeline figures come from monthly tallies cached in Redis: each write
@@ -15,7 +14,7 @@ describe('meal tallies behind the timeline figures', () => {
 
   beforeAll(async () => {
     service = await startDiary();
-    meals = service.app.get<Model<MealRecord>>(getModelToken(MealRecord.name));
+    meals = mealsModelOf(service);
   });
 
   afterAll(() => service.stop());

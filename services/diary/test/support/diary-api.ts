@@ -1,4 +1,6 @@
+import { getModelToken } from '@nestjs/mongoose';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Model } from 'mongoose';
 import {
   healthWhenReady,
   ServiceUnderTest,
@@ -7,6 +9,7 @@ import {
 } from '@dd/nest-common/testing';
 import { AppModule } from '../../src/app.module';
 import { loadDiaryConfig } from '../../src/config';
+import { MealRecord } from '../../src/meals/meal.schema';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -32,6 +35,11 @@ export async function startDiary(): Promise<ServiceUnderTest> {
   const health = await healthWhenReady(service.app);
   if (health.statusCode !== 200) throw new Error(`diary not healthy: ${JSON.stringify(health)}`);
   return service;
+}
+
+/** The service's meals model, for a test that stores or reads records behind the API. */
+export function mealsModelOf(service: ServiceUnderTest): Model<MealRecord> {
+  return service.app.get<Model<MealRecord>>(getModelToken(MealRecord.name));
 }
 
 export function apiFor(service: ServiceUnderTest, userId: string): DiaryApi {
