@@ -1,6 +1,5 @@
-import { Types, type Model } from 'mongoose';
+import { Types } from 'mongoose';
 import type { ServiceUnderTest } from '@dd/nest-common/testing';
-import { MealRecord } from '../src/meals/meal.schema';
 import { apiFor, DiaryApi, expectStatus, mealsModelOf, startDiary } from './support/diary-api';
 
 type Named = { _id: string; name: string; date: string };
@@ -23,11 +22,9 @@ async function allPages(api: DiaryApi, path: string): Promise<string[][]> {
 
 describe('meal pages read month by month', () => {
   let service: ServiceUnderTest;
-  let meals: Model<MealRecord>;
 
   beforeAll(async () => {
     service = await startDiary();
-    meals = mealsModelOf(service);
   });
 
   afterAll(() => service.stop());
@@ -83,7 +80,7 @@ describe('meal pages read month by month', () => {
     await expectStatus(api.call('PUT', `/api/meals/${early._id}`, { date: '2021-09-10' }), 200);
 
     expect(await allPages(api, '/api/meals?limit=5')).toEqual([['Early', 'Middle']]);
-    const stored = await meals.findById(early._id).lean().exec();
+    const stored = await mealsModelOf(service).findById(early._id).lean().exec();
     expect(stored?.month).toBe('2021-09');
   });
 
@@ -104,14 +101,18 @@ describe('meal pages read month by month', () => {
       createdAt: now,
       updatedAt: now,
     }));
-    await meals.collection.insertMany(stored);
+    await mealsModelOf(service).collection.insertMany(stored);
     const api = apiFor(service, userId);
 
     expect(await allPages(api, '/api/meals?limit=2')).toEqual([
       ['Old 1', 'Old 2'],
       ['Old 3', 'Old 4'],
     ]);
-    const months = await meals.find({ userId }, { month: 1 }).sort({ date: -1 }).lean().exec();
+    const months = await mealsModelOf(service)
+      .find({ userId }, { month: 1 })
+      .sort({ date: -1 })
+      .lean()
+      .exec();
     expect(months.map((meal) => meal.month)).toEqual(['2020-03', '2020-03', '2019-12', '2019-01']);
 
     // Written after the calendar was built: still listed, in date order.

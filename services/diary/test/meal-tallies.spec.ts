@@ -1,6 +1,4 @@
-import type { Model } from 'mongoose';
 import type { ServiceUnderTest } from '@dd/nest-common/testing';
-import { MealRecord } from '../src/meals/meal.schema';
 import { apiFor, DiaryApi, expectStatus, mealsModelOf, startDiary } from './support/diary-api';
 
 /**
@@ -10,11 +8,9 @@ import { apiFor, DiaryApi, expectStatus, mealsModelOf, startDiary } from './supp
  */
 describe('meal tallies behind the timeline figures', () => {
   let service: ServiceUnderTest;
-  let meals: Model<MealRecord>;
 
   beforeAll(async () => {
     service = await startDiary();
-    meals = mealsModelOf(service);
   });
 
   afterAll(() => service.stop());
@@ -32,7 +28,9 @@ describe('meal tallies behind the timeline figures', () => {
     expect(await stats(api)).toMatchObject({ meals: 2, thumbsUp: 2 });
 
     // Changed behind the API's back: the cached January still counts the thumbs up.
-    await meals.updateOne({ _id: january }, { $set: { isThumbsUp: false } }).exec();
+    await mealsModelOf(service)
+      .updateOne({ _id: january }, { $set: { isThumbsUp: false } })
+      .exec();
     expect(await stats(api)).toMatchObject({ meals: 2, thumbsUp: 2 });
 
     // A write to February leaves January cached; one to January counts it again.
