@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { mapConcurrently } from '../common/map-concurrently';
-import { MealCalendarRepository } from './meal-calendar.repository';
 import { datesOfMonth, lastDateOf, MealMonth, monthOf, monthsToRead } from './meal-month';
 import { MealTallyCache } from './meal-tally.cache';
 import { MealsRepository } from './meals.repository';
@@ -30,13 +29,17 @@ export interface Period {
 @Injectable()
 export class MealTallies {
   constructor(
-    private readonly calendar: MealCalendarRepository,
     private readonly meals: MealsRepository,
     private readonly cache: MealTallyCache,
   ) {}
 
-  async ofPeriod(userId: string, period: Period): Promise<MealTally> {
-    const months = monthsToRead(await this.calendar.monthsOf(userId), period);
+  /** `calendar`: the user's months with meals (MealCalendarRepository.monthsOf). */
+  async ofPeriod(
+    userId: string,
+    calendar: readonly MealMonth[],
+    period: Period,
+  ): Promise<MealTally> {
+    const months = monthsToRead(calendar, period);
     const whole = months.filter((month) => coversMonth(period, month));
     const cut = months.filter((month) => !coversMonth(period, month));
     const [cached, counted] = await Promise.all([
@@ -49,9 +52,13 @@ export class MealTallies {
   }
 
   /** The restaurants where the user had a meal dated before `day`. */
-  async placesBefore(userId: string, day: string): Promise<Set<string>> {
+  async placesBefore(
+    userId: string,
+    calendar: readonly MealMonth[],
+    day: string,
+  ): Promise<Set<string>> {
     const firstMonth = monthOf(day);
-    const earlier = (await this.calendar.monthsOf(userId)).filter((month) => month < firstMonth);
+    const earlier = calendar.filter((month) => month < firstMonth);
     const [cached, daysBefore] = await Promise.all([
       this.ofMonths(userId, earlier),
       this.count(userId, firstMonth, { $gte: `${firstMonth}-01`, $lt: day }),

@@ -93,15 +93,16 @@ export class MealsService {
    */
   async timelineStats(userId: string, query: MealTimelineStatsQuery): Promise<MealTimelineStats> {
     const narrowed = query.restaurantId || query.tagId || query.q;
+    const calendar = await this.calendar.monthsOf(userId);
     const tally = narrowed
       ? tallyOf(
           await this.meals.ratingsAndPlaces(userId, await this.narrowingConditions(userId, query)),
         )
-      : await this.tallies.ofPeriod(userId, query);
+      : await this.tallies.ofPeriod(userId, calendar, query);
     const figures = periodFigures(tally, query.filter);
     const visitedBefore =
       query.from && figures.placeIds.length > 0
-        ? await this.tallies.placesBefore(userId, query.from)
+        ? await this.tallies.placesBefore(userId, calendar, query.from)
         : new Set<string>();
     return {
       meals: figures.meals,
