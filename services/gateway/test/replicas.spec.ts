@@ -14,10 +14,13 @@ describe('gateway with several replicas of a service', () => {
   const started: Array<{ close(): Promise<void> }> = [];
   let gateway: RunningGateway | undefined;
 
-  async function gatewayFor(diaryUrls: string[]): Promise<RunningGateway> {
+  async function gatewayFor(
+    diaryUrls: string[],
+    readinessIntervalMs = READINESS_INTERVAL_MS,
+  ): Promise<RunningGateway> {
     gateway = await startGateway({
       DIARY_URL: diaryUrls.join(','),
-      UPSTREAM_READINESS_INTERVAL_MS: String(READINESS_INTERVAL_MS),
+      UPSTREAM_READINESS_INTERVAL_MS: String(readinessIntervalMs),
     });
     return gateway;
   }
@@ -62,6 +65,24 @@ describe('gateway with several replicas of a service', () => {
       expect(Buffer.from(echoed.bodyBase64, 'base64').toString()).toBe(`{"name":"Ramen ${i}"}`);
     }
     expect(alive.hits).toBe(8);
+  });
+
+  it('sends a POST refused by a replica not yet known to be down to another one, body intact', async () => {
+    const alive = await echo();
+    // No readiness poll comes before the requests: the refusing replica still counts as ready.
+    const { url } = await gatewayFor([alive.url, await refusingUrl()], 60_000);
+
+    // Round-robin sends the first request to the second replica, which refuses.
+    const write = await fetch(`${url}/api/meals`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Udon' }),
+    });
+
+    expect(write.status).toBe(200);
+    const echoed = (await write.json()) as EchoedRequest;
+    expect(Buffer.from(echoed.bodyBase64, 'base64').toString()).toBe('{"name":"Udon"}');
+    expect(alive.hits).toBe(1);
   });
 
   it('answers 502 when every replica refuses', async () => {

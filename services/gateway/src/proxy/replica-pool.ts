@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
 
 export interface ReplicaPoolOptions {
@@ -88,11 +88,13 @@ export class ReplicaPool {
     callback: ResponseCallback,
     mayRetry: boolean,
   ): void {
-    replica.pool.request({ ...options, origin: replica.origin }, (error, data) => {
+    const retryable = mayRetry && this.replicas.length > 1;
+    const body = retryable ? deferred(options.body) : options.body;
+    replica.pool.request({ ...options, body, origin: replica.origin }, (error, data) => {
       if (error) {
         const code = (error as NodeJS.ErrnoException).code ?? '';
         if (REFUSED_CODES.has(code)) replica.ready = false;
-        const other = mayRetry && this.replicas.length > 1 && replayable(options, code);
+        const other = retryable && replayable(options, code);
         if (other) return this.send(this.pick(replica), options, callback, false);
       }
       callback(error, data);
@@ -130,6 +132,23 @@ export class ReplicaPool {
     );
     this.polling = false;
   }
+}
+
+/**
+ * The body as a stream that reads the request's body only once undici sends
+ * it. undici destroys the body of a request that fails, even one whose
+ * connection was refused before a byte was sent; this way it destroys the
+ * stand-in, and the request's own body stays unread for another replica.
+ */
+function deferred(body: Dispatcher.RequestOptions['body']): Dispatcher.RequestOptions['body'] {
+  if (!hasBody(body) || typeof body === 'string' || body instanceof Uint8Array) return body;
+  const source = body as Readable;
+  return Readable.from(
+    (async function* () {
+      yield* source;
+    })(),
+    { objectMode: false },
+  );
 }
 
 /** Whether a failed attempt may go to another replica without the request taking effect twice. */
