@@ -117,6 +117,26 @@ describe('gateway /api proxy', () => {
     expect(Buffer.from(echoed.bodyBase64, 'base64').toString()).toBe(body);
   });
 
+  it('makes an authenticated answer uncacheable, even one the service called public', async () => {
+    const response = await fetch(`${gateway.url}/api/categories`, {
+      headers: {
+        authorization: `Bearer ${gateway.tokenFor('user-cache')}`,
+        'x-echo-headers': JSON.stringify({ 'cache-control': 'public, max-age=86400' }),
+      },
+    });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('leaves the caching of an anonymous answer (a public image) to the service', async () => {
+    const response = await fetch(`${gateway.url}/api/uploads/images/abc.webp`, {
+      headers: { 'x-echo-headers': JSON.stringify({ 'cache-control': 'public, max-age=60' }) },
+    });
+
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+  });
+
   it('forwards the caller’s request id and echoes it back', async () => {
     const response = await fetch(`${gateway.url}/api/posts`, {
       headers: { 'x-request-id': 'req-42' },

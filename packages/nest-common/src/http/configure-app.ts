@@ -1,5 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
 import { JsonExceptionFilter } from './json-exception.filter';
+import { noStoreForAuthenticated } from './no-store-for-authenticated';
 
 export interface ConfigureAppOptions {
   /** Service name, used as the logging context of unexpected errors. */
@@ -13,4 +15,5 @@ export interface ConfigureAppOptions {
  */
 export function configureApp(app: NestFastifyApplication, options: ConfigureAppOptions): void {
   app.useGlobalFilters(new JsonExceptionFilter(options.name));
+  noStoreForAuthenticated(app.getHttpAdapter().getInstance() as unknown as FastifyInstance);
 }

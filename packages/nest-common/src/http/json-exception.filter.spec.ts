@@ -38,6 +38,22 @@ class ProbeController {
     throw tooManyRequests('Too many requests', 41.2);
   }
 
+  @Get('library-refusal')
+  libraryRefusal(): never {
+    // What the proxy libraries raise for a target with invalid characters.
+    throw Object.assign(new Error('URL must not contain invalid characters'), { statusCode: 400 });
+  }
+
+  @Get('library-status')
+  libraryStatus(): never {
+    throw Object.assign(new Error('Request URI too long'), { status: 414 });
+  }
+
+  @Get('library-crash')
+  libraryCrash(): never {
+    throw Object.assign(new Error('socket hang up'), { statusCode: 502 });
+  }
+
   @Get('throw-string')
   throwString(): never {
     throw 'not an error';
@@ -104,6 +120,22 @@ describe('JsonExceptionFilter (through a Fastify app)', () => {
       'connection string mongodb://admin:secret@db',
       expect.stringContaining('ProbeController.crash'),
     );
+  });
+
+  it('keeps the 4xx status and message of any error that carries one', async () => {
+    const refused = await app.inject({ method: 'GET', url: '/probe/library-refusal' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'URL must not contain invalid characters' });
+    const tooLong = await app.inject({ method: 'GET', url: '/probe/library-status' });
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.json()).toEqual({ message: 'Request URI too long' });
+  });
+
+  it('answers an error that carries a 5xx status with a generic 500', async () => {
+    jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const response = await app.inject({ method: 'GET', url: '/probe/library-crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Internal server error' });
   });
 
   it('answers a thrown non-error with a generic 500', async () => {

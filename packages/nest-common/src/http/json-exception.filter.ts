@@ -80,14 +80,13 @@ function messageOf(exception: HttpException): string {
   return exception.message;
 }
 
-// Errors raised by Fastify itself or its plugins (codes FST_*) carry a 4xx
-// statusCode meant for the client; Nest maps most of them already.
+// An error that carries a 4xx status is the client's mistake, whoever raised
+// it: Fastify (FST_* codes), body parsers, or the proxy libraries refusing a
+// target with invalid characters. Its status and message are the answer.
 function clientErrorStatusOf(exception: unknown): number | undefined {
   if (!(exception instanceof Error)) return undefined;
-  const { statusCode, code } = exception as Error & { statusCode?: unknown; code?: unknown };
-  const isFastifyError =
-    exception.name === 'FastifyError' || (typeof code === 'string' && code.startsWith('FST_'));
-  if (isFastifyError && typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500)
-    return statusCode;
+  const { statusCode, status } = exception as Error & { statusCode?: unknown; status?: unknown };
+  const carried = typeof statusCode === 'number' ? statusCode : status;
+  if (typeof carried === 'number' && carried >= 400 && carried < 500) return carried;
   return undefined;
 }
