@@ -52,8 +52,14 @@ export function ScreenshotCarousel({ slides = SLIDES }: ScreenshotCarouselProps)
         >
           <ChevronIcon direction="left" />
         </button>
-        {/* Announce slide changes only when the user drives them, not on every auto-advance. */}
-        <div ref={trackRef} className={styles.track} aria-live={paused ? 'polite' : 'off'}>
+        {/* Announce slide changes only when the user drives them, not on every auto-advance.
+            Focusable, so a keyboard scrolls it with the arrow keys like a pointer does. */}
+        <div
+          ref={trackRef}
+          className={styles.track}
+          tabIndex={0}
+          aria-live={paused ? 'polite' : 'off'}
+        >
           {slides.map((slide, slideIndex) => (
             <div
               key={slide.caption}
