@@ -6,10 +6,9 @@ import {
   serveRestaurantOptions,
   serveTagsAndLinks,
 } from './features/meals/testing/mealsApi';
-import { renderMeals, stubWindowScroll } from './features/meals/testing/renderMeals';
+import { renderMeals } from './features/meals/testing/renderMeals';
 
 beforeEach(() => {
-  stubWindowScroll();
   serveMealList([aMeal()]);
   serveMealPage(aMeal());
   serveTagsAndLinks();

@@ -129,8 +129,6 @@ export { UploadsStorage } from './images/components/UploadsStorage';
 // Dates
 export { diaryDay, formatDiaryDate, localDiaryDate } from './dates/model/diaryDate';
 
-// Scroll
-export { SCROLL_STORAGE_PREFIX, useScrollRestoration } from './scroll/useScrollRestoration';
 
 // Timing
 export { useDebouncedValue } from './timing/useDebouncedValue';

@@ -3,3 +3,4 @@ export { PageErrorFallback } from './PageErrorFallback';
 export { RouteErrorBoundary } from './RouteErrorBoundary';
 export { PageLoading } from './PageLoading';
 export { LOAD_AHEAD_MARGIN, LoadWhenNear } from './deferred/LoadWhenNear';
+export { ScrollRestorer } from './scroll';

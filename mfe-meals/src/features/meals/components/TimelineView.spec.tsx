@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aMeal, uploaded } from '../testing/fixtures';
 import { failure, listQueries, page, serveMealList, serveTagsAndLinks } from '../testing/mealsApi';
-import { renderMeals, stubWindowScroll } from '../testing/renderMeals';
+import { renderMeals } from '../testing/renderMeals';
 import { serveTimelineStats, someStats, statsQueries } from '../testing/timelineApi';
 
 const PIZZERIA = { _id: '64b7f0c2a1b2c3d4e5f60711', name: 'Pizzeria' };
@@ -33,9 +33,6 @@ const ramen = aMeal({
 
 const MARCH = '/meals?view=timeline&from=2025-03-01&to=2025-03-31';
 
-beforeEach(() => {
-  stubWindowScroll();
-});
 afterEach(() => jest.restoreAllMocks());
 
 describe('/meals timeline', () => {

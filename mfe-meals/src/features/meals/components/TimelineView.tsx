@@ -1,10 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  DiaryListBody,
-  localDiaryDate,
-  useScrollRestoration,
-  type DiaryListParams,
-} from '@dd/diary-ui';
+import { DiaryListBody, localDiaryDate, type DiaryListParams } from '@dd/diary-ui';
 import { timelinePagesQuery } from '../api/timelineQueries';
 import { useDateRangeUrlState } from '../hooks/useTimelineUrlState';
 import { timelineEmptyText } from '../model/timelineTexts';
@@ -30,7 +25,6 @@ export function TimelineView({ params, tagId }: TimelineViewProps) {
     // Another period or filter keeps the current days until its answer arrives.
     placeholderData: keepPreviousData,
   });
-  useScrollRestoration(list.data !== undefined);
 
   return (
     <>

@@ -19,7 +19,7 @@ import {
   serveRestaurantOptions,
   serveTagsAndLinks,
 } from '../testing/mealsApi';
-import { renderMeals, stubWindowScroll } from '../testing/renderMeals';
+import { renderMeals } from '../testing/renderMeals';
 
 const sichuan = aRestaurant();
 const noodleBar = aRestaurant({ _id: OTHER_RESTAURANT_ID, name: 'Noodle Bar', address: '' });
@@ -34,7 +34,6 @@ const restaurantBox = () => screen.getByRole('combobox', { name: 'Restaurant' })
 const created = () => sent('POST', '/api/meals').map((request) => request.body);
 
 beforeEach(() => {
-  stubWindowScroll();
   serveTagsAndLinks();
 });
 afterEach(() => jest.restoreAllMocks());

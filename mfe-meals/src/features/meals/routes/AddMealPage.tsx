@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Tag } from '@dd/contracts';
-import { EditorPage, TagsNotSavedError, useScrollRestoration } from '@dd/diary-ui';
+import { EditorPage, TagsNotSavedError } from '@dd/diary-ui';
 import { ErrorText } from '@dd/ui-kit';
 import { restaurantQuery } from '../api/restaurantQueries';
 import { useSaveMeal } from '../api/saveMeal';
@@ -25,7 +25,6 @@ export function AddMealPage() {
   const [createdId, setCreatedId] = useState<string>();
   const { redirecting, redirect } = useRedirectAfterSave();
   const save = useSaveMeal();
-  useScrollRestoration(true);
 
   useEffect(() => {
     const restaurant = preselected.data;

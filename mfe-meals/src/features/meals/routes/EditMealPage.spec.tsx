@@ -14,7 +14,7 @@ import {
   serveRestaurantOptions,
   serveTagsAndLinks,
 } from '../testing/mealsApi';
-import { renderMeals, stubWindowScroll } from '../testing/renderMeals';
+import { renderMeals } from '../testing/renderMeals';
 
 const EDIT_PATH = `/meals/${MEAL_ID}/edit`;
 const meal = aMeal({
@@ -26,7 +26,6 @@ const meal = aMeal({
 });
 
 beforeEach(() => {
-  stubWindowScroll();
   serveTagsAndLinks();
   serveRestaurantOptions([aRestaurant()]);
   serveRestaurant();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import type { Meal, Tag } from '@dd/contracts';
-import { EditorLoading, EditorPage, recordTagsQuery, useScrollRestoration } from '@dd/diary-ui';
+import { EditorLoading, EditorPage, recordTagsQuery } from '@dd/diary-ui';
 import { ErrorText } from '@dd/ui-kit';
 import { mealDetailQuery } from '../api/mealQueries';
 import { useSaveMeal } from '../api/saveMeal';
@@ -17,7 +17,6 @@ export function EditMealPage() {
   const { id = '' } = useParams();
   const meal = useQuery(mealDetailQuery(id));
   const tags = useQuery(recordTagsQuery('meal', id));
-  useScrollRestoration(true);
 
   return (
     <EditorPage title="Edit Meal">

@@ -13,7 +13,7 @@ import {
   serveMealUpdate,
   serveThumbs,
 } from '../testing/mealsApi';
-import { renderMeals, stubWindowScroll } from '../testing/renderMeals';
+import { renderMeals } from '../testing/renderMeals';
 
 const MEAL_PATH = `/meals/${MEAL_ID}`;
 const photo = (name: string, isPrimary = false, caption = '') => ({
@@ -25,7 +25,6 @@ const photo = (name: string, isPrimary = false, caption = '') => ({
 // The route's chunk (with react-markdown) is compiled on first import, which on a
 // busy machine outlasts the loading state's wait: import it before the tests.
 beforeAll(() => import('./MealDetailPage'));
-beforeEach(() => stubWindowScroll());
 afterEach(() => jest.restoreAllMocks());
 
 describe('states', () => {

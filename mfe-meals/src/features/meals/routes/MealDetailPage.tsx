@@ -17,7 +17,6 @@ import {
   TagChips,
   THUMBS_TITLES,
   ThumbsControl,
-  useScrollRestoration,
   useThumbsMutation,
 } from '@dd/diary-ui';
 import { useBreadcrumbOverride } from '@dd/shell-kit';
@@ -34,7 +33,6 @@ import styles from '../components/MealDetail.module.css';
 export function MealDetailPage() {
   const { id = '' } = useParams();
   const meal = useQuery(mealDetailQuery(id));
-  useScrollRestoration(meal.data !== undefined);
   if (!meal.data) return <DetailPageStatus resource="meals" error={meal.error} />;
   // Keyed: the notes editor starts afresh for another meal.
   return <MealDetail key={meal.data._id} meal={meal.data} />;

@@ -11,7 +11,6 @@ import {
   LIST_TEXTS,
   useListDeletion,
   useListUrlState,
-  useScrollRestoration,
   useThumbsMutation,
   useTransientError,
   ViewSwitch,
@@ -56,7 +55,6 @@ export function MealListPage() {
   const deletion = useDeleteMeal();
   const [actionError, showActionError] = useTransientError();
   const removal = useListDeletion<Meal>('meals', deletion, showActionError);
-  useScrollRestoration(view === 'grid' && list.data !== undefined);
 
   const { mutate: mutateThumbs } = thumbs;
   // Stable handlers keep the memoised cards from re-rendering as pages arrive.

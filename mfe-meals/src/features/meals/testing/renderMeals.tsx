@@ -18,20 +18,3 @@ function MealsWithBack() {
 export function renderMeals(path = '/meals') {
   return renderRemote(MealsWithBack, { mountPath: '/meals', path });
 }
-
-/**
- * jsdom cannot scroll: window.scrollTo is recorded instead, and the page's
- * scroll position is set by hand (the scroll event then fires).
- */
-export function stubWindowScroll() {
-  const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-    callback(0);
-    return 1;
-  });
-  const scrollWindowTo = (y: number) => {
-    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-    window.dispatchEvent(new Event('scroll'));
-  };
-  return { scrollTo, scrollWindowTo };
-}

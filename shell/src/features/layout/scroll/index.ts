@@ -1,0 +1,1 @@
+export { ScrollRestorer } from './ScrollRestorer';
