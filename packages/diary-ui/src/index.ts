@@ -98,7 +98,12 @@ export {
 } from './tags/model/tagFilter';
 export { TagChips, type TagChipsProps } from './tags/components/TagChips';
 export { TagFilter, type TagFilterProps } from './tags/components/TagFilter';
-export { CREATE_TAG_ERROR, TagsPicker, type TagsPickerProps } from './tags/components/TagsPicker';
+export {
+  CREATE_TAG_ERROR,
+  TagsPicker,
+  type PendingTagsHandle,
+  type TagsPickerProps,
+} from './tags/components/TagsPicker';
 export { TagsField, type TagsFieldProps } from './tags/components/TagsField';
 
 // Order & Reservations
@@ -128,7 +133,6 @@ export { UploadsStorage } from './images/components/UploadsStorage';
 
 // Dates
 export { diaryDay, formatDiaryDate, localDiaryDate } from './dates/model/diaryDate';
-
 
 // Timing
 export { useDebouncedValue } from './timing/useDebouncedValue';

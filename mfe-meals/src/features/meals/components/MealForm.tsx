@@ -26,7 +26,7 @@ export type MealFormProps = DiaryFormProps<MealDraft, MealPayload> & { onCancel:
  */
 export function MealForm(props: MealFormProps) {
   const { draft, saving } = props;
-  const { textField, edit, frame } = useDraftForm(props, {
+  const { textField, edit, tagsBox, frame } = useDraftForm(props, {
     check: mealPayload,
     checkedFields: CHECKED_FIELDS,
     saveError: MEAL_ERRORS.saveForm,
@@ -65,6 +65,7 @@ export function MealForm(props: MealFormProps) {
       <FormSection title="Tags">
         <TagsField
           label="Meal tags"
+          ref={tagsBox}
           selected={draft.tags}
           onChange={(selected) => edit('tags', selected)}
           disabled={saving}

@@ -135,6 +135,27 @@ it('preselects the restaurant of ?restaurantId=, saves with a tag and a photo, a
   await waitFor(() => expect(view.currentPath()).toBe(`/meals/${NEW_MEAL_ID}`));
 });
 
+it.each([
+  { typed: ' SPICY ', tagId: TAGS[0]!._id, createdTags: [] },
+  { typed: 'Late night', tagId: 'new-Late night', createdTags: [{ name: 'Late night' }] },
+])(
+  'saves the tag $typed typed but never confirmed (an existing name is linked, a new one created)',
+  async ({ typed, tagId, createdTags }) => {
+    serveRestaurantOptions([sichuan]);
+    serveMealCreate();
+    const user = userEvent.setup();
+    renderMeals('/meals/new');
+    await user.type(await screen.findByRole('textbox', { name: /Meal Name/ }), 'Mapo tofu');
+
+    await user.type(screen.getByRole('combobox', { name: 'Meal tags' }), typed);
+    await user.click(screen.getByRole('button', { name: 'Save Meal' }));
+
+    await waitFor(() => expect(sent('POST', '/api/meal-tags')).toHaveLength(1));
+    expect(sent('POST', '/api/meal-tags')[0]!.body).toEqual({ mealId: NEW_MEAL_ID, tagId });
+    expect(sent('POST', '/api/tags').map((request) => request.body)).toEqual(createdTags);
+  },
+);
+
 it('waits 100 ms after the save before opening the new meal', async () => {
   serveRestaurantOptions([sichuan]);
   serveMealCreate();

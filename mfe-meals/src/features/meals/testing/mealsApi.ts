@@ -143,12 +143,16 @@ export function serveMealCreate(answer?: (body: Record<string, unknown>) => Answ
   );
 }
 
-/** GET /api/tags, DELETE /api/meal-tags/meal/:id/all and POST /api/meal-tags. */
+/** GET and POST /api/tags (a new tag is `new-<name>`), DELETE /api/meal-tags/meal/:id/all and POST /api/meal-tags. */
 export function serveTagsAndLinks(tags: Tag[] = TAGS) {
   server.use(
     http.get('/api/tags', async ({ request }) => {
       await record(request);
       return json(tags);
+    }),
+    http.post('/api/tags', async ({ request }) => {
+      const { name } = (await record(request)) as { name: string };
+      return json({ _id: `new-${name}`, name }, 201);
     }),
     http.delete('/api/meal-tags/meal/:id/all', async ({ request }) => {
       await record(request);

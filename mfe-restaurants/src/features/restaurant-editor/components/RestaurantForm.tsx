@@ -26,7 +26,7 @@ export type RestaurantFormProps = DiaryFormProps<RestaurantDraft, RestaurantPayl
  */
 export function RestaurantForm(props: RestaurantFormProps) {
   const { draft, saving } = props;
-  const { textField, edit, frame } = useDraftForm(props, {
+  const { textField, edit, tagsBox, frame } = useDraftForm(props, {
     check: restaurantPayload,
     checkedFields: CHECKED_FIELDS,
     saveError: FORM_SAVE_ERROR,
@@ -75,6 +75,7 @@ export function RestaurantForm(props: RestaurantFormProps) {
       <FormSection title="Tags">
         <TagsField
           label="Restaurant tags"
+          ref={tagsBox}
           selected={draft.tags}
           onChange={(selected) => edit('tags', selected)}
           disabled={saving}

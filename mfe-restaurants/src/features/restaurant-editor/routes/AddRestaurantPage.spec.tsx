@@ -146,6 +146,27 @@ it('creates the restaurant, then links each selected tag, showing Saving... mean
   );
 });
 
+it('links a tag left typed in the box, and one ended by a comma, when the form is saved', async () => {
+  const recorder = recordRequests();
+  serveCreate(recorder);
+  serveTagLinks(recorder);
+  const view = renderAddPage();
+  await userEvent.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Casa Nonna');
+  const tagsBox = screen.getByRole('combobox', { name: 'Restaurant tags' });
+
+  await userEvent.type(tagsBox, 'LUNCH,  date night ');
+  await userEvent.click(saveButton());
+
+  await waitFor(() => expect(view.currentPath()).toBe(`/restaurants/${NEW_RESTAURANT_ID}`));
+  expect(recorder.of('POST', '/api/restaurant-tags').map((link) => link.body)).toEqual(
+    expect.arrayContaining([
+      { restaurantId: NEW_RESTAURANT_ID, tagId: TAGS[0]!._id },
+      { restaurantId: NEW_RESTAURANT_ID, tagId: TAGS[1]!._id },
+    ]),
+  );
+  expect(recorder.of('POST', '/api/restaurant-tags')).toHaveLength(2);
+});
+
 it('uploads a photo from the gallery and saves it as the primary image', async () => {
   const recorder = recordRequests();
   serveCreate(recorder);

@@ -16,10 +16,7 @@ export function UnlinkedPlacesBanner() {
   return (
     <aside className={styles.banner} aria-label="Imported places">
       <p className={styles.bannerText}>{bannerText(count.data)}</p>
-      <Link
-        to="/restaurants/link-yelp"
-        className={buttonClassName({ variant: 'secondary' })}
-      >
+      <Link to="/restaurants/link-yelp" className={buttonClassName({ variant: 'secondary' })}>
         {TEXT.bannerAction}
       </Link>
     </aside>

@@ -7,6 +7,7 @@ import {
   type SetStateAction,
 } from 'react';
 import type { Tag } from '@dd/contracts';
+import type { PendingTagsHandle } from '../../tags/components/TagsPicker';
 
 /** A draft checked for sending: the API body, or the errors of the fields that keep it back. */
 export type DraftCheck<P, F extends string> =
@@ -41,8 +42,9 @@ export type DraftRules<D, P, F extends string & keyof D> = {
 /**
  * The editing and submitting of a diary form's draft: an edit clears its
  * field's error and the form's error; a submit checks the draft first (the
- * first field in error takes the focus, nothing is sent), then saves it with
- * its tags. `frame` is what DraftForm needs.
+ * first field in error takes the focus, nothing is sent), then adds what is
+ * still typed in the tags box (`tagsBox`, the TagsField's ref) and saves the
+ * draft with its tags. `frame` is what DraftForm needs.
  */
 export function useDraftForm<D extends { tags: Tag[] }, P, F extends string & keyof D>(
   { draft, onChange, onSave, saving, submitLabel, onCancel }: DiaryFormProps<D, P>,
@@ -52,6 +54,7 @@ export function useDraftForm<D extends { tags: Tag[] }, P, F extends string & ke
   const [formError, setFormError] = useState<string>();
   const fields = useRef(new Map<F, HTMLElement | null>());
   const refs = useRef(new Map<F, (element: HTMLElement | null) => void>());
+  const tagsBox = useRef<PendingTagsHandle>(null);
   const isChecked = (field: keyof D): field is F =>
     (checkedFields as readonly (keyof D)[]).includes(field);
 
@@ -83,8 +86,14 @@ export function useDraftForm<D extends { tags: Tag[] }, P, F extends string & ke
     }
     setFieldErrors({});
     setFormError(undefined);
+    let tags: Tag[];
     try {
-      await onSave(result.payload, draft.tags);
+      tags = tagsBox.current ? await tagsBox.current.commitPending() : draft.tags;
+    } catch {
+      return; // The tags box says why, and keeps the text for another try.
+    }
+    try {
+      await onSave(result.payload, tags);
     } catch {
       setFormError(saveError);
     }
@@ -108,6 +117,7 @@ export function useDraftForm<D extends { tags: Tag[] }, P, F extends string & ke
   return {
     textField,
     edit,
+    tagsBox,
     /** DraftForm's props but its label. */
     frame: { onSubmit: submit, saving, error: formError, submitLabel, onCancel },
   };

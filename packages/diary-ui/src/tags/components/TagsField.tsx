@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Ref } from 'react';
 import type { Tag } from '@dd/contracts';
 import { tagsQuery, useCreateTag } from '../api/tagsApi';
-import { TagsPicker } from './TagsPicker';
+import { TagsPicker, type PendingTagsHandle } from './TagsPicker';
 
 export type TagsFieldProps = {
   /** The box's label, e.g. 'Meal tags'. */
@@ -9,10 +10,12 @@ export type TagsFieldProps = {
   selected: readonly Tag[];
   onChange: (tags: Tag[]) => void;
   disabled?: boolean;
+  /** The form's handle on text typed but not yet added (useDraftForm's `tagsBox`). */
+  ref?: Ref<PendingTagsHandle>;
 };
 
 /** A diary form's Tags: the tags picker over the user's tags, a new name created through the API. */
-export function TagsField({ label, selected, onChange, disabled = false }: TagsFieldProps) {
+export function TagsField({ label, selected, onChange, disabled = false, ref }: TagsFieldProps) {
   const tags = useQuery(tagsQuery());
   const createTag = useCreateTag();
   return (
@@ -23,6 +26,7 @@ export function TagsField({ label, selected, onChange, disabled = false }: TagsF
       onChange={onChange}
       onCreate={(name) => createTag.mutateAsync(name)}
       disabled={disabled}
+      ref={ref}
     />
   );
 }

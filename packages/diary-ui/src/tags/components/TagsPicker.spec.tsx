@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Tag } from '@dd/contracts';
-import { TagsPicker } from './TagsPicker';
+import { TagsPicker, type PendingTagsHandle } from './TagsPicker';
 
 const allTags: Tag[] = [
   { _id: 't1', name: 'Spicy' },
@@ -147,4 +147,99 @@ it("shows 'Failed to create tag' and keeps the text when creating fails", async 
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create tag');
   expect(input).toHaveValue('Cozy');
   expect(selectedIds()).toBe('');
+});
+
+it('takes a comma as the end of a tag, and each name of a pasted list', async () => {
+  let created = 0;
+  const onCreate = jest.fn(async (name: string) => ({ _id: `new${++created}`, name }));
+  const { user, input } = setup({ onCreate });
+
+  await user.type(input, 'vegan,');
+  expect(selectedIds()).toBe('t2');
+  expect(input).toHaveValue('');
+
+  await user.click(input);
+  await user.paste('Brunch, spicy ,Late night');
+  await waitFor(() => expect(selectedIds()).toBe('t2,new1,t1'));
+  expect(onCreate).toHaveBeenCalledTimes(1);
+  expect(onCreate).toHaveBeenCalledWith('Brunch');
+  expect(input).toHaveValue('Late night');
+});
+
+describe('text still in the box when the form saves (commitPending)', () => {
+  function Form({
+    onCreate,
+    onSaved,
+  }: {
+    onCreate: (name: string) => Promise<Tag>;
+    onSaved: (tags: Tag[]) => void;
+  }) {
+    const [selected, setSelected] = useState<Tag[]>([allTags[0]!]);
+    const box = useRef<PendingTagsHandle>(null);
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void box.current!.commitPending().then(onSaved, () => undefined);
+        }}
+      >
+        <TagsPicker
+          ref={box}
+          allTags={allTags}
+          selected={selected}
+          onChange={setSelected}
+          onCreate={onCreate}
+        />
+        <button type="submit">Save</button>
+      </form>
+    );
+  }
+
+  async function saveWithText(text: string, onCreate: (name: string) => Promise<Tag>) {
+    const user = userEvent.setup();
+    const onSaved = jest.fn();
+    render(<Form onCreate={onCreate} onSaved={onSaved} />);
+    const input = screen.getByRole('combobox', { name: 'Tags' });
+    if (text) await user.type(input, text);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    return { onSaved, input };
+  }
+
+  it('creates a new name and answers it with the selection', async () => {
+    const onCreate = jest.fn(async (name: string) => ({ _id: 'new', name }));
+    const { onSaved, input } = await saveWithText('  Date night ', onCreate);
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(onSaved.mock.calls[0][0].map((tag: Tag) => tag._id)).toEqual(['t1', 'new']);
+    expect(onCreate).toHaveBeenCalledWith('Date night');
+    expect(input).toHaveValue('');
+  });
+
+  it('selects an existing tag of the same name instead of a duplicate', async () => {
+    const onCreate = jest.fn();
+    const { onSaved } = await saveWithText('SUSHI', onCreate);
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(onSaved.mock.calls[0][0].map((tag: Tag) => tag._id)).toEqual(['t1', 't3']);
+    expect(onCreate).not.toHaveBeenCalled();
+  });
+
+  it.each(['   ', ' spicy'])(
+    'adds nothing for %j (blank, or a tag already selected)',
+    async (text) => {
+      const onCreate = jest.fn();
+      const { onSaved } = await saveWithText(text, onCreate);
+      await waitFor(() => expect(onSaved).toHaveBeenCalled());
+      expect(onSaved.mock.calls[0][0].map((tag: Tag) => tag._id)).toEqual(['t1']);
+      expect(onCreate).not.toHaveBeenCalled();
+    },
+  );
+
+  it('holds the save when the tag cannot be created, keeping the text', async () => {
+    const onCreate = jest.fn(async () => {
+      throw new Error('Bad Request');
+    });
+    const { onSaved, input } = await saveWithText('Cozy', onCreate);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create tag');
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(input).toHaveValue('Cozy');
+  });
 });

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import type { Tag } from '@dd/contracts';
 import { Button, ErrorText } from '@dd/ui-kit';
 import {
@@ -13,6 +21,23 @@ import styles from './TagsPicker.module.css';
 
 export const CREATE_TAG_ERROR = 'Failed to create tag';
 
+/** What a form asks of its tags box as it saves. */
+export type PendingTagsHandle = {
+  /**
+   * Turns text typed but not yet added into a tag by the box's rules and
+   * answers the whole selection; rejects when the tag could not be created
+   * (the box then shows why and keeps the text).
+   */
+  commitPending: () => Promise<Tag[]>;
+};
+
+/** Text before the last comma is finished entries; the rest is still being typed. */
+function splitAtCommas(value: string): { finished: string[]; typing: string } {
+  const parts = value.split(',');
+  const typing = parts.pop() ?? '';
+  return { finished: parts, typing };
+}
+
 export type TagsPickerProps = {
   allTags: readonly Tag[];
   selected: readonly Tag[];
@@ -22,12 +47,16 @@ export type TagsPickerProps = {
   label?: string;
   placeholder?: string;
   disabled?: boolean;
+  /** Lets the form add what is still typed in the box when it saves. */
+  ref?: Ref<PendingTagsHandle>;
 };
 
 /**
- * A form's tags box (SPEC §5): type and press Enter or Add; an existing tag
- * of the same name (ignoring case) is selected rather than duplicated, a new
- * name is created; at most 5 suggestions; selected tags are removable chips.
+ * A form's tags box (SPEC §5): type and press Enter, Add or a comma; an
+ * existing tag of the same name (ignoring case) is selected rather than
+ * duplicated, a new name is created; at most 5 suggestions; selected tags
+ * are removable chips. Text still in the box when the form saves becomes a
+ * tag by the same rules (commitPending), so nothing typed is lost.
  */
 export function TagsPicker({
   allTags,
@@ -37,8 +66,11 @@ export function TagsPicker({
   label = 'Tags',
   placeholder = 'Add a tag...',
   disabled = false,
+  ref,
 }: TagsPickerProps) {
   const [text, setText] = useState('');
+  const textRef = useRef(text);
+  textRef.current = text;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [creating, setCreating] = useState(false);
@@ -57,7 +89,11 @@ export function TagsPicker({
 
   const addTag = (tag: Tag) => {
     const current = selectedRef.current;
-    if (!current.some((chosen) => chosen._id === tag._id)) onChange([...current, tag]);
+    if (current.some((chosen) => chosen._id === tag._id)) return;
+    // Ahead of the re-render, so entries added in one go all see each other.
+    const next = [...current, tag];
+    selectedRef.current = next;
+    onChange(next);
   };
 
   const reset = () => {
@@ -66,28 +102,44 @@ export function TagsPicker({
     setOpen(false);
   };
 
-  const submit = async (entry: string) => {
-    setError(null);
-    const resolution = resolveTagEntry(entry, allTags, selected);
-    if (resolution.kind === 'ignore') {
-      if (entry.trim()) reset();
-      return;
-    }
+  /** Adds one entry by the box's rules; answers whether it went in (or had nothing to add). */
+  const addEntry = async (entry: string): Promise<boolean> => {
+    const resolution = resolveTagEntry(entry, allTags, selectedRef.current);
+    if (resolution.kind === 'ignore') return true;
     if (resolution.kind === 'select') {
       addTag(resolution.tag);
-      reset();
-      return;
+      return true;
     }
     setCreating(true);
     try {
       addTag(await onCreate(resolution.name));
-      reset();
+      return true;
     } catch {
       setError(CREATE_TAG_ERROR);
+      return false;
     } finally {
       setCreating(false);
     }
   };
+
+  const submit = async (entry: string) => {
+    setError(null);
+    if (await addEntry(entry)) reset();
+  };
+
+  const addFinished = async (entries: readonly string[]) => {
+    setError(null);
+    for (const entry of entries) if (!(await addEntry(entry))) return;
+  };
+
+  useImperativeHandle(ref, () => ({
+    async commitPending() {
+      setError(null);
+      if (!(await addEntry(textRef.current))) throw new Error(CREATE_TAG_ERROR);
+      reset();
+      return selectedRef.current.slice();
+    },
+  }));
 
   const pick = (tag: Tag) => {
     setError(null);
@@ -151,9 +203,11 @@ export function TagsPicker({
             placeholder={placeholder}
             disabled={disabled}
             onChange={(event) => {
-              setText(event.target.value);
+              const { finished, typing } = splitAtCommas(event.target.value);
+              setText(typing);
               setActive(-1);
               setOpen(true);
+              if (finished.length > 0) void addFinished(finished);
             }}
             onKeyDown={onKeyDown}
             onBlur={() => setOpen(false)}
