@@ -126,6 +126,23 @@ describe('forgot and reset password (real database, Redis, SMTP capture)', () =>
     expect((await api.resetPassword(first, { password: 'other password' })).statusCode).toBe(400);
   });
 
+  it('voids every outstanding link once the password is changed with PUT /api/auth/password', async () => {
+    const user = await signUp();
+    const link = await requestLink(user.email);
+    const change = await api.changePassword(user.token, {
+      currentPassword: user.password,
+      newPassword: 'changed password',
+    });
+    expect(change.statusCode).toBe(200);
+
+    const reset = await api.resetPassword(link, { password: 'attacker password' });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.body).toEqual({ message: expect.any(String) });
+    expect((await api.login({ email: user.email, password: 'changed password' })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('refuses an expired link with 400 and keeps the password', async () => {
     const user = await signUp();
     const resetToken = await requestLink(user.email);

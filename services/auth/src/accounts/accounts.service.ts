@@ -10,6 +10,7 @@ import type {
 } from '@dd/contracts';
 import { AUTH_CONFIG } from '../auth-config.module';
 import type { AuthConfig } from '../config';
+import { ResetTokensRepository } from '../password-reset/reset-tokens.repository';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 import { TokenIssuer } from '../tokens/token-issuer';
@@ -32,6 +33,7 @@ export class AccountsService {
     private readonly users: UsersRepository,
     private readonly passwords: PasswordHasher,
     private readonly tokens: TokenIssuer,
+    private readonly resetTokens: ResetTokensRepository,
     private readonly rateLimiter: RateLimiter,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
@@ -119,9 +121,15 @@ export class AccountsService {
     return { message: PASSWORD_UPDATED_MESSAGE, token: this.tokens.issue(updated) };
   }
 
-  /** Stores the new password and revokes every token issued before it (shared with reset). */
+  /**
+   * Stores the new password and revokes every token issued before it (shared
+   * with reset). Outstanding reset links are voided first, so that none can
+   * be redeemed once the new password is in place.
+   */
   async setPassword(userId: string, password: string): Promise<UserRecord> {
-    const updated = await this.users.setPassword(userId, await this.passwords.hash(password));
+    const passwordHash = await this.passwords.hash(password);
+    await this.resetTokens.retireUnusedOf(userId, new Date());
+    const updated = await this.users.setPassword(userId, passwordHash);
     if (!updated) throw accountGone();
     await this.tokens.revokeOlderSessions(updated);
     return updated;
