@@ -23,8 +23,8 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 /**
  * JWT payload issued by the auth service; `exp` and `iat` are in seconds since
  * the epoch. `jti` names the token (logout revokes it); `gen` is the user's
- * session generation, raised by a password change or reset to revoke every
- * token issued before it. Tokens without `gen` count as generation 0.
+ * session generation, raised by a password change or reset or an e-mail
+ * change to revoke every token issued before it. Tokens without `gen` count as generation 0.
  */
 export const tokenPayloadSchema = z.object({
   user: authUserSchema,
@@ -88,6 +88,8 @@ export const updateProfileRequestSchema = z.object({
     )
     .max(USER_IMAGES_MAX)
     .optional(),
+  /** Required when the e-mail changes (it is what a password reset is sent to); never stored. */
+  currentPassword: presentedPasswordSchema.optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 

@@ -2,6 +2,7 @@ import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { sign } from 'jsonwebtoken';
 import { generateTestKeyPair } from '@dd/nest-common/testing';
 import { AuthUnderTest, startAuthForTest } from './support/auth-under-test';
+import { mailTo } from './support/mail';
 import { client, payloadOf, uniqueEmail } from './support/requests';
 
 describe('auth accounts (real database, Redis)', () => {
@@ -222,6 +223,7 @@ describe('auth accounts (real database, Redis)', () => {
         fullName: 'Ada King',
         email,
         userImages: images,
+        currentPassword: user.password,
       });
       expect(answer.statusCode).toBe(200);
       const expectedUser = {
@@ -253,6 +255,7 @@ describe('auth accounts (real database, Redis)', () => {
       const conflict = await api.updateProfile(user.token, {
         fullName: 'A',
         email: taken.email.toUpperCase(),
+        currentPassword: user.password,
       });
       expect(conflict).toEqual({
         statusCode: 409,
@@ -274,8 +277,16 @@ describe('auth accounts (real database, Redis)', () => {
         const email = uniqueEmail('contested');
 
         const answers = await Promise.all([
-          api.updateProfile(first.token, { fullName: 'First', email }),
-          api.updateProfile(second.token, { fullName: 'Second', email: email.toUpperCase() }),
+          api.updateProfile(first.token, {
+            fullName: 'First',
+            email,
+            currentPassword: first.password,
+          }),
+          api.updateProfile(second.token, {
+            fullName: 'Second',
+            email: email.toUpperCase(),
+            currentPassword: second.password,
+          }),
         ]);
 
         expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
@@ -319,6 +330,89 @@ describe('auth accounts (real database, Redis)', () => {
       const answer = await api.updateProfile(user.token, body);
       expect(answer.statusCode).toBe(400);
       expect(answer.body).toEqual({ message: expect.any(String) });
+    });
+  });
+
+  describe('PUT /api/auth/profile changing the e-mail', () => {
+    const WRONG = { statusCode: 400, body: { message: 'Current password is incorrect' } };
+    const MISSING = {
+      statusCode: 400,
+      body: { message: 'Enter your current password to change your email' },
+    };
+
+    it('asks for the current password: without it or with a wrong one nothing changes', async () => {
+      const user = await signUp();
+      const email = uniqueEmail('stolen');
+
+      expect(await api.updateProfile(user.token, { fullName: 'Thief', email })).toEqual(MISSING);
+      expect(
+        await api.updateProfile(user.token, { fullName: 'Thief', email, currentPassword: '' }),
+      ).toMatchObject({ statusCode: 400 });
+      expect(
+        await api.updateProfile(user.token, {
+          fullName: 'Thief',
+          email,
+          currentPassword: 'not the password',
+        }),
+      ).toEqual(WRONG);
+
+      expect((await whoAmI(user.token)).statusCode).toBe(200);
+      expect((await api.login({ email, password: user.password })).statusCode).toBe(401);
+      const login = await api.login({ email: user.email, password: user.password });
+      expect(payloadOf(login.body.token as string).user).toMatchObject({
+        email: user.email,
+        fullName: 'Ada Lovelace',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(stack.outbox.list(user.email)).toEqual([]);
+    });
+
+    it('with the password: ends every other session, answers a fresh token and tells the old address', async () => {
+      const user = await signUp();
+      const otherSession = (await api.login({ email: user.email, password: user.password })).body
+        .token as string;
+      const email = uniqueEmail('moved');
+
+      const answer = await api.updateProfile(user.token, {
+        fullName: 'Ada King',
+        email,
+        currentPassword: user.password,
+      });
+
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body.user).toMatchObject({ email, fullName: 'Ada King' });
+      expect(answer.body).not.toHaveProperty('user.currentPassword');
+      const fresh = answer.body.token as string;
+      expect(payloadOf(fresh).user.email).toBe(email);
+      expect((await whoAmI(fresh)).statusCode).toBe(200);
+      for (const old of [user.token, otherSession]) {
+        expect(await whoAmI(old)).toEqual({ statusCode: 401, body: { message: 'Unauthorized' } });
+        expect((await api.updateProfile(old, { fullName: 'X', email })).statusCode).toBe(401);
+      }
+
+      const notice = await mailTo(stack.outbox, user.email);
+      expect(notice.subject).toBe('Your Dining Diary email address was changed');
+      expect(notice.text).toContain(email);
+      expect(notice.html).toContain(email);
+      expect(stack.outbox.list(email)).toEqual([]);
+
+      expect((await api.login({ email: user.email, password: user.password })).statusCode).toBe(
+        401,
+      );
+      expect((await api.login({ email, password: user.password })).statusCode).toBe(200);
+    });
+
+    it('needs no password for a name, a photo or a change of case, and keeps the sessions', async () => {
+      const user = await signUp();
+      const answer = await api.updateProfile(user.token, {
+        fullName: 'Ada King',
+        email: user.email.toUpperCase(),
+        userImages: [{ url: '/api/uploads/images/me.webp', isPrimary: true }],
+      });
+      expect(answer.statusCode).toBe(200);
+      expect((await whoAmI(user.token)).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(stack.outbox.list(user.email)).toEqual([]);
     });
   });
 

@@ -163,6 +163,36 @@ describe('rate limits (real Redis)', () => {
     ).toBe(200);
     expect((await change(other.token, other.password)).statusCode).toBe(200);
   });
+
+  it('counts wrong current passwords of an e-mail change with those of the password change', async () => {
+    const user = await signUp();
+    const changeEmail = (currentPassword: string) =>
+      api.updateProfile(user.token, {
+        fullName: 'Lim',
+        email: uniqueEmail('moved'),
+        currentPassword,
+      });
+
+    expect((await changeEmail('guess 0')).statusCode).toBe(400);
+    expect(
+      (
+        await api.changePassword(user.token, {
+          currentPassword: 'guess 1',
+          newPassword: 'brand new password',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(await changeEmail(user.password)).toEqual(TOO_MANY);
+    expect(
+      await api.changePassword(user.token, {
+        currentPassword: user.password,
+        newPassword: 'brand new password',
+      }),
+    ).toEqual(TOO_MANY);
+    expect(
+      (await api.updateProfile(user.token, { fullName: 'Renamed', email: user.email })).statusCode,
+    ).toBe(200);
+  });
 });
 
 describe('client addresses behind a proxy that is not the trusted one', () => {

@@ -16,10 +16,14 @@ import { CurrentUser, JwtAuthGuard, ValidBody } from '@dd/nest-common';
 import { ClientIp } from '../http/client-ip.decorator';
 import { BearerToken, PresentedToken } from '../tokens/bearer-token.decorator';
 import { AccountsService, PasswordChangedResponse } from './accounts.service';
+import { ProfileService } from './profile.service';
 
 @Controller('api/auth')
 export class AccountsController {
-  constructor(private readonly accounts: AccountsService) {}
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly profile: ProfileService,
+  ) {}
 
   @Post('signup')
   signup(
@@ -51,7 +55,7 @@ export class AccountsController {
     @CurrentUser() user: AuthUser,
     @ValidBody(updateProfileRequestSchema) input: UpdateProfileRequest,
   ): Promise<ProfileResponse> {
-    return this.accounts.updateProfile(user.id, input);
+    return this.profile.updateProfile(user.id, input);
   }
 
   @Put('password')
