@@ -57,11 +57,22 @@ export function storedTokens(
   }));
 }
 
-interface OutboxMessage {
+export interface OutboxMessage {
   to: string[];
   subject: string;
   text: string;
   html: string;
+}
+
+/** The mail the sandbox captured for `email`, newest first. */
+export async function readOutbox(
+  request: APIRequestContext,
+  email: string,
+): Promise<OutboxMessage[]> {
+  const response = await request.get(
+    `${sandboxUrl}/outbox/messages?to=${encodeURIComponent(email)}`,
+  );
+  return response.ok() ? ((await response.json()) as OutboxMessage[]) : [];
 }
 
 /** The path of the newest reset link mailed to `email` (the link's origin is the app's configured one). */
@@ -73,11 +84,7 @@ export async function readResetLinkPath(
   await expect
     .poll(
       async () => {
-        const response = await request.get(
-          `${sandboxUrl}/outbox/messages?to=${encodeURIComponent(email)}`,
-        );
-        if (!response.ok()) return undefined;
-        const [newest] = (await response.json()) as OutboxMessage[];
+        const [newest] = await readOutbox(request, email);
         path = newest?.text.match(/\/reset-password\/[A-Za-z0-9_-]+/)?.[0];
         return path;
       },
