@@ -29,8 +29,11 @@ export async function signUpViaApi(request: APIRequestContext, account: Account)
     },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
-  const { token } = (await response.json()) as { token: string };
-  return token;
+  expect(response.headers()['content-type']).toMatch(/^application\/json/);
+  // Spec §7: the answer is the token itself, a JSON string.
+  const token: unknown = await response.json();
+  expect(typeof token, 'sign-up answers the token as a JSON string').toBe('string');
+  return token as string;
 }
 
 /** Logs in through the /login page. */

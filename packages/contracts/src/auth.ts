@@ -10,9 +10,14 @@ export const userImageSchema = z.object({
 });
 export type UserImage = z.infer<typeof userImageSchema>;
 
-/** The user as carried in a token's `user` claim and returned by the auth service. */
+/**
+ * The user as carried in a token's `user` claim and returned by the auth
+ * service. `_id` is `id` again, under the name every other entity of the spec
+ * uses; tokens issued before it was added lack it, hence optional.
+ */
 export const authUserSchema = z.object({
   id: z.string().min(1),
+  _id: z.string().min(1).optional(),
   email: z.string(),
   fullName: z.string(),
   userImages: z.array(userImageSchema),
@@ -105,8 +110,8 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 export const resetPasswordRequestSchema = z.object({ password: newPasswordSchema });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-/** Answer of signup and login. */
-export const tokenResponseSchema = z.object({ token: z.string() });
+/** Answer of signup and login (spec §7, "the token"): the JWT itself, as a JSON string. */
+export const tokenResponseSchema = z.string().min(1);
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /** Answer of a profile update: the saved user and a token carrying it. */
@@ -115,3 +120,7 @@ export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** Answer of a password change: every earlier token is revoked, `token` replaces them. */
+export const passwordChangedResponseSchema = messageResponseSchema.extend({ token: z.string() });
+export type PasswordChangedResponse = z.infer<typeof passwordChangedResponseSchema>;

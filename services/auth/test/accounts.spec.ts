@@ -3,7 +3,7 @@ import { sign } from 'jsonwebtoken';
 import { generateTestKeyPair } from '@dd/nest-common/testing';
 import { AuthUnderTest, startAuthForTest } from './support/auth-under-test';
 import { mailTo } from './support/mail';
-import { client, payloadOf, uniqueEmail } from './support/requests';
+import { client, payloadOf, tokenOf, uniqueEmail } from './support/requests';
 
 describe('auth accounts (real database, Redis)', () => {
   let stack: AuthUnderTest;
@@ -28,16 +28,35 @@ describe('auth accounts (real database, Redis)', () => {
     };
     const answer = await api.signup(body);
     expect(answer.statusCode).toBe(201);
-    return { ...body, token: answer.body.token as string };
+    return { ...body, token: tokenOf(answer) };
   }
 
+  /** The raw answer: its content type and body text. */
+  const inject = (url: string, payload: object) =>
+    stack.auth.app.inject({ method: 'POST', url, payload });
+
   describe('POST /api/auth/signup', () => {
+    it('answers the token itself as a JSON string (spec §7), not an object around it', async () => {
+      const user = { email: uniqueEmail(), fullName: 'Ada', password: 'correct horse' };
+      const signup = await inject('/api/auth/signup', user);
+      expect(signup.statusCode).toBe(201);
+      expect(signup.headers['content-type']).toMatch(/^application\/json/);
+      expect(signup.body).toMatch(/^"eyJ[\w-]+\.[\w-]+\.[\w-]+"$/);
+
+      const login = await inject('/api/auth/login', { email: user.email, password: user.password });
+      expect(login.statusCode).toBe(200);
+      expect(login.headers['content-type']).toMatch(/^application\/json/);
+      expect(login.body).toMatch(/^"eyJ[\w-]+\.[\w-]+\.[\w-]+"$/);
+      expect((await whoAmI(JSON.parse(login.body) as string)).statusCode).toBe(200);
+    });
+
     it('answers a token carrying the new user, with exp in seconds and a kid', async () => {
       const email = uniqueEmail('Mixed.Case');
       const { token } = await signUp({ email: `  ${email} ` });
       const payload = payloadOf(token);
       expect(payload.user).toEqual({
         id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        _id: payload.user.id,
         email,
         fullName: 'Ada Lovelace',
         userImages: [],
@@ -99,7 +118,7 @@ describe('auth accounts (real database, Redis)', () => {
         rememberMe: true,
       });
       expect(answer.statusCode).toBe(200);
-      expect(payloadOf(answer.body.token as string).user.email).toBe(user.email);
+      expect(payloadOf(tokenOf(answer)).user.email).toBe(user.email);
     });
 
     it('gives the same 401 for a wrong password and an unknown e-mail', async () => {
@@ -189,8 +208,7 @@ describe('auth accounts (real database, Redis)', () => {
   describe('POST /api/auth/logout', () => {
     it('revokes the presented token at auth and at every other service, not the other sessions', async () => {
       const user = await signUp();
-      const second = (await api.login({ email: user.email, password: user.password })).body
-        .token as string;
+      const second = tokenOf(await api.login({ email: user.email, password: user.password }));
       expect((await whoAmI(user.token)).statusCode).toBe(200);
 
       expect((await api.logout(user.token)).statusCode).toBe(204);
@@ -228,6 +246,7 @@ describe('auth accounts (real database, Redis)', () => {
       expect(answer.statusCode).toBe(200);
       const expectedUser = {
         id: payloadOf(user.token).user.id,
+        _id: payloadOf(user.token).user.id,
         email,
         fullName: 'Ada King',
         userImages: images,
@@ -359,7 +378,7 @@ describe('auth accounts (real database, Redis)', () => {
       expect((await whoAmI(user.token)).statusCode).toBe(200);
       expect((await api.login({ email, password: user.password })).statusCode).toBe(401);
       const login = await api.login({ email: user.email, password: user.password });
-      expect(payloadOf(login.body.token as string).user).toMatchObject({
+      expect(payloadOf(tokenOf(login)).user).toMatchObject({
         email: user.email,
         fullName: 'Ada Lovelace',
       });
@@ -369,8 +388,7 @@ describe('auth accounts (real database, Redis)', () => {
 
     it('with the password: ends every other session, answers a fresh token and tells the old address', async () => {
       const user = await signUp();
-      const otherSession = (await api.login({ email: user.email, password: user.password })).body
-        .token as string;
+      const otherSession = tokenOf(await api.login({ email: user.email, password: user.password }));
       const email = uniqueEmail('moved');
 
       const answer = await api.updateProfile(user.token, {
@@ -444,8 +462,7 @@ describe('auth accounts (real database, Redis)', () => {
 
     it('revokes every earlier token everywhere; the returned token and new logins work', async () => {
       const user = await signUp();
-      const otherSession = (await api.login({ email: user.email, password: user.password })).body
-        .token as string;
+      const otherSession = tokenOf(await api.login({ email: user.email, password: user.password }));
 
       const answer = await api.changePassword(user.token, {
         currentPassword: user.password,
@@ -470,7 +487,7 @@ describe('auth accounts (real database, Redis)', () => {
       );
       const relogin = await api.login({ email: user.email, password: 'brand new pass' });
       expect(relogin.statusCode).toBe(200);
-      expect((await whoAmI(relogin.body.token as string)).statusCode).toBe(200);
+      expect((await whoAmI(tokenOf(relogin))).statusCode).toBe(200);
     });
   });
 });

@@ -3,7 +3,7 @@ import type { Connection } from 'mongoose';
 import { ResetTokensRepository } from '../src/password-reset/reset-tokens.repository';
 import { AuthUnderTest, startAuthForTest } from './support/auth-under-test';
 import { mailTo as mailForAddress } from './support/mail';
-import { client, uniqueEmail } from './support/requests';
+import { client, tokenOf, uniqueEmail } from './support/requests';
 
 const SENT = {
   message: 'If an account exists for that email, a password reset link has been sent.',
@@ -27,7 +27,7 @@ describe('forgot and reset password (real database, Redis, SMTP capture)', () =>
       password: 'old password',
     };
     const answer = await api.signup(user);
-    return { ...user, token: answer.body.token as string };
+    return { ...user, token: tokenOf(answer) };
   }
 
   const mailTo = (email: string) => mailForAddress(stack.outbox, email);

@@ -1,5 +1,5 @@
 import { AuthUnderTest, startAuthForTest } from './support/auth-under-test';
-import { client, uniqueEmail } from './support/requests';
+import { client, tokenOf, uniqueEmail } from './support/requests';
 
 const LIMITS = {
   LOGIN_MAX_FAILURES_PER_EMAIL: '3',
@@ -33,7 +33,7 @@ describe('rate limits (real Redis)', () => {
     signupAddress += 1;
     const answer = await api.signup(user, `198.51.100.${signupAddress}`);
     expect(answer.statusCode).toBe(201);
-    return { ...user, token: answer.body.token as string };
+    return { ...user, token: tokenOf(answer) };
   }
 
   /** The raw answer, headers included. */

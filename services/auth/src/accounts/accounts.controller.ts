@@ -1,21 +1,22 @@
-import { Controller, HttpCode, HttpStatus, Post, Put, UseGuards } from '@nestjs/common';
+import { Controller, Header, HttpCode, HttpStatus, Post, Put, UseGuards } from '@nestjs/common';
 import {
   AuthUser,
   ChangePasswordRequest,
   changePasswordRequestSchema,
   LoginRequest,
   loginRequestSchema,
+  PasswordChangedResponse,
   ProfileResponse,
   SignupRequest,
   signupRequestSchema,
-  TokenResponse,
   UpdateProfileRequest,
   updateProfileRequestSchema,
 } from '@dd/contracts';
 import { CurrentUser, JwtAuthGuard, ValidBody } from '@dd/nest-common';
 import { ClientIp } from '../http/client-ip.decorator';
+import { asJsonString, JSON_CONTENT_TYPE } from '../http/json-string';
 import { BearerToken, PresentedToken } from '../tokens/bearer-token.decorator';
-import { AccountsService, PasswordChangedResponse } from './accounts.service';
+import { AccountsService } from './accounts.service';
 import { ProfileService } from './profile.service';
 
 @Controller('api/auth')
@@ -25,21 +26,25 @@ export class AccountsController {
     private readonly profile: ProfileService,
   ) {}
 
+  /** Answers the token itself, as a JSON string (spec §7). */
   @Post('signup')
-  signup(
+  @Header('Content-Type', JSON_CONTENT_TYPE)
+  async signup(
     @ValidBody(signupRequestSchema) input: SignupRequest,
     @ClientIp() clientIp: string,
-  ): Promise<TokenResponse> {
-    return this.accounts.signup(input, clientIp);
+  ): Promise<string> {
+    return asJsonString(await this.accounts.signup(input, clientIp));
   }
 
+  /** Answers the token itself, as a JSON string (spec §7). */
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  login(
+  @Header('Content-Type', JSON_CONTENT_TYPE)
+  async login(
     @ValidBody(loginRequestSchema) input: LoginRequest,
     @ClientIp() clientIp: string,
-  ): Promise<TokenResponse> {
-    return this.accounts.login(input, clientIp);
+  ): Promise<string> {
+    return asJsonString(await this.accounts.login(input, clientIp));
   }
 
   @Post('logout')

@@ -2,7 +2,7 @@ import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type {
   ChangePasswordRequest,
   LoginRequest,
-  MessageResponse,
+  PasswordChangedResponse,
   SignupRequest,
   TokenResponse,
 } from '@dd/contracts';
@@ -20,9 +20,6 @@ import { CurrentPasswordCheck } from './current-password.check';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully';
-
-/** Answer of a password change: the old tokens are revoked, `token` replaces them. */
-export type PasswordChangedResponse = MessageResponse & TokenResponse;
 
 /** Sign-up, log-in, log-out and password change of the signed-in user. */
 @Injectable()
@@ -49,7 +46,7 @@ export class AccountsService {
       newsletter: input.newsletter,
       passwordHash: await this.passwords.hash(input.password),
     });
-    return { token: this.tokens.issue(user) };
+    return this.tokens.issue(user);
   }
 
   /**
@@ -69,7 +66,7 @@ export class AccountsService {
       throw new UnauthorizedException(INVALID_CREDENTIALS_MESSAGE);
     }
     if (this.passwords.isOutdated(user.passwordHash)) void this.upgradeHash(user, input.password);
-    return { token: this.tokens.issue(user) };
+    return this.tokens.issue(user);
   }
 
   /**
