@@ -91,7 +91,8 @@ async function call<T>(
 /** Signs up a user and gives them a restaurant and a meal there (not measured). */
 async function seedUser(gatewayUrl: string, index: number): Promise<LoadUser & { email: string }> {
   const email = `load-${index}-${randomUUID()}@example.test`;
-  const { token } = await call<{ token: string }>(gatewayUrl, '/api/auth/signup', {
+  // Spec §7: sign-up answers the token itself, a JSON string.
+  const token = await call<string>(gatewayUrl, '/api/auth/signup', {
     method: 'POST',
     body: { email, password: PASSWORD, fullName: `Load User ${index}`, newsletter: false },
   });
@@ -224,7 +225,7 @@ async function signIn(
   const statuses = record.statuses.get(LOGIN_ROUTE) ?? new Map<number, number>();
   statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
   record.statuses.set(LOGIN_ROUTE, statuses);
-  if (response.ok) return (JSON.parse(body) as { token: string }).token;
+  if (response.ok) return JSON.parse(body) as string;
   console.error(`load: ${email} could not sign in: ${response.status} ${body}`);
   return undefined;
 }

@@ -138,7 +138,7 @@ async function upload(base: string, token: string, jpeg: Buffer, name: string): 
 }
 
 async function seedDemoDiary(base: string): Promise<Demo> {
-  const { token } = await api<{ token: string }>(base, null, 'POST', '/api/auth/signup', {
+  const token = await api<string>(base, null, 'POST', '/api/auth/signup', {
     email: `demo-${Date.now()}@example.com`,
     fullName: 'Sam Rivera',
     password: 'Demo-diary-2026!',

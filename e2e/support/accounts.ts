@@ -29,8 +29,11 @@ export async function signUpViaApi(request: APIRequestContext, account: Account)
     },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
-  const { token } = (await response.json()) as { token: string };
-  return token;
+  expect(response.headers()['content-type']).toMatch(/^application\/json/);
+  // Spec §7: the answer is the token itself, a JSON string.
+  const token: unknown = await response.json();
+  expect(typeof token, 'sign-up answers the token as a JSON string').toBe('string');
+  return token as string;
 }
 
 /** Logs in through the /login page. */
@@ -57,11 +60,22 @@ export function storedTokens(
   }));
 }
 
-interface OutboxMessage {
+export interface OutboxMessage {
   to: string[];
   subject: string;
   text: string;
   html: string;
+}
+
+/** The mail the sandbox captured for `email`, newest first. */
+export async function readOutbox(
+  request: APIRequestContext,
+  email: string,
+): Promise<OutboxMessage[]> {
+  const response = await request.get(
+    `${sandboxUrl}/outbox/messages?to=${encodeURIComponent(email)}`,
+  );
+  return response.ok() ? ((await response.json()) as OutboxMessage[]) : [];
 }
 
 /** The path of the newest reset link mailed to `email` (the link's origin is the app's configured one). */
@@ -73,11 +87,7 @@ export async function readResetLinkPath(
   await expect
     .poll(
       async () => {
-        const response = await request.get(
-          `${sandboxUrl}/outbox/messages?to=${encodeURIComponent(email)}`,
-        );
-        if (!response.ok()) return undefined;
-        const [newest] = (await response.json()) as OutboxMessage[];
+        const [newest] = await readOutbox(request, email);
         path = newest?.text.match(/\/reset-password\/[A-Za-z0-9_-]+/)?.[0];
         return path;
       },

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   logInThroughUi,
   newAccount,
+  readOutbox,
   readResetLinkPath,
   signUpViaApi,
   storedTokens,
@@ -196,5 +197,70 @@ test('changing the password refuses a mismatch, then takes effect for the next l
   await logInThroughUi(page, account.email, account.password);
   await expect(page.getByRole('alert')).toHaveText('Log In Failed - Try Again');
   await logInThroughUi(page, account.email, newPassword);
+  await expect(page).toHaveURL(/\/meals$/);
+});
+
+test('changing the email asks the current password, ends the other sessions and tells the old address', async ({
+  page,
+  request,
+}) => {
+  const account = newAccount('Jamie Lane');
+  const otherSession = await signUpViaApi(request, account);
+  const asOtherSession = { authorization: `Bearer ${otherSession}` };
+  const newEmail = newAccount().email;
+
+  // The bearer token alone no longer moves the account.
+  const tokenOnly = await request.put('/api/auth/profile', {
+    headers: asOtherSession,
+    data: { fullName: account.fullName, email: newEmail },
+  });
+  expect(tokenOnly.status()).toBe(400);
+  expect(await tokenOnly.json()).toEqual({ message: expect.any(String) });
+
+  await logInThroughUi(page, account.email, account.password, { rememberMe: true });
+  await expect(page).toHaveURL(/\/meals$/);
+  await page.goto('/profile');
+  const form = page.getByRole('form', { name: 'Edit Profile' });
+  const update = form.getByRole('button', { name: 'Update' });
+  const currentPassword = form.getByLabel(/^Current password/);
+  await expect(currentPassword).toHaveCount(0);
+  await form.getByLabel(/^Full name/).fill('Jamie Lane Ortiz');
+  await expect(currentPassword).toHaveCount(0);
+
+  await form.getByLabel(/^Email/).fill(newEmail);
+  await expect(currentPassword).toBeVisible();
+  await expect(currentPassword).toHaveAttribute('required', '');
+  await currentPassword.fill(`${account.password}-wrong`);
+  await update.click();
+  await expect(form.getByRole('alert')).toHaveText('Current password is incorrect');
+  expect((await request.get('/api/tags', { headers: asOtherSession })).status()).toBe(200);
+  expect(await readOutbox(request, account.email)).toEqual([]);
+
+  await currentPassword.fill(account.password);
+  await update.click();
+  await expect(form.getByRole('status')).toHaveText('Profile updated successfully!');
+  await expect(currentPassword).toHaveCount(0);
+  await expect(update).toBeDisabled();
+
+  // This tab keeps its session with the token of the answer; the others are over.
+  await page.reload();
+  await expect(userMenu(page, 'Jamie')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Edit Profile' }).getByLabel(/^Email/)).toHaveValue(
+    newEmail,
+  );
+  expect((await request.get('/api/tags', { headers: asOtherSession })).status()).toBe(401);
+
+  await expect
+    .poll(async () => (await readOutbox(request, account.email))[0]?.subject, {
+      message: `the e-mail change notice to ${account.email}`,
+      timeout: 10_000,
+    })
+    .toBe('Your Dining Diary email address was changed');
+  expect((await readOutbox(request, account.email))[0].text).toContain(newEmail);
+
+  await logOut(page, 'Jamie');
+  await logInThroughUi(page, account.email, account.password);
+  await expect(page.getByRole('alert')).toHaveText('Log In Failed - Try Again');
+  await logInThroughUi(page, newEmail, account.password);
   await expect(page).toHaveURL(/\/meals$/);
 });

@@ -145,7 +145,8 @@ describe('faults survived (real processes)', () => {
       false,
     );
     expect(signup.status).toBe(201);
-    token = (signup.body as { token: string }).token;
+    // Spec §7: sign-up answers the token itself, a JSON string.
+    token = signup.body as string;
     const restaurant = await call('POST', '/api/restaurants', {
       name: 'Survivor',
       cuisine: 'Thai',

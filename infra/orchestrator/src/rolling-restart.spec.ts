@@ -152,7 +152,8 @@ async function signUp(gatewayUrl: string): Promise<string> {
   });
   if (response.status !== 201)
     throw new Error(`sign-up: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
+  // Spec §7: sign-up answers the token itself, a JSON string.
+  return (await response.json()) as string;
 }
 
 function apiClient(gatewayUrl: string, token: string) {

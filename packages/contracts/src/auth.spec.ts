@@ -3,6 +3,7 @@ import {
   loginRequestSchema,
   signupRequestSchema,
   tokenPayloadSchema,
+  tokenResponseSchema,
   updateProfileRequestSchema,
 } from './auth';
 
@@ -20,6 +21,12 @@ describe('tokenPayloadSchema', () => {
       user,
       exp: 1_900_000_000,
     });
+  });
+
+  it('keeps the _id of the user claim and still accepts a claim from before it', () => {
+    const withId = { ...user, _id: 'u1' };
+    expect(tokenPayloadSchema.parse({ user: withId, exp: 1_900_000_000 }).user).toEqual(withId);
+    expect(tokenPayloadSchema.safeParse({ user, exp: 1_900_000_000 }).success).toBe(true);
   });
 
   it('rejects a payload without exp', () => {
@@ -91,6 +98,16 @@ describe('updateProfileRequestSchema', () => {
     expect(result.error?.issues[0]?.message).toBe('Must be an uploaded image or an https URL');
   });
 
+  it('accepts the current password of an e-mail change, never an operator object', () => {
+    expect(updateProfileRequestSchema.parse({ ...profile, currentPassword: 'secret' })).toEqual({
+      ...profile,
+      currentPassword: 'secret',
+    });
+    expect(
+      updateProfileRequestSchema.safeParse({ ...profile, currentPassword: { $ne: null } }).success,
+    ).toBe(false);
+  });
+
   it('refuses control characters in the full name', () => {
     const result = updateProfileRequestSchema.safeParse({ ...profile, fullName: 'Ada\u0000' });
     expect(result.success).toBe(false);
@@ -102,5 +119,12 @@ describe('updateProfileRequestSchema', () => {
         password: '12345678',
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('tokenResponseSchema', () => {
+  it('is the token itself, not an object around it (spec §7)', () => {
+    expect(tokenResponseSchema.parse('eyJ.payload.signature')).toBe('eyJ.payload.signature');
+    expect(tokenResponseSchema.safeParse({ token: 'eyJ.payload.signature' }).success).toBe(false);
   });
 });

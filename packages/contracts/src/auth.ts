@@ -10,9 +10,14 @@ export const userImageSchema = z.object({
 });
 export type UserImage = z.infer<typeof userImageSchema>;
 
-/** The user as carried in a token's `user` claim and returned by the auth service. */
+/**
+ * The user as carried in a token's `user` claim and returned by the auth
+ * service. `_id` is `id` again, under the name every other entity of the spec
+ * uses; tokens issued before it was added lack it, hence optional.
+ */
 export const authUserSchema = z.object({
   id: z.string().min(1),
+  _id: z.string().min(1).optional(),
   email: z.string(),
   fullName: z.string(),
   userImages: z.array(userImageSchema),
@@ -23,8 +28,8 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 /**
  * JWT payload issued by the auth service; `exp` and `iat` are in seconds since
  * the epoch. `jti` names the token (logout revokes it); `gen` is the user's
- * session generation, raised by a password change or reset to revoke every
- * token issued before it. Tokens without `gen` count as generation 0.
+ * session generation, raised by a password change or reset or an e-mail
+ * change to revoke every token issued before it. Tokens without `gen` count as generation 0.
  */
 export const tokenPayloadSchema = z.object({
   user: authUserSchema,
@@ -88,6 +93,8 @@ export const updateProfileRequestSchema = z.object({
     )
     .max(USER_IMAGES_MAX)
     .optional(),
+  /** Required when the e-mail changes (it is what a password reset is sent to); never stored. */
+  currentPassword: presentedPasswordSchema.optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
@@ -103,8 +110,8 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 export const resetPasswordRequestSchema = z.object({ password: newPasswordSchema });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-/** Answer of signup and login. */
-export const tokenResponseSchema = z.object({ token: z.string() });
+/** Answer of signup and login (spec §7, "the token"): the JWT itself, as a JSON string. */
+export const tokenResponseSchema = z.string().min(1);
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /** Answer of a profile update: the saved user and a token carrying it. */
@@ -113,3 +120,7 @@ export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** Answer of a password change: every earlier token is revoked, `token` replaces them. */
+export const passwordChangedResponseSchema = messageResponseSchema.extend({ token: z.string() });
+export type PasswordChangedResponse = z.infer<typeof passwordChangedResponseSchema>;

@@ -6,7 +6,7 @@ import {
   accountErasureQueueName,
   erasureQueuePrefix,
 } from '@dd/nest-common';
-import { client, payloadOf, uniqueEmail } from './support/requests';
+import { client, payloadOf, tokenOf, uniqueEmail } from './support/requests';
 import { type AuthUnderTest, startAuthForTest } from './support/auth-under-test';
 
 describe('POST /api/auth/delete-account', () => {
@@ -21,8 +21,9 @@ describe('POST /api/auth/delete-account', () => {
   afterAll(() => stack.stop());
 
   async function signUp(email: string): Promise<{ token: string; userId: string }> {
-    const { body } = await api.signup({ email, fullName: 'Gone Soon', password: 'correct horse' });
-    const token = body.token as string;
+    const token = tokenOf(
+      await api.signup({ email, fullName: 'Gone Soon', password: 'correct horse' }),
+    );
     return { token, userId: payloadOf(token).user.id };
   }
 
@@ -51,8 +52,7 @@ describe('POST /api/auth/delete-account', () => {
   it('deletes the account, refuses every token everywhere and queues erasure for every service', async () => {
     const gone = uniqueEmail('gone');
     const { token, userId } = await signUp(gone);
-    const second = (await api.login({ email: gone, password: 'correct horse' })).body
-      .token as string;
+    const second = tokenOf(await api.login({ email: gone, password: 'correct horse' }));
 
     const answer = await api.call('POST', '/api/auth/delete-account', {
       token,

@@ -2,7 +2,8 @@ import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { sign } from 'jsonwebtoken';
 import { generateTestKeyPair } from '@dd/nest-common/testing';
 import { AuthUnderTest, startAuthForTest } from './support/auth-under-test';
-import { client, payloadOf, uniqueEmail } from './support/requests';
+import { mailTo } from './support/mail';
+import { client, payloadOf, tokenOf, uniqueEmail } from './support/requests';
 
 describe('auth accounts (real database, Redis)', () => {
   let stack: AuthUnderTest;
@@ -27,16 +28,35 @@ describe('auth accounts (real database, Redis)', () => {
     };
     const answer = await api.signup(body);
     expect(answer.statusCode).toBe(201);
-    return { ...body, token: answer.body.token as string };
+    return { ...body, token: tokenOf(answer) };
   }
 
+  /** The raw answer: its content type and body text. */
+  const inject = (url: string, payload: object) =>
+    stack.auth.app.inject({ method: 'POST', url, payload });
+
   describe('POST /api/auth/signup', () => {
+    it('answers the token itself as a JSON string (spec §7), not an object around it', async () => {
+      const user = { email: uniqueEmail(), fullName: 'Ada', password: 'correct horse' };
+      const signup = await inject('/api/auth/signup', user);
+      expect(signup.statusCode).toBe(201);
+      expect(signup.headers['content-type']).toMatch(/^application\/json/);
+      expect(signup.body).toMatch(/^"eyJ[\w-]+\.[\w-]+\.[\w-]+"$/);
+
+      const login = await inject('/api/auth/login', { email: user.email, password: user.password });
+      expect(login.statusCode).toBe(200);
+      expect(login.headers['content-type']).toMatch(/^application\/json/);
+      expect(login.body).toMatch(/^"eyJ[\w-]+\.[\w-]+\.[\w-]+"$/);
+      expect((await whoAmI(JSON.parse(login.body) as string)).statusCode).toBe(200);
+    });
+
     it('answers a token carrying the new user, with exp in seconds and a kid', async () => {
       const email = uniqueEmail('Mixed.Case');
       const { token } = await signUp({ email: `  ${email} ` });
       const payload = payloadOf(token);
       expect(payload.user).toEqual({
         id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        _id: payload.user.id,
         email,
         fullName: 'Ada Lovelace',
         userImages: [],
@@ -98,7 +118,7 @@ describe('auth accounts (real database, Redis)', () => {
         rememberMe: true,
       });
       expect(answer.statusCode).toBe(200);
-      expect(payloadOf(answer.body.token as string).user.email).toBe(user.email);
+      expect(payloadOf(tokenOf(answer)).user.email).toBe(user.email);
     });
 
     it('gives the same 401 for a wrong password and an unknown e-mail', async () => {
@@ -188,8 +208,7 @@ describe('auth accounts (real database, Redis)', () => {
   describe('POST /api/auth/logout', () => {
     it('revokes the presented token at auth and at every other service, not the other sessions', async () => {
       const user = await signUp();
-      const second = (await api.login({ email: user.email, password: user.password })).body
-        .token as string;
+      const second = tokenOf(await api.login({ email: user.email, password: user.password }));
       expect((await whoAmI(user.token)).statusCode).toBe(200);
 
       expect((await api.logout(user.token)).statusCode).toBe(204);
@@ -222,10 +241,12 @@ describe('auth accounts (real database, Redis)', () => {
         fullName: 'Ada King',
         email,
         userImages: images,
+        currentPassword: user.password,
       });
       expect(answer.statusCode).toBe(200);
       const expectedUser = {
         id: payloadOf(user.token).user.id,
+        _id: payloadOf(user.token).user.id,
         email,
         fullName: 'Ada King',
         userImages: images,
@@ -253,6 +274,7 @@ describe('auth accounts (real database, Redis)', () => {
       const conflict = await api.updateProfile(user.token, {
         fullName: 'A',
         email: taken.email.toUpperCase(),
+        currentPassword: user.password,
       });
       expect(conflict).toEqual({
         statusCode: 409,
@@ -274,8 +296,16 @@ describe('auth accounts (real database, Redis)', () => {
         const email = uniqueEmail('contested');
 
         const answers = await Promise.all([
-          api.updateProfile(first.token, { fullName: 'First', email }),
-          api.updateProfile(second.token, { fullName: 'Second', email: email.toUpperCase() }),
+          api.updateProfile(first.token, {
+            fullName: 'First',
+            email,
+            currentPassword: first.password,
+          }),
+          api.updateProfile(second.token, {
+            fullName: 'Second',
+            email: email.toUpperCase(),
+            currentPassword: second.password,
+          }),
         ]);
 
         expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
@@ -322,6 +352,88 @@ describe('auth accounts (real database, Redis)', () => {
     });
   });
 
+  describe('PUT /api/auth/profile changing the e-mail', () => {
+    const WRONG = { statusCode: 400, body: { message: 'Current password is incorrect' } };
+    const MISSING = {
+      statusCode: 400,
+      body: { message: 'Enter your current password to change your email' },
+    };
+
+    it('asks for the current password: without it or with a wrong one nothing changes', async () => {
+      const user = await signUp();
+      const email = uniqueEmail('stolen');
+
+      expect(await api.updateProfile(user.token, { fullName: 'Thief', email })).toEqual(MISSING);
+      expect(
+        await api.updateProfile(user.token, { fullName: 'Thief', email, currentPassword: '' }),
+      ).toMatchObject({ statusCode: 400 });
+      expect(
+        await api.updateProfile(user.token, {
+          fullName: 'Thief',
+          email,
+          currentPassword: 'not the password',
+        }),
+      ).toEqual(WRONG);
+
+      expect((await whoAmI(user.token)).statusCode).toBe(200);
+      expect((await api.login({ email, password: user.password })).statusCode).toBe(401);
+      const login = await api.login({ email: user.email, password: user.password });
+      expect(payloadOf(tokenOf(login)).user).toMatchObject({
+        email: user.email,
+        fullName: 'Ada Lovelace',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(stack.outbox.list(user.email)).toEqual([]);
+    });
+
+    it('with the password: ends every other session, answers a fresh token and tells the old address', async () => {
+      const user = await signUp();
+      const otherSession = tokenOf(await api.login({ email: user.email, password: user.password }));
+      const email = uniqueEmail('moved');
+
+      const answer = await api.updateProfile(user.token, {
+        fullName: 'Ada King',
+        email,
+        currentPassword: user.password,
+      });
+
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body.user).toMatchObject({ email, fullName: 'Ada King' });
+      expect(answer.body).not.toHaveProperty('user.currentPassword');
+      const fresh = answer.body.token as string;
+      expect(payloadOf(fresh).user.email).toBe(email);
+      expect((await whoAmI(fresh)).statusCode).toBe(200);
+      for (const old of [user.token, otherSession]) {
+        expect(await whoAmI(old)).toEqual({ statusCode: 401, body: { message: 'Unauthorized' } });
+        expect((await api.updateProfile(old, { fullName: 'X', email })).statusCode).toBe(401);
+      }
+
+      const notice = await mailTo(stack.outbox, user.email);
+      expect(notice.subject).toBe('Your Dining Diary email address was changed');
+      expect(notice.text).toContain(email);
+      expect(notice.html).toContain(email);
+      expect(stack.outbox.list(email)).toEqual([]);
+
+      expect((await api.login({ email: user.email, password: user.password })).statusCode).toBe(
+        401,
+      );
+      expect((await api.login({ email, password: user.password })).statusCode).toBe(200);
+    });
+
+    it('needs no password for a name, a photo or a change of case, and keeps the sessions', async () => {
+      const user = await signUp();
+      const answer = await api.updateProfile(user.token, {
+        fullName: 'Ada King',
+        email: user.email.toUpperCase(),
+        userImages: [{ url: '/api/uploads/images/me.webp', isPrimary: true }],
+      });
+      expect(answer.statusCode).toBe(200);
+      expect((await whoAmI(user.token)).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(stack.outbox.list(user.email)).toEqual([]);
+    });
+  });
+
   describe('PUT /api/auth/password', () => {
     it('answers 400 {message} for a wrong current password and changes nothing', async () => {
       const user = await signUp();
@@ -350,8 +462,7 @@ describe('auth accounts (real database, Redis)', () => {
 
     it('revokes every earlier token everywhere; the returned token and new logins work', async () => {
       const user = await signUp();
-      const otherSession = (await api.login({ email: user.email, password: user.password })).body
-        .token as string;
+      const otherSession = tokenOf(await api.login({ email: user.email, password: user.password }));
 
       const answer = await api.changePassword(user.token, {
         currentPassword: user.password,
@@ -376,7 +487,7 @@ describe('auth accounts (real database, Redis)', () => {
       );
       const relogin = await api.login({ email: user.email, password: 'brand new pass' });
       expect(relogin.statusCode).toBe(200);
-      expect((await whoAmI(relogin.body.token as string)).statusCode).toBe(200);
+      expect((await whoAmI(tokenOf(relogin))).statusCode).toBe(200);
     });
   });
 });

@@ -1,9 +1,9 @@
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import type { CapturedMail } from '@dd/sandbox/src/mail';
 import { ResetTokensRepository } from '../src/password-reset/reset-tokens.repository';
 import { AuthUnderTest, startAuthForTest } from './support/auth-under-test';
-import { client, uniqueEmail } from './support/requests';
+import { mailTo as mailForAddress } from './support/mail';
+import { client, tokenOf, uniqueEmail } from './support/requests';
 
 const SENT = {
   message: 'If an account exists for that email, a password reset link has been sent.',
@@ -27,18 +27,10 @@ describe('forgot and reset password (real database, Redis, SMTP capture)', () =>
       password: 'old password',
     };
     const answer = await api.signup(user);
-    return { ...user, token: answer.body.token as string };
+    return { ...user, token: tokenOf(answer) };
   }
 
-  /** The reset mail the capture server received for `email` (sent after the answer, so polled). */
-  async function mailTo(email: string): Promise<CapturedMail> {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const [mail] = stack.outbox.list(email);
-      if (mail) return mail;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`no mail to ${email}`);
-  }
+  const mailTo = (email: string) => mailForAddress(stack.outbox, email);
 
   async function requestLink(email: string): Promise<string> {
     expect(await api.forgotPassword({ email })).toEqual({ statusCode: 200, body: SENT });
@@ -124,6 +116,39 @@ describe('forgot and reset password (real database, Redis, SMTP capture)', () =>
     const second = await requestLink(user.email);
     expect((await api.resetPassword(second, { password: 'new password' })).statusCode).toBe(200);
     expect((await api.resetPassword(first, { password: 'other password' })).statusCode).toBe(400);
+  });
+
+  it('voids every outstanding link once the password is changed with PUT /api/auth/password', async () => {
+    const user = await signUp();
+    const link = await requestLink(user.email);
+    const change = await api.changePassword(user.token, {
+      currentPassword: user.password,
+      newPassword: 'changed password',
+    });
+    expect(change.statusCode).toBe(200);
+
+    const reset = await api.resetPassword(link, { password: 'attacker password' });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.body).toEqual({ message: expect.any(String) });
+    expect((await api.login({ email: user.email, password: 'changed password' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('voids every outstanding link once the e-mail address changes: they went to the old one', async () => {
+    const user = await signUp();
+    const link = await requestLink(user.email);
+    const change = await api.updateProfile(user.token, {
+      fullName: 'Grace Hopper',
+      email: uniqueEmail('moved'),
+      currentPassword: user.password,
+    });
+    expect(change.statusCode).toBe(200);
+    stack.outbox.clear();
+
+    const reset = await api.resetPassword(link, { password: 'attacker password' });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.body).toEqual({ message: expect.any(String) });
   });
 
   it('refuses an expired link with 400 and keeps the password', async () => {

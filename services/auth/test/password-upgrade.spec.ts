@@ -3,7 +3,7 @@ import { argon2id, hash } from 'argon2';
 import type { Connection } from 'mongoose';
 import { emailKeyOf } from '../src/users/user.schema';
 import { AuthUnderTest, startAuthForTest } from './support/auth-under-test';
-import { client, uniqueEmail } from './support/requests';
+import { client, tokenOf, uniqueEmail } from './support/requests';
 
 describe('passwords stored at earlier hash settings', () => {
   let stack: AuthUnderTest;
@@ -38,7 +38,7 @@ describe('passwords stored at earlier hash settings', () => {
       password: body.password,
     });
     expect(login.statusCode).toBe(200);
-    const token = String(login.body.token);
+    const token = tokenOf(login);
 
     // The upgrade runs after the answer.
     const deadline = Date.now() + 20_000;

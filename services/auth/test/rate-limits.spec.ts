@@ -1,5 +1,5 @@
 import { AuthUnderTest, startAuthForTest } from './support/auth-under-test';
-import { client, uniqueEmail } from './support/requests';
+import { client, tokenOf, uniqueEmail } from './support/requests';
 
 const LIMITS = {
   LOGIN_MAX_FAILURES_PER_EMAIL: '3',
@@ -33,7 +33,7 @@ describe('rate limits (real Redis)', () => {
     signupAddress += 1;
     const answer = await api.signup(user, `198.51.100.${signupAddress}`);
     expect(answer.statusCode).toBe(201);
-    return { ...user, token: answer.body.token as string };
+    return { ...user, token: tokenOf(answer) };
   }
 
   /** The raw answer, headers included. */
@@ -162,6 +162,36 @@ describe('rate limits (real Redis)', () => {
         .statusCode,
     ).toBe(200);
     expect((await change(other.token, other.password)).statusCode).toBe(200);
+  });
+
+  it('counts wrong current passwords of an e-mail change with those of the password change', async () => {
+    const user = await signUp();
+    const changeEmail = (currentPassword: string) =>
+      api.updateProfile(user.token, {
+        fullName: 'Lim',
+        email: uniqueEmail('moved'),
+        currentPassword,
+      });
+
+    expect((await changeEmail('guess 0')).statusCode).toBe(400);
+    expect(
+      (
+        await api.changePassword(user.token, {
+          currentPassword: 'guess 1',
+          newPassword: 'brand new password',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(await changeEmail(user.password)).toEqual(TOO_MANY);
+    expect(
+      await api.changePassword(user.token, {
+        currentPassword: user.password,
+        newPassword: 'brand new password',
+      }),
+    ).toEqual(TOO_MANY);
+    expect(
+      (await api.updateProfile(user.token, { fullName: 'Renamed', email: user.email })).statusCode,
+    ).toBe(200);
   });
 });
 

@@ -23,7 +23,7 @@ export function StandaloneSignIn({ home }: { home: string }) {
     setBusy(true);
     setError(null);
     try {
-      const { token } = await apiRequest<TokenResponse>('/api/auth/login', {
+      const token = await apiRequest<TokenResponse>('/api/auth/login', {
         method: 'POST',
         body: { email, password },
       });

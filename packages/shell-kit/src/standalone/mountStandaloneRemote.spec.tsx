@@ -98,10 +98,12 @@ it('mounts a remote owning root pages at / with its own home page', async () => 
 
 it('signed out, asks to log in against the gateway, then opens the home page', async () => {
   let credentials: unknown;
+  const token = makeToken();
   server.use(
     http.post('/api/auth/login', async ({ request }) => {
       credentials = await request.json();
-      return HttpResponse.json({ token: makeToken() });
+      // Spec §7: the answer is the token itself, a JSON string.
+      return HttpResponse.json(token);
     }),
   );
   await mountAt('/notes');
@@ -114,7 +116,7 @@ it('signed out, asks to log in against the gateway, then opens the home page', a
   expect(await screen.findByText('Ramen on Tuesday')).toBeInTheDocument();
   expect(window.location.pathname).toBe('/notes');
   expect(credentials).toEqual({ email: testUser.email, password: 'secret-123' });
-  expect(sessionStorage.getItem('token')).not.toBeNull();
+  expect(sessionStorage.getItem('token')).toBe(token);
 });
 
 it("shows 'Log In Failed - Try Again' when the gateway refuses the credentials", async () => {

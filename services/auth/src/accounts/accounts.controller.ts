@@ -1,41 +1,50 @@
-import { Controller, HttpCode, HttpStatus, Post, Put, UseGuards } from '@nestjs/common';
+import { Controller, Header, HttpCode, HttpStatus, Post, Put, UseGuards } from '@nestjs/common';
 import {
   AuthUser,
   ChangePasswordRequest,
   changePasswordRequestSchema,
   LoginRequest,
   loginRequestSchema,
+  PasswordChangedResponse,
   ProfileResponse,
   SignupRequest,
   signupRequestSchema,
-  TokenResponse,
   UpdateProfileRequest,
   updateProfileRequestSchema,
 } from '@dd/contracts';
 import { CurrentUser, JwtAuthGuard, ValidBody } from '@dd/nest-common';
 import { ClientIp } from '../http/client-ip.decorator';
+import { asJsonString, JSON_CONTENT_TYPE } from '../http/json-string';
 import { BearerToken, PresentedToken } from '../tokens/bearer-token.decorator';
-import { AccountsService, PasswordChangedResponse } from './accounts.service';
+import { AccountsService } from './accounts.service';
+import { ProfileService } from './profile.service';
 
 @Controller('api/auth')
 export class AccountsController {
-  constructor(private readonly accounts: AccountsService) {}
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly profile: ProfileService,
+  ) {}
 
+  /** Answers the token itself, as a JSON string (spec §7). */
   @Post('signup')
-  signup(
+  @Header('Content-Type', JSON_CONTENT_TYPE)
+  async signup(
     @ValidBody(signupRequestSchema) input: SignupRequest,
     @ClientIp() clientIp: string,
-  ): Promise<TokenResponse> {
-    return this.accounts.signup(input, clientIp);
+  ): Promise<string> {
+    return asJsonString(await this.accounts.signup(input, clientIp));
   }
 
+  /** Answers the token itself, as a JSON string (spec §7). */
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  login(
+  @Header('Content-Type', JSON_CONTENT_TYPE)
+  async login(
     @ValidBody(loginRequestSchema) input: LoginRequest,
     @ClientIp() clientIp: string,
-  ): Promise<TokenResponse> {
-    return this.accounts.login(input, clientIp);
+  ): Promise<string> {
+    return asJsonString(await this.accounts.login(input, clientIp));
   }
 
   @Post('logout')
@@ -51,7 +60,7 @@ export class AccountsController {
     @CurrentUser() user: AuthUser,
     @ValidBody(updateProfileRequestSchema) input: UpdateProfileRequest,
   ): Promise<ProfileResponse> {
-    return this.accounts.updateProfile(user.id, input);
+    return this.profile.updateProfile(user.id, input);
   }
 
   @Put('password')

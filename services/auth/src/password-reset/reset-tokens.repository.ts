@@ -32,7 +32,7 @@ export class ResetTokensRepository {
     return this.tokens.findOne({ tokenHash }).lean<ResetTokenRecord>().exec();
   }
 
-  /** A successful reset voids the user's other outstanding links. */
+  /** Voids the user's outstanding links: their password or e-mail address is changing. */
   async retireUnusedOf(userId: string, now: Date): Promise<void> {
     await this.tokens.updateMany({ userId, usedAt: null }, { $set: { usedAt: now } }).exec();
   }

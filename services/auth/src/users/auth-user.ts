@@ -3,8 +3,10 @@ import type { UserRecord } from './user.schema';
 
 /** The user as tokens carry it and the API answers it: never the password hash. */
 export function toAuthUser(user: UserRecord): AuthUser {
+  const id = user._id.toHexString();
   return {
-    id: user._id.toHexString(),
+    id,
+    _id: id,
     email: user.email,
     fullName: user.fullName,
     userImages: user.userImages.map(({ url, isPrimary, caption }) => ({

@@ -42,7 +42,7 @@ export class UserRecord {
   @Prop({ type: [UserImageRecordSchema], default: [] })
   userImages!: UserImageRecord[];
 
-  /** Raised by a password change or reset; tokens carrying a lower one are revoked. */
+  /** Raised by a password change or reset or an e-mail change; tokens carrying a lower one are revoked. */
   @Prop({ required: true, default: 0 })
   sessionGeneration!: number;
 

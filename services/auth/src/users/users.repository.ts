@@ -47,16 +47,26 @@ export class UsersRepository {
     }
   }
 
-  /** Throws 409 when the new e-mail belongs to another user. Null when the user is gone. */
-  async updateProfile(id: string, changes: ProfileChanges): Promise<UserRecord | null> {
+  /**
+   * Throws 409 when the new e-mail belongs to another user. Null when the user
+   * is gone. `endSessions` raises the session generation, as a new password does.
+   */
+  async updateProfile(
+    id: string,
+    changes: ProfileChanges,
+    { endSessions = false }: { endSessions?: boolean } = {},
+  ): Promise<UserRecord | null> {
     const emailKey = emailKeyOf(changes.email);
     await this.assertEmailFree(emailKey, id);
-    const { userImages, ...fields } = changes;
+    const { email, fullName, userImages } = changes;
     try {
       return await this.users
         .findByIdAndUpdate(
           id,
-          { $set: { ...fields, emailKey, ...(userImages ? { userImages } : {}) } },
+          {
+            $set: { email, fullName, emailKey, ...(userImages ? { userImages } : {}) },
+            ...(endSessions ? { $inc: { sessionGeneration: 1 } } : {}),
+          },
           { new: true, runValidators: true },
         )
         .lean<UserRecord>()

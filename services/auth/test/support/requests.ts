@@ -2,9 +2,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { decode } from 'jsonwebtoken';
 import type { TokenPayload } from '@dd/contracts';
 
-export interface Answer {
+export interface Answer<Body = Record<string, unknown>> {
   statusCode: number;
-  body: Record<string, unknown>;
+  body: Body;
 }
 
 export function client(app: NestFastifyApplication) {
@@ -26,8 +26,11 @@ export function client(app: NestFastifyApplication) {
   }
   return {
     call,
-    signup: (body: unknown, ip?: string) => call('POST', '/api/auth/signup', { body, ip }),
-    login: (body: unknown, ip?: string) => call('POST', '/api/auth/login', { body, ip }),
+    /** A success answers the token itself (spec §7): read it with tokenOf. */
+    signup: (body: unknown, ip?: string): Promise<Answer<unknown>> =>
+      call('POST', '/api/auth/signup', { body, ip }),
+    login: (body: unknown, ip?: string): Promise<Answer<unknown>> =>
+      call('POST', '/api/auth/login', { body, ip }),
     logout: (token: string) => call('POST', '/api/auth/logout', { token }),
     updateProfile: (token: string, body: unknown) =>
       call('PUT', '/api/auth/profile', { token, body }),
@@ -38,6 +41,13 @@ export function client(app: NestFastifyApplication) {
     resetPassword: (resetToken: string, body: unknown) =>
       call('POST', `/api/auth/reset-password/${resetToken}`, { body }),
   };
+}
+
+/** The token a sign-up or log-in answered: the body is the JWT as a JSON string. */
+export function tokenOf(answer: Answer<unknown>): string {
+  if (typeof answer.body !== 'string')
+    throw new Error(`expected the token as a JSON string, got ${JSON.stringify(answer.body)}`);
+  return answer.body;
 }
 
 export function payloadOf(token: string): TokenPayload & { iat: number; jti: string } {

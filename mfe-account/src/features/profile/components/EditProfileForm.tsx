@@ -3,6 +3,7 @@ import type { AuthUser } from '@dd/contracts';
 import { Button, Form, FormFields, Input } from '@dd/ui-kit';
 import { useUpdateProfile } from '../api/useProfileMutations';
 import {
+  emailChanges,
   normaliseProfile,
   profileDiffers,
   profileValuesOf,
@@ -21,6 +22,9 @@ export function EditProfileForm({ user }: { user: AuthUser }) {
   const [baseline, setBaseline] = useState(() => profileValuesOf(user));
   const [values, setValues] = useState(baseline);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // Asked only for a new e-mail address, never kept with the values.
+  const [currentPassword, setCurrentPassword] = useState('');
+  const asksPassword = emailChanges(values, baseline);
 
   const edit = (patch: Partial<ProfileValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -35,11 +39,13 @@ export function EditProfileForm({ user }: { user: AuthUser }) {
       return;
     }
     setNotice(null);
-    updateProfile.mutate(changes, {
+    const request = asksPassword ? { ...changes, currentPassword } : changes;
+    updateProfile.mutate(request, {
       onSuccess: ({ user: saved }) => {
         const savedValues = profileValuesOf(saved);
         setBaseline(savedValues);
         setValues(savedValues);
+        setCurrentPassword('');
         setNotice(UPDATED);
       },
       onError: (error) => setNotice({ kind: 'error', text: error.message }),
@@ -66,6 +72,21 @@ export function EditProfileForm({ user }: { user: AuthUser }) {
           value={values.email}
           onChange={(event) => edit({ email: event.target.value })}
         />
+        {asksPassword && (
+          <Input
+            label="Current password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            hint="Needed to change your email."
+            value={currentPassword}
+            onChange={(event) => {
+              setCurrentPassword(event.target.value);
+              setNotice(null);
+            }}
+          />
+        )}
       </FormFields>
       <ProfilePhotos
         images={values.userImages}

@@ -27,3 +27,12 @@ export function profileDiffers(values: ProfileValues, baseline: ProfileValues): 
     !sameImages(values.userImages, baseline.userImages)
   );
 }
+
+/**
+ * Whether saving `values` moves the account to another address, which the
+ * server lets through only with the current password. A change of case is not
+ * one: addresses compare case-insensitively.
+ */
+export function emailChanges(values: ProfileValues, baseline: ProfileValues): boolean {
+  return values.email.trim().toLowerCase() !== baseline.email.trim().toLowerCase();
+}

@@ -20,6 +20,8 @@ const profileForm = () => screen.getByRole('form', { name: 'Edit Profile' });
 const updateButton = () => within(profileForm()).getByRole('button', { name: 'Update' });
 const nameInput = () => within(profileForm()).getByLabelText(/^Full name/);
 const emailInput = () => within(profileForm()).getByLabelText(/^Email/);
+const currentPasswordInput = () => within(profileForm()).getByLabelText(/^Current password/);
+const queryCurrentPassword = () => within(profileForm()).queryByLabelText(/^Current password/);
 
 describe('tabs', () => {
   it('shows Edit Profile first and switches to Change Password by click or arrow keys', async () => {
@@ -144,6 +146,7 @@ describe('Edit Profile', () => {
     renderProfile();
     await userEvent.clear(emailInput());
     await userEvent.type(emailInput(), 'grace@example.com');
+    await userEvent.type(currentPasswordInput(), 'secret-1');
     await userEvent.click(updateButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -153,6 +156,61 @@ describe('Edit Profile', () => {
     expect(emailInput()).toHaveValue('grace@example.com');
     expect(sessionStore.getUser()?.email).toBe('ada@example.com');
     expect(updateButton()).toBeEnabled();
+  });
+
+  it('asks for the current password only while the e-mail differs, sends it and keeps the fresh token', async () => {
+    const saved = { ...ada, email: 'countess@example.com' };
+    const freshToken = makeToken(saved);
+    const saves = answer('put', '/api/auth/profile', () =>
+      HttpResponse.json({ user: saved, token: freshToken }),
+    );
+    renderProfile();
+    expect(queryCurrentPassword()).not.toBeInTheDocument();
+
+    await userEvent.type(nameInput(), 'x');
+    expect(queryCurrentPassword()).not.toBeInTheDocument();
+    await userEvent.type(nameInput(), '{Backspace}');
+    await userEvent.clear(emailInput());
+    await userEvent.type(emailInput(), 'ADA@example.com');
+    expect(queryCurrentPassword()).not.toBeInTheDocument();
+
+    await userEvent.clear(emailInput());
+    await userEvent.type(emailInput(), 'countess@example.com');
+    expect(currentPasswordInput()).toBeRequired();
+    expect(currentPasswordInput()).toHaveAttribute('type', 'password');
+    expect(currentPasswordInput()).toHaveAttribute('autocomplete', 'current-password');
+    await userEvent.type(currentPasswordInput(), 'secret-1');
+    await userEvent.click(updateButton());
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile updated successfully!');
+    expect(saves.map(({ body }) => body)).toEqual([
+      {
+        fullName: 'Ada Lovelace',
+        email: 'countess@example.com',
+        userImages: [],
+        currentPassword: 'secret-1',
+      },
+    ]);
+    expect(localStorage.getItem('token')).toBe(freshToken);
+    expect(sessionStore.getUser()?.email).toBe('countess@example.com');
+    expect(queryCurrentPassword()).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message when the current password is refused and keeps the edits", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer('put', '/api/auth/profile', () =>
+      HttpResponse.json({ message: 'Current password is incorrect' }, { status: 400 }),
+    );
+    renderProfile();
+    await userEvent.clear(emailInput());
+    await userEvent.type(emailInput(), 'countess@example.com');
+    await userEvent.type(currentPasswordInput(), 'wrong-secret');
+    await userEvent.click(updateButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    expect(emailInput()).toHaveValue('countess@example.com');
+    expect(currentPasswordInput()).toHaveValue('wrong-secret');
+    expect(sessionStore.getUser()?.email).toBe('ada@example.com');
   });
 
   it('keeps one primary photo: a saved one stays primary, another can take over, removing it promotes the first', async () => {

@@ -1,7 +1,8 @@
 import type { LoginRequest, MessageResponse, SignupRequest, TokenResponse } from '@dd/contracts';
 import { apiRequest } from '@dd/shell-kit';
 
-// Spec §7: sign-up never sends the confirm field, log-in never sends rememberMe.
+// Spec §7: sign-up never sends the confirm field, log-in never sends rememberMe; both
+// answer the token itself.
 
 export function signUp(input: SignupRequest): Promise<TokenResponse> {
   return apiRequest<TokenResponse>('/api/auth/signup', { method: 'POST', body: input });

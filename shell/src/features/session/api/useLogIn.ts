@@ -9,7 +9,6 @@ export type LogInVariables = LoginRequest & { rememberMe: boolean };
 export function useLogIn() {
   return useMutation({
     mutationFn: ({ email, password }: LogInVariables) => logIn({ email, password }),
-    onSuccess: ({ token }, { rememberMe }) =>
-      sessionStore.signIn(token, { persistent: rememberMe }),
+    onSuccess: (token, { rememberMe }) => sessionStore.signIn(token, { persistent: rememberMe }),
   });
 }

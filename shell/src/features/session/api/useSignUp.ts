@@ -6,6 +6,6 @@ import { signUp } from './authApi';
 export function useSignUp() {
   return useMutation({
     mutationFn: signUp,
-    onSuccess: ({ token }) => sessionStore.signIn(token, { persistent: true }),
+    onSuccess: (token) => sessionStore.signIn(token, { persistent: true }),
   });
 }

@@ -27,7 +27,8 @@ it("shows 'Sign in to your account', required fields and a link to /forgot-passw
 
 it('with remember me, sends only email and password and keeps the token in localStorage', async () => {
   const token = makeToken();
-  const sent = answer('post', '/api/auth/login', () => HttpResponse.json({ token }));
+  // Spec §7: the answer is the token itself, a JSON string.
+  const sent = answer('post', '/api/auth/login', () => HttpResponse.json(token));
   await logIn({ rememberMe: true });
 
   expect(await screen.findByRole('heading', { name: 'meals page' })).toBeInTheDocument();
@@ -40,7 +41,7 @@ it('with remember me, sends only email and password and keeps the token in local
 
 it("without remember me, keeps the token in this tab's sessionStorage", async () => {
   const token = makeToken();
-  const sent = answer('post', '/api/auth/login', () => HttpResponse.json({ token }));
+  const sent = answer('post', '/api/auth/login', () => HttpResponse.json(token));
   await logIn({ rememberMe: false });
 
   expect(await screen.findByRole('heading', { name: 'meals page' })).toBeInTheDocument();

@@ -51,9 +51,8 @@ it('keeps Create account disabled while the password and its confirmation differ
 
 it('sends the account without the confirmation, keeps the token in localStorage and opens /meals', async () => {
   const token = makeToken(testUser);
-  const sent = answer('post', '/api/auth/signup', () =>
-    HttpResponse.json({ token }, { status: 201 }),
-  );
+  // Spec §7: the answer is the token itself, a JSON string.
+  const sent = answer('post', '/api/auth/signup', () => HttpResponse.json(token, { status: 201 }));
   const fields = renderSignup();
   await fillValidForm(fields);
   await userEvent.click(fields.newsletter);
