@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@dd/nest-common';
 import type { DiaryConfig } from './config';
+import { RequestBodyTypeModule } from './common/http/request-body-type.module';
 import { DiaryCacheModule } from './database/diary-cache.module';
 import { DiaryErasureModule } from './erasure/diary-erasure.module';
 import { ExportsModule } from './exports/exports.module';
@@ -20,6 +21,7 @@ export class AppModule {
       imports: [
         ServiceCoreModule.forRoot(config),
         DiaryCacheModule.forRoot(config.redis),
+        RequestBodyTypeModule,
         RestaurantsModule,
         MealsModule,
         TagsModule,
