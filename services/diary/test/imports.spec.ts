@@ -497,6 +497,43 @@ describe('/api/imports', () => {
     });
   });
 
+  describe('one import at a time per user', () => {
+    const zip = () => buildZip([{ name: 'diary.json', data: diaryJson() }]);
+
+    it('10 parallel uploads: one 202, nine 409 naming it; the next is taken once it is done', async () => {
+      const hal = diary.tokenFor('user-hal', 'Hal');
+      const answers = await Promise.all(Array.from({ length: 10 }, () => send(hal, zip())));
+      const accepted = answers.filter((answer) => answer.statusCode === 202);
+      expect(accepted).toHaveLength(1);
+      const refused = answers.filter((answer) => answer.statusCode !== 202);
+      expect(refused).toEqual(
+        Array.from({ length: 9 }, () => ({
+          statusCode: 409,
+          body: {
+            message:
+              'An import is already under way. Wait for it to finish, then import the next file.',
+            id: accepted[0]!.body.id,
+          },
+        })),
+      );
+      await eventually(async () => {
+        const status = await expectOk(
+          call(diary, hal, 'GET', `/api/imports/${accepted[0]!.body.id}`),
+          200,
+        );
+        return status.state === 'done' ? status : undefined;
+      });
+      expect((await send(hal, zip())).statusCode).toBe(202);
+    });
+
+    it('a refused archive frees the slot at once', async () => {
+      const ivy = diary.tokenFor('user-ivy', 'Ivy');
+      expect((await send(ivy, Buffer.from('not a zip'))).statusCode).toBe(400);
+      expect((await send(ivy, Buffer.alloc(IMPORT_MAX_BYTES_UNDER_TEST + 1))).statusCode).toBe(413);
+      expect((await send(ivy, zip())).statusCode).toBe(202);
+    });
+  });
+
   it("keeps one user's imports from another", async () => {
     const gina = diary.tokenFor('user-gina', 'Gina');
     const started = await send(gina, buildZip([{ name: 'diary.json', data: diaryJson() }]));
