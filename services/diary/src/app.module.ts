@@ -5,6 +5,7 @@ import { RequestBodyTypeModule } from './common/http/request-body-type.module';
 import { DiaryCacheModule } from './database/diary-cache.module';
 import { DiaryErasureModule } from './erasure/diary-erasure.module';
 import { ExportsModule } from './exports/exports.module';
+import { ImageOwnershipModule } from './images/image-ownership.module';
 import { ImportsModule } from './imports/imports.module';
 import { GoogleMapsImportModule } from './google-maps-import/google-maps-import.module';
 import { MealsModule } from './meals/meals.module';
@@ -22,6 +23,7 @@ export class AppModule {
         ServiceCoreModule.forRoot(config),
         DiaryCacheModule.forRoot(config.redis),
         RequestBodyTypeModule,
+        ImageOwnershipModule.forRoot(config.mediaUrl),
         RestaurantsModule,
         MealsModule,
         TagsModule,

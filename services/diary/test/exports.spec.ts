@@ -37,6 +37,8 @@ describe('/api/exports', () => {
     diary = await createRestartableDiary(neighbours);
     adaToken = diary.tokenFor(ada, 'Ada Lovelace');
     bobToken = diary.tokenFor(bob, 'Bob');
+    // Uploaded by Ada; GONE_PHOTO was deleted from media after her meal showed it.
+    neighbours.own(ada, PHOTO, GONE_PHOTO);
 
     const restaurant = await expectOk(
       call(diary, adaToken, 'POST', '/api/restaurants', {

@@ -100,6 +100,7 @@ describe('/api/imports', () => {
     neighbours.categories.push({ _id: 'c0', name: 'Ramen' });
     diary = await createRestartableDiary(neighbours);
     adaToken = diary.tokenFor('user-ada', 'Ada Lovelace');
+    neighbours.own('user-ada', PHOTO, MEAL_PHOTO);
 
     const panisse = await expectOk(
       call(diary, adaToken, 'POST', '/api/restaurants', {
@@ -372,6 +373,47 @@ describe('/api/imports', () => {
       'Good place': 'https://www.google.com/maps/place/Good+place',
       'Bad photo': '',
     });
+  });
+
+  it("leaves out a link to another account's upload, absolute or relative", async () => {
+    const ivan = diary.tokenFor('user-ivan', 'Ivan');
+    const image = (url: string) => ({ url, isPrimary: false, caption: '', photo: null });
+    const zip = buildZip([
+      {
+        name: 'diary.json',
+        data: diaryJson({
+          restaurants: [
+            {
+              id: 'r1',
+              name: 'Borrowed photos',
+              date: '2024-01-01',
+              restaurantImages: [
+                image(`https://diary.example.com/api/uploads/images/${PHOTO}`),
+                image(`http://127.0.0.1:8080/api/uploads/images/${PHOTO}`),
+                image('https://s3-media.fl.yelpcdn.com/bphoto/x/o.jpg'),
+              ],
+            },
+          ],
+        }),
+      },
+    ]);
+
+    const done = await importOf(ivan, zip);
+
+    expect(done.summary.skipped).toEqual([
+      {
+        item: 'an image of restaurant "Borrowed photos"',
+        reason: 'its photo is not in the archive',
+      },
+      {
+        item: 'an image of restaurant "Borrowed photos"',
+        reason: 'its photo is not in the archive',
+      },
+    ]);
+    const [restaurant] = await expectOk(call(diary, ivan, 'GET', '/api/restaurants'), 200);
+    expect(restaurant.restaurantImages.map((i: { url: string }) => i.url)).toEqual([
+      'https://s3-media.fl.yelpcdn.com/bphoto/x/o.jpg',
+    ]);
   });
 
   it('uploads a photo shown by several records once, and points them all at it', async () => {

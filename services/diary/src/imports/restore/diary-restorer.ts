@@ -11,6 +11,7 @@ import { MealTallyCache } from '../../meals/meal-tally.cache';
 import { PostRecord } from '../../posts/post.schema';
 import { RestaurantRecord } from '../../restaurants/restaurant.schema';
 import { MealTagRecord, RestaurantTagRecord } from '../../tag-links/tag-link.schema';
+import { OwnImageUrls } from '../../images/own-image-urls';
 import { YelpBusinessLinks } from '../../restaurants/yelp-claims/yelp-business-links';
 import { TagRecord } from '../../tags/tag.schema';
 import type { MediaPhotosClient } from '../../upstream/media-photos.client';
@@ -66,13 +67,20 @@ export class DiaryRestorer {
     private readonly calendar: MealCalendarRepository,
     private readonly mealTallies: MealTallyCache,
     private readonly yelpLinks: YelpBusinessLinks,
+    private readonly imageUrls: OwnImageUrls,
   ) {}
 
   async restore(plan: ImportPlan, request: RestoreRequest): Promise<ImportSummary> {
     const { userId } = request;
     const tally = new ImportTally();
     for (const { item, reason } of plan.skips) tally.skipped(item, reason);
-    const photos = new PhotoRestorer(request.archive, request.media, request.authorization, tally);
+    const photos = new PhotoRestorer(
+      request.archive,
+      request.media,
+      request.authorization,
+      tally,
+      this.imageUrls,
+    );
     const origins = new RecordOrigins(this.origins, userId, plan.sourceAccount);
     const progress = progressOf(plan, request.onProgress);
 
