@@ -1,9 +1,11 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@dd/nest-common';
 import type { DiaryConfig } from './config';
+import { RequestBodyTypeModule } from './common/http/request-body-type.module';
 import { DiaryCacheModule } from './database/diary-cache.module';
 import { DiaryErasureModule } from './erasure/diary-erasure.module';
 import { ExportsModule } from './exports/exports.module';
+import { ImageOwnershipModule } from './images/image-ownership.module';
 import { ImportsModule } from './imports/imports.module';
 import { GoogleMapsImportModule } from './google-maps-import/google-maps-import.module';
 import { MealsModule } from './meals/meals.module';
@@ -20,6 +22,8 @@ export class AppModule {
       imports: [
         ServiceCoreModule.forRoot(config),
         DiaryCacheModule.forRoot(config.redis),
+        RequestBodyTypeModule,
+        ImageOwnershipModule.forRoot(config.mediaUrl),
         RestaurantsModule,
         MealsModule,
         TagsModule,

@@ -6,6 +6,7 @@ describe('loadDiaryConfig', () => {
       mongo: { url: 'mongodb://127.0.0.1:27017', dbName: 'dining_diary' },
       redis: { url: 'redis://127.0.0.1:6379', keyPrefix: 'dd:' },
       jwtPublicKey: 'PEM',
+      mediaUrl: 'http://127.0.0.1:3003',
       exports: {
         mediaUrl: 'http://127.0.0.1:3003',
         yelpUrl: 'http://127.0.0.1:3004',

@@ -56,6 +56,8 @@ export interface ImportsConfig {
  * Redis (revoked tokens, export and import jobs, account erasure), the exports and the imports.
  */
 export interface DiaryConfig extends ServiceConfig {
+  /** The media service: who owns an upload, the photos exports read and imports write. */
+  mediaUrl: string;
   exports: ExportsConfig;
   imports: ImportsConfig;
 }
@@ -65,6 +67,7 @@ export function loadDiaryConfig(env: NodeJS.ProcessEnv = process.env): DiaryConf
   const vars = loadConfig(diaryEnvSchema, env);
   return {
     ...serviceConfigFrom(vars),
+    mediaUrl: vars.MEDIA_URL.replace(/\/+$/, ''),
     exports: {
       mediaUrl: vars.MEDIA_URL.replace(/\/+$/, ''),
       yelpUrl: vars.YELP_URL.replace(/\/+$/, ''),

@@ -20,6 +20,7 @@ const COLLECTIONS = [
   'mealTags',
   'posts',
   'importOrigins',
+  'restaurantYelpClaims',
 ];
 
 describe('account erasure in the diary', () => {
@@ -50,7 +51,10 @@ describe('account erasure in the diary', () => {
   async function seed(userId: string): Promise<void> {
     const token = diary.tokenFor(userId);
     const restaurant = await expectOk(
-      call(diary, token, 'POST', '/api/restaurants', { name: `R of ${userId}` }),
+      call(diary, token, 'POST', '/api/restaurants', {
+        name: `R of ${userId}`,
+        yelpId: `yelp-of-${userId}`,
+      }),
       201,
     );
     const meal = await expectOk(

@@ -1,7 +1,13 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { decode } from 'jsonwebtoken';
 import { parse as parseYaml } from 'yaml';
+import type { TokenPayload } from '@dd/contracts';
+import { TokenRevocationStore } from '@dd/nest-common';
 import {
   call,
   createRestartableDiary,
+  eventually,
   expectOk,
   exportAndDownload,
   type NeighbourServices,
@@ -31,6 +37,8 @@ describe('/api/exports', () => {
     diary = await createRestartableDiary(neighbours);
     adaToken = diary.tokenFor(ada, 'Ada Lovelace');
     bobToken = diary.tokenFor(bob, 'Bob');
+    // Uploaded by Ada; GONE_PHOTO was deleted from media after her meal showed it.
+    neighbours.own(ada, PHOTO, GONE_PHOTO);
 
     const restaurant = await expectOk(
       call(diary, adaToken, 'POST', '/api/restaurants', {
@@ -235,6 +243,60 @@ describe('/api/exports', () => {
     expect((await call(diary, undefined, 'GET', `/api/exports/${id}/file`)).statusCode).toBe(404);
     expect((await call(diary, undefined, 'POST', '/api/exports')).statusCode).toBe(401);
     expect((await call(diary, adaToken, 'GET', '/api/exports/not-an-id')).statusCode).toBe(404);
+  });
+
+  describe('one export at a time per user', () => {
+    it('5 parallel requests build one zip: one 202, the others 200 with that export', async () => {
+      const userId = 'user-racer';
+      const token = diary.tokenFor(userId, 'Racer');
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => call(diary, token, 'POST', '/api/exports')),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 200, 202]);
+      const ids = new Set(answers.map((answer) => answer.body.id));
+      expect(ids.size).toBe(1);
+      const [id] = [...ids];
+      await eventually(async () => {
+        const status = await expectOk(call(diary, token, 'GET', `/api/exports/${id}`), 200);
+        return status.state === 'ready' ? status : undefined;
+      });
+      expect(await readdir(path.join(diary.exportDir, userId))).toEqual([`${id}.zip`]);
+      // Finished: the slot is free for the next one.
+      expect((await call(diary, token, 'POST', '/api/exports')).statusCode).toBe(202);
+    });
+  });
+
+  describe('download tickets', () => {
+    async function linkFor(token: string): Promise<string> {
+      const { id } = await exportAndDownload(diary, token);
+      return (await expectOk(call(diary, token, 'POST', `/api/exports/${id}/download-link`), 201))
+        .url;
+    }
+    const invalid = {
+      statusCode: 404,
+      body: { message: 'This download link is invalid or has expired' },
+    };
+    const revocations = () => diary.app.get(TokenRevocationStore);
+
+    it('work once, even when redeemed twice at the same time', async () => {
+      const url = await linkFor(diary.tokenFor('user-once', 'Once'));
+      const answers = await Promise.all([1, 2, 3].map(() => call(diary, undefined, 'GET', url)));
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 404, 404]);
+      expect(await call(diary, undefined, 'GET', url)).toMatchObject(invalid);
+    });
+
+    it('die with the session that asked for them (logout)', async () => {
+      const token = diary.tokenFor('user-leaving', 'Leaving');
+      const url = await linkFor(token);
+      await revocations().revokeToken(token, decode(token) as TokenPayload);
+      expect(await call(diary, undefined, 'GET', url)).toMatchObject(invalid);
+    });
+
+    it('die with the account (its deletion revokes every session)', async () => {
+      const url = await linkFor(diary.tokenFor('user-deleted', 'Deleted'));
+      await revocations().revokeGenerationsBelow('user-deleted', Number.MAX_SAFE_INTEGER, 3600);
+      expect(await call(diary, undefined, 'GET', url)).toMatchObject(invalid);
+    });
   });
 
   it('lists my latest export', async () => {

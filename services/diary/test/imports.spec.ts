@@ -100,6 +100,7 @@ describe('/api/imports', () => {
     neighbours.categories.push({ _id: 'c0', name: 'Ramen' });
     diary = await createRestartableDiary(neighbours);
     adaToken = diary.tokenFor('user-ada', 'Ada Lovelace');
+    neighbours.own('user-ada', PHOTO, MEAL_PHOTO);
 
     const panisse = await expectOk(
       call(diary, adaToken, 'POST', '/api/restaurants', {
@@ -374,6 +375,47 @@ describe('/api/imports', () => {
     });
   });
 
+  it("leaves out a link to another account's upload, absolute or relative", async () => {
+    const ivan = diary.tokenFor('user-ivan', 'Ivan');
+    const image = (url: string) => ({ url, isPrimary: false, caption: '', photo: null });
+    const zip = buildZip([
+      {
+        name: 'diary.json',
+        data: diaryJson({
+          restaurants: [
+            {
+              id: 'r1',
+              name: 'Borrowed photos',
+              date: '2024-01-01',
+              restaurantImages: [
+                image(`https://diary.example.com/api/uploads/images/${PHOTO}`),
+                image(`http://127.0.0.1:8080/api/uploads/images/${PHOTO}`),
+                image('https://s3-media.fl.yelpcdn.com/bphoto/x/o.jpg'),
+              ],
+            },
+          ],
+        }),
+      },
+    ]);
+
+    const done = await importOf(ivan, zip);
+
+    expect(done.summary.skipped).toEqual([
+      {
+        item: 'an image of restaurant "Borrowed photos"',
+        reason: 'its photo is not in the archive',
+      },
+      {
+        item: 'an image of restaurant "Borrowed photos"',
+        reason: 'its photo is not in the archive',
+      },
+    ]);
+    const [restaurant] = await expectOk(call(diary, ivan, 'GET', '/api/restaurants'), 200);
+    expect(restaurant.restaurantImages.map((i: { url: string }) => i.url)).toEqual([
+      'https://s3-media.fl.yelpcdn.com/bphoto/x/o.jpg',
+    ]);
+  });
+
   it('uploads a photo shown by several records once, and points them all at it', async () => {
     const hana = diary.tokenFor('user-hana', 'Hana');
     const shared = {
@@ -494,6 +536,43 @@ describe('/api/imports', () => {
         statusCode: 413,
         body: { message: 'The file is too large: an import is at most 8 MB' },
       });
+    });
+  });
+
+  describe('one import at a time per user', () => {
+    const zip = () => buildZip([{ name: 'diary.json', data: diaryJson() }]);
+
+    it('10 parallel uploads: one 202, nine 409 naming it; the next is taken once it is done', async () => {
+      const hal = diary.tokenFor('user-hal', 'Hal');
+      const answers = await Promise.all(Array.from({ length: 10 }, () => send(hal, zip())));
+      const accepted = answers.filter((answer) => answer.statusCode === 202);
+      expect(accepted).toHaveLength(1);
+      const refused = answers.filter((answer) => answer.statusCode !== 202);
+      expect(refused).toEqual(
+        Array.from({ length: 9 }, () => ({
+          statusCode: 409,
+          body: {
+            message:
+              'An import is already under way. Wait for it to finish, then import the next file.',
+            id: accepted[0]!.body.id,
+          },
+        })),
+      );
+      await eventually(async () => {
+        const status = await expectOk(
+          call(diary, hal, 'GET', `/api/imports/${accepted[0]!.body.id}`),
+          200,
+        );
+        return status.state === 'done' ? status : undefined;
+      });
+      expect((await send(hal, zip())).statusCode).toBe(202);
+    });
+
+    it('a refused archive frees the slot at once', async () => {
+      const ivy = diary.tokenFor('user-ivy', 'Ivy');
+      expect((await send(ivy, Buffer.from('not a zip'))).statusCode).toBe(400);
+      expect((await send(ivy, Buffer.alloc(IMPORT_MAX_BYTES_UNDER_TEST + 1))).statusCode).toBe(413);
+      expect((await send(ivy, zip())).statusCode).toBe(202);
     });
   });
 

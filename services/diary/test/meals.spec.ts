@@ -1,7 +1,7 @@
-import type { ServiceUnderTest } from '@dd/nest-common/testing';
 import {
   apiFor,
   DiaryApi,
+  type DiaryUnderTest,
   expectStatus,
   OBJECT_ID,
   startDiary,
@@ -9,13 +9,14 @@ import {
 } from './support/diary-api';
 
 describe('/api/meals', () => {
-  let service: ServiceUnderTest;
+  let service: DiaryUnderTest;
   let api: DiaryApi;
   let restaurant: { _id: string; name: string };
 
   beforeAll(async () => {
     service = await startDiary();
     api = apiFor(service, 'user-ada');
+    service.media.own('user-ada', 's.jpg', 'legacy.jpg');
     restaurant = await expectStatus(
       api.call('POST', '/api/restaurants', { name: 'Chez Panisse' }),
       201,

@@ -1,5 +1,11 @@
-import type { ServiceUnderTest } from '@dd/nest-common/testing';
-import { apiFor, DiaryApi, expectStatus, startDiary, UNKNOWN_ID } from './support/diary-api';
+import {
+  apiFor,
+  DiaryApi,
+  type DiaryUnderTest,
+  expectStatus,
+  startDiary,
+  UNKNOWN_ID,
+} from './support/diary-api';
 
 type MealInput = {
   name: string;
@@ -10,7 +16,7 @@ type MealInput = {
 };
 
 describe('GET /api/restaurants/:id/summary', () => {
-  let service: ServiceUnderTest;
+  let service: DiaryUnderTest;
   let ada: DiaryApi;
   let bob: DiaryApi;
 
@@ -18,6 +24,7 @@ describe('GET /api/restaurants/:id/summary', () => {
     service = await startDiary();
     ada = apiFor(service, 'user-ada');
     bob = apiFor(service, 'user-bob');
+    service.media.own('user-ada', 'old-salad.jpg', 'side.jpg', 'galette.jpg');
   });
 
   afterAll(() => service.stop());

@@ -1,4 +1,7 @@
 import type { ServiceUnderTest } from '@dd/nest-common/testing';
+import { Types } from 'mongoose';
+import { CLAIM_SETTLE_MS } from '../src/restaurants/yelp-claims/yelp-business-links';
+import { YelpClaimsRepository } from '../src/restaurants/yelp-claims/yelp-claims.repository';
 import { apiFor, DiaryApi, expectStatus, startDiary } from './support/diary-api';
 
 type Named = { _id: string; name: string; yelpId: string | null };
@@ -63,6 +66,70 @@ describe('/api/restaurants and Yelp businesses', () => {
       const again = await expectStatus(create(ada, { name: 'Nopa', yelpId: 'nopa-sf' }), 201);
       expect(again._id).not.toBe(first._id);
     });
+  });
+
+  describe('under a race', () => {
+    it('20 parallel adds of one business create one restaurant; the others answer it with 200', async () => {
+      const racer = apiFor(service, 'user-racer');
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          create(racer, { name: `Tartine ${index}`, yelpId: 'tartine-race' }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual([...Array<number>(19).fill(200), 201]);
+      const ids = new Set(answers.map((answer) => answer.body._id));
+      expect(ids.size).toBe(1);
+      const listed: Named[] = await expectStatus(
+        racer.call('GET', '/api/restaurants?yelpIds=tartine-race'),
+        200,
+      );
+      expect(listed.map((item) => item._id)).toEqual([...ids]);
+    });
+
+    it('10 restaurants moved to one business in parallel: one gets it, the others 409', async () => {
+      const racer = apiFor(service, 'user-mover');
+      const restaurants = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          expectStatus(create(racer, { name: `Spot ${index}` }), 201),
+        ),
+      );
+      const answers = await Promise.all(
+        restaurants.map((restaurant: Named) =>
+          racer.call('PUT', `/api/restaurants/${restaurant._id}`, { yelpId: 'one-spot' }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+        200,
+        ...Array<number>(9).fill(409),
+      ]);
+      const listed: Named[] = await expectStatus(
+        racer.call('GET', '/api/restaurants?yelpIds=one-spot'),
+        200,
+      );
+      expect(listed).toHaveLength(1);
+    });
+
+    it('frees a business when its restaurant moves to another one', async () => {
+      const first = await expectStatus(create(ada, { name: 'Mission', yelpId: 'm-old' }), 201);
+      await expectStatus(
+        ada.call('PUT', `/api/restaurants/${first._id}`, { yelpId: 'm-new' }),
+        200,
+      );
+      await expectStatus(create(ada, { name: 'Mission again', yelpId: 'm-old' }), 201);
+      expect((await expectStatus(create(ada, { name: 'M', yelpId: 'm-new' }), 200))._id).toBe(
+        first._id,
+      );
+    });
+
+    it('a claim left by a process that died before writing its restaurant does not block for long', async () => {
+      const abandoned = new Types.ObjectId();
+      await service.app.get(YelpClaimsRepository).claim('user-ada', 'ghost-sf', abandoned);
+      const started = Date.now();
+      const created = await expectStatus(create(ada, { name: 'Ghost', yelpId: 'ghost-sf' }), 201);
+      expect(created._id).not.toBe(abandoned.toHexString());
+      expect(Date.now() - started).toBeLessThan(CLAIM_SETTLE_MS + 2000);
+    }, 15_000);
   });
 
   describe('changing a yelpId', () => {

@@ -1,7 +1,7 @@
-import type { ServiceUnderTest } from '@dd/nest-common/testing';
 import {
   apiFor,
   DiaryApi,
+  type DiaryUnderTest,
   expectStatus,
   OBJECT_ID,
   startDiary,
@@ -9,12 +9,13 @@ import {
 } from './support/diary-api';
 
 describe('/api/restaurants', () => {
-  let service: ServiceUnderTest;
+  let service: DiaryUnderTest;
   let api: DiaryApi;
 
   beforeAll(async () => {
     service = await startDiary();
     api = apiFor(service, 'user-ada');
+    service.media.own('user-ada', 't.jpg', 'a.jpg', 'b.jpg', 'c.jpg', 'old.jpg');
   });
 
   afterAll(() => service.stop());

@@ -213,6 +213,34 @@ describe('media service (real Mongo, Redis, storage folder and variants worker)'
     expect((await get(`${fileUrl}?w=500`)).statusCode).toBe(400);
   });
 
+  describe('POST /api/uploads/ownership', () => {
+    const ask = (userId: string | undefined, payload: unknown) =>
+      media.app.inject({
+        method: 'POST',
+        url: '/api/uploads/ownership',
+        headers: userId ? { authorization: `Bearer ${media.tokenFor(userId)}` } : {},
+        payload: payload as object,
+      });
+
+    it("answers which of the files are the caller's, leaving out others' and unknown ones", async () => {
+      const mine = (await uploadOk(await pngOf(40, 30), 'user-owner')).split('/').pop()!;
+      const theirs = (await uploadOk(await pngOf(40, 30), 'user-other')).split('/').pop()!;
+      const answer = await ask('user-owner', { files: [theirs, mine, 'unknown.jpg', mine] });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ owned: [mine] });
+      expect((await ask('user-other', { files: [mine] })).json()).toEqual({ owned: [] });
+    });
+
+    it('needs a bearer token and a list of 1 to 100 file names', async () => {
+      expect((await ask(undefined, { files: ['a.jpg'] })).statusCode).toBe(401);
+      for (const payload of [{}, { files: [] }, { files: [1] }, { files: Array(101).fill('a') }]) {
+        const answer = await ask('user-owner', payload);
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json()).toEqual({ message: expect.any(String) });
+      }
+    });
+  });
+
   it('lets only the owner delete, removing the original and its variants', async () => {
     const fileUrl = await uploadOk(photo, 'owner');
     await variantsReady(fileUrl);

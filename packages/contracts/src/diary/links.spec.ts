@@ -1,4 +1,4 @@
-import { isAllowedImageUrl, websiteHref } from './links';
+import { isAllowedImageUrl, uploadedFileOf, uploadUrlOf, websiteHref } from './links';
 
 describe('websiteHref', () => {
   it.each([
@@ -49,5 +49,30 @@ describe('isAllowedImageUrl', () => {
     'images/a.jpg',
   ])('refuses %j', (url) => {
     expect(isAllowedImageUrl(url)).toBe(false);
+  });
+});
+
+describe('uploadedFileOf', () => {
+  it('reads the file of our upload URLs, relative or absolute on any host', () => {
+    expect(uploadedFileOf('/api/uploads/images/ab12.jpg')).toBe('ab12.jpg');
+    expect(uploadedFileOf(' https://diary.example.com/api/uploads/images/ab12.jpg ')).toBe(
+      'ab12.jpg',
+    );
+    expect(uploadedFileOf('http://127.0.0.1:8080/api/uploads/images/ab12.jpg?w=640')).toBe(
+      'ab12.jpg',
+    );
+    expect(uploadUrlOf('ab12.jpg')).toBe('/api/uploads/images/ab12.jpg');
+  });
+
+  it('answers undefined for any other URL', () => {
+    for (const url of [
+      'https://s3-media.fl.yelpcdn.com/bphoto/x/o.jpg',
+      'https://example.com/api/uploads/images/',
+      'https://example.com/api/uploads/images/a/b.jpg',
+      'ftp://example.com/api/uploads/images/a.jpg',
+      '/api/uploads/images/../../auth/secret',
+      'javascript:alert(1)',
+    ])
+      expect(uploadedFileOf(url)).toBeUndefined();
   });
 });

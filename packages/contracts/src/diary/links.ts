@@ -2,6 +2,7 @@
 const SCHEME = /^([a-z][a-z0-9+.-]*):(?!\d+(?:[/?#]|$))/i;
 const WEB_PROTOCOLS = new Set(['http:', 'https:']);
 const UPLOADS_PATH = /^\/api\/uploads\/images\/[^/?#\\]+$/;
+const UPLOADS_PREFIX = '/api/uploads/images/';
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
@@ -39,4 +40,36 @@ export function isAllowedImageUrl(url: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The file name of one of our uploads, from its relative URL
+ * (`/api/uploads/images/<file>`) or any absolute http(s) URL with that path
+ * (a service cannot know every public host name of the app, so each such
+ * URL counts as ours); undefined for any other URL.
+ */
+export function uploadedFileOf(url: string): string | undefined {
+  const text = url.trim();
+  let path = text;
+  if (!text.startsWith('/')) {
+    try {
+      const parsed = new URL(text);
+      // A query (`?w=640`, a variant) or fragment still names the same file.
+      if (!WEB_PROTOCOLS.has(parsed.protocol)) return undefined;
+      path = parsed.pathname;
+    } catch {
+      return undefined;
+    }
+  }
+  if (!UPLOADS_PATH.test(path)) return undefined;
+  try {
+    return decodeURIComponent(path.slice(UPLOADS_PREFIX.length));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The relative URL an upload is stored under. */
+export function uploadUrlOf(file: string): string {
+  return UPLOADS_PREFIX + file;
 }

@@ -19,3 +19,19 @@ export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 export function isImageVariantWidth(value: number): value is ImageVariantWidth {
   return (IMAGE_VARIANT_WIDTHS as readonly number[]).includes(value);
 }
+
+/** `POST /api/uploads/ownership`: which of these uploaded file names the caller (bearer) owns. */
+export const UPLOADS_OWNERSHIP_PATH = '/api/uploads/ownership';
+export const UPLOADS_OWNERSHIP_MAX_FILES = 100;
+
+export const uploadOwnershipRequestSchema = z.object({
+  files: z
+    .array(z.string().min(1).max(200))
+    .min(1)
+    .max(UPLOADS_OWNERSHIP_MAX_FILES, `Must name at most ${UPLOADS_OWNERSHIP_MAX_FILES} files`),
+});
+export type UploadOwnershipRequest = z.infer<typeof uploadOwnershipRequestSchema>;
+
+/** The files of the request the caller uploaded (and has not deleted); unknown and foreign ones are left out. */
+export const uploadOwnershipResponseSchema = z.object({ owned: z.array(z.string()) });
+export type UploadOwnershipResponse = z.infer<typeof uploadOwnershipResponseSchema>;

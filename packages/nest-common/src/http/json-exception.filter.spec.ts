@@ -3,6 +3,7 @@ import {
   Body,
   Controller,
   Get,
+  HttpStatus,
   Logger,
   Module,
   NotFoundException,
@@ -11,6 +12,7 @@ import {
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { z } from 'zod';
 import { createTestApp } from '../testing';
+import { AnswerFieldsException } from './answer-fields.exception';
 import { tooManyRequests } from './retry-after.exception';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
 
@@ -54,6 +56,11 @@ class ProbeController {
     throw Object.assign(new Error('socket hang up'), { statusCode: 502 });
   }
 
+  @Get('busy')
+  busy(): never {
+    throw new AnswerFieldsException('An import is under way', HttpStatus.CONFLICT, { id: 'job-1' });
+  }
+
   @Get('throw-string')
   throwString(): never {
     throw 'not an error';
@@ -93,6 +100,12 @@ describe('JsonExceptionFilter (through a Fastify app)', () => {
     expect(response.statusCode).toBe(429);
     expect(response.headers['retry-after']).toBe('42');
     expect(response.json()).toEqual({ message: 'Too many requests' });
+  });
+
+  it('adds the fields of an AnswerFieldsException', async () => {
+    const response = await app.inject({ method: 'GET', url: '/probe/busy' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'An import is under way', id: 'job-1' });
   });
 
   it('joins an array of messages', async () => {

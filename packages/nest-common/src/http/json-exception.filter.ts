@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { dependencyUnavailable, isDependencyOutage } from './dependency-unavailable';
+import { AnswerFieldsException } from './answer-fields.exception';
 import { RetryAfterException } from './retry-after.exception';
 
 export interface ErrorAnswer {
@@ -18,7 +19,8 @@ export interface ErrorAnswer {
 const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 
 /**
- * Turns every error into a JSON `{ message }` answer with a matching status.
+ * Turns every error into a JSON `{ message }` answer with a matching status
+ * (an AnswerFieldsException adds its fields).
  * HttpExceptions (including the ones Nest maps from Fastify's parser errors:
  * bad JSON, body too large, unsupported media type) keep their status and
  * message (a RetryAfterException adds its Retry-After header); a database
@@ -68,7 +70,8 @@ export function sendErrorAnswer(reply: FastifyReply, raised: unknown, logger: Lo
   if (exception instanceof RetryAfterException) {
     void reply.header('retry-after', String(exception.retryAfterSeconds));
   }
-  void reply.status(status).send({ message });
+  const fields = exception instanceof AnswerFieldsException ? exception.fields : {};
+  void reply.status(status).send({ ...fields, message });
 }
 
 function messageOf(exception: HttpException): string {

@@ -19,3 +19,19 @@ export const revocationKeys = {
 export function tokenIdOf(token: string, payload: TokenPayload): string {
   return payload.jti ?? createHash('sha256').update(token).digest('base64url');
 }
+
+/** What a session's later revocation is checked by, without keeping the token itself. */
+export interface TokenSession {
+  tokenId: string;
+  userId: string;
+  /** The token's session generation (0 when it has none). */
+  generation: number;
+}
+
+export function sessionOf(token: string, payload: TokenPayload): TokenSession {
+  return {
+    tokenId: tokenIdOf(token, payload),
+    userId: payload.user.id,
+    generation: payload.gen ?? 0,
+  };
+}

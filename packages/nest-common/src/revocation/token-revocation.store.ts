@@ -2,7 +2,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { TokenPayload } from '@dd/contracts';
 import { RetryAfterException } from '../http/retry-after.exception';
 import { REDIS_CLIENT, RedisClient } from '../redis/redis.constants';
-import { revocationKeys, tokenIdOf } from './revocation-keys';
+import { revocationKeys, sessionOf, tokenIdOf, type TokenSession } from './revocation-keys';
 
 export const TOKEN_REVOCATION_OPTIONS = Symbol('TOKEN_REVOCATION_OPTIONS');
 export interface TokenRevocationOptions {
@@ -57,13 +57,21 @@ export class TokenRevocationStore {
     });
   }
 
-  async isRevoked(token: string, payload: TokenPayload): Promise<boolean> {
+  isRevoked(token: string, payload: TokenPayload): Promise<boolean> {
+    return this.isSessionRevoked(sessionOf(token, payload));
+  }
+
+  /**
+   * Whether the session was ended since (logout, password change, account
+   * deletion): for a capability issued to it and redeemed later.
+   */
+  async isSessionRevoked({ tokenId, userId, generation }: TokenSession): Promise<boolean> {
     const [revoked, minimumGeneration] = await this.ready().mGet([
-      revocationKeys.revokedToken(this.keyPrefix, tokenIdOf(token, payload)),
-      revocationKeys.sessionGeneration(this.keyPrefix, payload.user.id),
+      revocationKeys.revokedToken(this.keyPrefix, tokenId),
+      revocationKeys.sessionGeneration(this.keyPrefix, userId),
     ]);
     if (revoked !== null) return true;
-    return minimumGeneration !== null && (payload.gen ?? 0) < Number(minimumGeneration);
+    return minimumGeneration !== null && generation < Number(minimumGeneration);
   }
 
   // While Redis reconnects, answering 503 at once (with when to come back)

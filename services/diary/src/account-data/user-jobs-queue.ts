@@ -1,6 +1,7 @@
 import { Job, Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import type { RedisConfig } from '@dd/nest-common';
+import { UserJobSlot } from './user-job-slot';
 
 /** BullMQ keys of the diary's queues, under the deployment's REDIS_PREFIX (`dd:bull:<queue>`). */
 export function diaryQueuePrefix(redisPrefix: string): string {
@@ -26,7 +27,15 @@ export interface UserJobsQueueOptions {
   /** How long finished jobs (and the latest pointer) are kept. */
   keepSeconds: number;
   attempts: number;
+  /** One job at a time per user: `<REDIS_PREFIX>diary:<slotKey>:<userId>` holds its id. */
+  slotKey: string;
+  /** How long a job may take to be queued once it holds the slot (an upload). */
+  pendingSeconds: number;
+  /** The longest a queued job may hold the slot, should it never finish. */
+  runningSeconds: number;
 }
+
+const FINISHED_STATES = new Set(['completed', 'failed']);
 
 /**
  * A queue of per-user jobs (exports, imports): adds them, reads them back
@@ -38,6 +47,7 @@ export class UserJobsQueue<Data extends { userId: string }, Result> {
   // Untyped inside: BullMQ's generics do not narrow a generic Data; jobs are typed as they leave.
   readonly queue: Queue;
   private readonly latestKeyPrefix: string;
+  readonly slot: UserJobSlot;
 
   constructor(
     redis: RedisConfig,
@@ -49,6 +59,31 @@ export class UserJobsQueue<Data extends { userId: string }, Result> {
       prefix: diaryQueuePrefix(redis.keyPrefix),
     });
     this.latestKeyPrefix = `${redis.keyPrefix}diary:${options.latestKey}:`;
+    this.slot = new UserJobSlot(this.connection, {
+      keyPrefix: `${redis.keyPrefix}diary:${options.slotKey}:`,
+      pendingSeconds: options.pendingSeconds,
+      queuedSeconds: options.runningSeconds,
+    });
+  }
+
+  /**
+   * Claims the user's one slot for the job about to be added (`add` keeps
+   * it, `release` frees it if the job is not added after all). Answers the
+   * id of the job holding it instead: one still being set up, waiting or
+   * running. A holder found finished (its worker died before freeing it) is
+   * pushed out.
+   */
+  async claim(userId: string, jobId: string): Promise<string | undefined> {
+    for (;;) {
+      const holder = await this.slot.take(userId, jobId);
+      if (holder === undefined) return undefined;
+      if (!FINISHED_STATES.has(await this.queue.getJobState(holder))) return holder;
+      await this.slot.free(userId, holder);
+    }
+  }
+
+  release(userId: string, jobId: string): Promise<void> {
+    return this.slot.free(userId, jobId);
   }
 
   async add(jobId: string, data: Data): Promise<UserJobView<Data, Result>> {
@@ -62,6 +97,7 @@ export class UserJobsQueue<Data extends { userId: string }, Result> {
       removeOnFail: { age: keepSeconds },
     });
     await this.connection.set(this.latestKeyPrefix + data.userId, jobId, 'EX', keepSeconds);
+    await this.slot.queued(data.userId, jobId);
     return this.view(job, 'waiting');
   }
 
@@ -91,6 +127,7 @@ export class UserJobsQueue<Data extends { userId: string }, Result> {
         .map((job) => job.remove().catch(() => undefined)),
     );
     await this.connection.del(this.latestKeyPrefix + userId);
+    await this.slot.clear(userId);
     const active = await this.queue.getJobs(['active']);
     return {
       stillRunning: active.some((job) => (job?.data as Data | undefined)?.userId === userId),

@@ -3,11 +3,12 @@ import { type Job, Worker } from 'bullmq';
 import IORedis from 'ioredis';
 import type { RedisConfig } from '@dd/nest-common';
 import type { UserFiles } from './user-files';
+import type { UserJobSlot } from './user-job-slot';
 import { diaryQueuePrefix } from './user-jobs-queue';
 
 const SWEEP_EVERY_MS = 3600 * 1000;
 
-export interface UserJobsWorkerOptions<Data, Result> {
+export interface UserJobsWorkerOptions<Data extends { userId: string }, Result> {
   redis: RedisConfig;
   queueName: string;
   /** How logs name a job: 'export', 'import'. */
@@ -16,6 +17,8 @@ export interface UserJobsWorkerOptions<Data, Result> {
   run: (job: Job<Data, Result>) => Promise<Result>;
   /** Called after a failed attempt (the job may still be tried again). */
   onFailed?: (job: Job<Data, Result>) => void;
+  /** The queue's one-job-per-user slot, freed as a job completes or fails for good. */
+  slot: UserJobSlot;
   /** The zips the jobs leave, swept every hour once older than `sweepAfterMs`. */
   files: UserFiles;
   sweepAfterMs: number;
@@ -25,7 +28,7 @@ export interface UserJobsWorkerOptions<Data, Result> {
  * Runs one queue's per-user jobs one at a time per process (each holds a zip
  * open), and sweeps the zips they leave behind every hour.
  */
-export class UserJobsWorker<Data, Result> {
+export class UserJobsWorker<Data extends { userId: string }, Result> {
   private connection?: IORedis;
   private worker?: Worker<Data, Result>;
   private sweeper?: NodeJS.Timeout;
@@ -33,16 +36,28 @@ export class UserJobsWorker<Data, Result> {
   constructor(private readonly options: UserJobsWorkerOptions<Data, Result>) {}
 
   start(): void {
-    const { redis, queueName, label, logger, run, onFailed, files, sweepAfterMs } = this.options;
+    const { redis, queueName, label, logger, run, onFailed, slot, files, sweepAfterMs } =
+      this.options;
+    const free = (job: Job<Data, Result>) =>
+      void slot
+        .free(job.data.userId, job.id as string)
+        .catch((error: Error) => logger.warn(`freeing the ${label} slot: ${error.message}`));
     this.connection = new IORedis(redis.url, { maxRetriesPerRequest: null });
     this.worker = new Worker<Data, Result>(queueName, run, {
       connection: this.connection,
       prefix: diaryQueuePrefix(redis.keyPrefix),
       concurrency: 1,
     });
+    this.worker.on('completed', free);
     this.worker.on('failed', (job, error) => {
       logger.warn(`${label} ${job?.id} failed: ${error.message}`);
-      if (job) onFailed?.(job);
+      if (!job) return;
+      onFailed?.(job);
+      // Given up ('failed', not 'delayed' for another attempt): no retry will come.
+      void job
+        .getState()
+        .then((state) => (state === 'failed' ? free(job) : undefined))
+        .catch(() => undefined);
     });
     this.worker.on('error', (error) => logger.warn(`${label} worker: ${error.message}`));
     const sweep = () =>

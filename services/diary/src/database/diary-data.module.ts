@@ -11,6 +11,12 @@ import { MealRecord, MealRecordSchema } from '../meals/meal.schema';
 import { MealsRepository } from '../meals/meals.repository';
 import { RestaurantRecord, RestaurantRecordSchema } from '../restaurants/restaurant.schema';
 import { RestaurantsRepository } from '../restaurants/restaurants.repository';
+import { YelpBusinessLinks } from '../restaurants/yelp-claims/yelp-business-links';
+import {
+  YelpClaimRecord,
+  YelpClaimRecordSchema,
+} from '../restaurants/yelp-claims/yelp-claim.schema';
+import { YelpClaimsRepository } from '../restaurants/yelp-claims/yelp-claims.repository';
 import {
   MealTagRecord,
   MealTagRecordSchema,
@@ -28,6 +34,7 @@ const repositories = [
   TagsRepository,
   RestaurantTagsRepository,
   MealTagsRepository,
+  YelpClaimsRepository,
 ];
 
 /**
@@ -45,9 +52,10 @@ const repositories = [
       { name: TagRecord.name, schema: TagRecordSchema },
       { name: RestaurantTagRecord.name, schema: RestaurantTagRecordSchema },
       { name: MealTagRecord.name, schema: MealTagRecordSchema },
+      { name: YelpClaimRecord.name, schema: YelpClaimRecordSchema },
     ]),
   ],
-  providers: repositories,
-  exports: repositories,
+  providers: [...repositories, YelpBusinessLinks],
+  exports: [...repositories, YelpBusinessLinks],
 })
 export class DiaryDataModule {}

@@ -14,6 +14,7 @@ import { MealRecord } from '../meals/meal.schema';
 import { MealTallyCache } from '../meals/meal-tally.cache';
 import { PostRecord } from '../posts/post.schema';
 import { RestaurantRecord } from '../restaurants/restaurant.schema';
+import { YelpBusinessLinks } from '../restaurants/yelp-claims/yelp-business-links';
 import { MealTagRecord, RestaurantTagRecord } from '../tag-links/tag-link.schema';
 import { TagMergeRecord } from '../tags/tag-merge.schema';
 import { TagRecord } from '../tags/tag.schema';
@@ -48,6 +49,7 @@ export class DiaryAccountEraser extends AccountErasureWorker {
     @InjectModel(PostRecord.name) posts: Model<PostRecord>,
     @InjectModel(ImportOriginRecord.name) importOrigins: Model<ImportOriginRecord>,
     private readonly mealTallies: MealTallyCache,
+    private readonly yelpLinks: YelpBusinessLinks,
   ) {
     super(redis);
     this.exportFiles = new UserFiles(exportsConfig.dir);
@@ -68,6 +70,7 @@ export class DiaryAccountEraser extends AccountErasureWorker {
 
   protected async erase(userId: string): Promise<void> {
     for (const model of this.owned) await model.deleteMany({ userId }).exec();
+    await this.yelpLinks.releaseAllOf(userId);
     await this.mealTallies.forget(userId);
     const exporting = await this.exportJobs.removeAllOf(userId);
     const importing = await this.importJobs.removeAllOf(userId);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { DiaryDataModule } from '../database/diary-data.module';
 import { UserRecordsModule } from '../database/user-records.module';
 import {
   ImportOriginRecord,
@@ -15,6 +16,7 @@ import { DiaryAccountEraser } from './diary-account-eraser';
 @Module({
   imports: [
     UserRecordsModule,
+    DiaryDataModule,
     MongooseModule.forFeature([
       { name: ImportOriginRecord.name, schema: ImportOriginRecordSchema },
     ]),

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { REDIS_CLIENT, type RedisClient, type RedisConfig } from '@dd/nest-common';
+import {
+  REDIS_CLIENT,
+  type RedisClient,
+  type RedisConfig,
+  type TokenSession,
+  TokenRevocationStore,
+} from '@dd/nest-common';
 import { EXPORTS_REDIS } from './exports-config.token';
 
 /** A download link works for this long: enough to start the download, too short to leak usefully. */
@@ -9,12 +15,16 @@ export const DOWNLOAD_LINK_TTL_SECONDS = 300;
 export interface LinkedExport {
   userId: string;
   exportId: string;
+  /** The session that asked for the link: a ticket dies with it (logout, account deletion). */
+  session: TokenSession;
 }
 
 /**
  * Short-lived random tickets for `GET /api/exports/:id/file?ticket=`, so the
  * browser can download a large zip natively (no bearer header on a plain
- * link) while only the signed-in owner can make one.
+ * link) while only the signed-in owner can make one. A ticket works once
+ * (read and deleted in one GETDEL) and only while the session that asked for
+ * it is alive.
  */
 @Injectable()
 export class DownloadLinks {
@@ -23,6 +33,7 @@ export class DownloadLinks {
   constructor(
     @Inject(REDIS_CLIENT) private readonly redis: RedisClient,
     @Inject(EXPORTS_REDIS) config: RedisConfig,
+    private readonly revocations: TokenRevocationStore,
   ) {
     this.keyPrefix = `${config.keyPrefix}diary:export-ticket:`;
   }
@@ -37,9 +48,10 @@ export class DownloadLinks {
 
   async redeem(ticket: string, exportId: string): Promise<LinkedExport | undefined> {
     if (!/^[A-Za-z0-9_-]{32}$/.test(ticket)) return undefined;
-    const stored = await this.redis.get(this.keyPrefix + ticket);
+    const stored = await this.redis.getDel(this.keyPrefix + ticket);
     if (!stored) return undefined;
     const linked = JSON.parse(stored) as LinkedExport;
-    return linked.exportId === exportId ? linked : undefined;
+    if (linked.exportId !== exportId || linked.session.userId !== linked.userId) return undefined;
+    return (await this.revocations.isSessionRevoked(linked.session)) ? undefined : linked;
   }
 }

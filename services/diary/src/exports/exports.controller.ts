@@ -11,7 +11,7 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser, ExportDownloadLink, ExportStatus } from '@dd/contracts';
-import { CurrentUser, JwtAuthGuard } from '@dd/nest-common';
+import { CurrentSession, CurrentUser, JwtAuthGuard, type TokenSession } from '@dd/nest-common';
 import { ExportsService } from './exports.service';
 
 /** /api/exports: the signed-in user's diary as one zip (docs/export-format.md). */
@@ -49,12 +49,16 @@ export class ExportsController {
   @UseGuards(JwtAuthGuard)
   downloadLink(
     @CurrentUser() user: AuthUser,
+    @CurrentSession() session: TokenSession,
     @Param('id') id: string,
   ): Promise<ExportDownloadLink> {
-    return this.exports.downloadLink(user.id, id);
+    return this.exports.downloadLink(user.id, id, session);
   }
 
-  /** No bearer header: the short-lived ticket from download-link is the capability. */
+  /**
+   * No bearer header: the short-lived, single-use ticket from download-link is
+   * the capability, valid while the session that asked for it lasts.
+   */
   @Get(':id/file')
   async file(
     @Param('id') id: string,

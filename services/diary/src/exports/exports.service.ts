@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { Inject, Injectable, NotFoundException, GoneException } from '@nestjs/common';
+import { setTimeout as delay } from 'node:timers/promises';
+import { GoneException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser, ExportDownloadLink, ExportStatus } from '@dd/contracts';
+import { AnswerFieldsException, type TokenSession } from '@dd/nest-common';
 import type { ExportsConfig } from '../config';
 import { DownloadLinks } from './download-links';
 import { EXPORTS_CONFIG } from './exports-config.token';
@@ -15,6 +17,10 @@ export const EXPORT_NOT_FOUND_MESSAGE = 'Export not found';
 export const EXPORT_NOT_READY_MESSAGE = 'This export is not ready yet';
 export const EXPORT_EXPIRED_MESSAGE = 'This export has expired. Please export again.';
 export const DOWNLOAD_LINK_INVALID_MESSAGE = 'This download link is invalid or has expired';
+export const EXPORT_UNDER_WAY_MESSAGE = 'An export is already under way. Wait for it to finish.';
+/** How long a request that lost the slot waits for the winner's job to be queued. */
+const QUEUED_WITHIN_MS = 3000;
+const POLL_MS = 50;
 
 export interface ExportFile {
   body: Readable;
@@ -37,7 +43,11 @@ export class ExportsService {
     this.categories = new YelpCategoriesClient(config.yelpUrl);
   }
 
-  /** Starts an export, unless one is already waiting or running: that one is answered instead. */
+  /**
+   * Starts an export, unless one is already waiting or running: that one is
+   * answered instead. The user's one export slot is claimed before the job is
+   * queued, so requests racing each other start one export between them.
+   */
   async request(
     user: AuthUser,
     authorization: string,
@@ -46,13 +56,35 @@ export class ExportsService {
     if (latest && (latest.state === 'queued' || latest.state === 'running'))
       return { status: latest, created: false };
     const categories = await this.categories.categoriesOf(authorization);
-    const job = await this.jobs.add(randomUUID(), {
-      userId: user.id,
-      profile: user,
-      categories,
-      requestedAt: new Date().toISOString(),
-    });
-    return { status: toExportStatus(job, this.config.ttlMs, new Date()), created: true };
+    const exportId = randomUUID();
+    const running = await this.jobs.claim(user.id, exportId);
+    if (running) return { status: await this.queuedStatus(user.id, running), created: false };
+    try {
+      const job = await this.jobs.add(exportId, {
+        userId: user.id,
+        profile: user,
+        categories,
+        requestedAt: new Date().toISOString(),
+      });
+      return { status: toExportStatus(job, this.config.ttlMs, new Date()), created: true };
+    } catch (error) {
+      await this.jobs.release(user.id, exportId);
+      throw error;
+    }
+  }
+
+  /** The status of the export holding the slot, once queued (its request queues it at once). */
+  private async queuedStatus(userId: string, exportId: string): Promise<ExportStatus> {
+    const until = Date.now() + QUEUED_WITHIN_MS;
+    for (;;) {
+      const job = await this.jobs.findOwned(userId, exportId);
+      if (job) return toExportStatus(job, this.config.ttlMs, new Date());
+      if (Date.now() > until)
+        throw new AnswerFieldsException(EXPORT_UNDER_WAY_MESSAGE, HttpStatus.CONFLICT, {
+          id: exportId,
+        });
+      await delay(POLL_MS);
+    }
   }
 
   async latest(userId: string): Promise<ExportStatus | undefined> {
@@ -66,11 +98,15 @@ export class ExportsService {
     return toExportStatus(job, this.config.ttlMs, new Date());
   }
 
-  async downloadLink(userId: string, exportId: string): Promise<ExportDownloadLink> {
+  async downloadLink(
+    userId: string,
+    exportId: string,
+    session: TokenSession,
+  ): Promise<ExportDownloadLink> {
     const status = await this.status(userId, exportId);
     if (status.state === 'expired') throw new GoneException(EXPORT_EXPIRED_MESSAGE);
     if (status.state !== 'ready') throw new NotFoundException(EXPORT_NOT_READY_MESSAGE);
-    const { ticket, expiresAt } = await this.links.issue({ userId, exportId });
+    const { ticket, expiresAt } = await this.links.issue({ userId, exportId, session });
     return {
       url: `/api/exports/${exportId}/file?ticket=${ticket}`,
       expiresAt: expiresAt.toISOString(),

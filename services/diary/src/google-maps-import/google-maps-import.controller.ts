@@ -1,13 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Headers,
-  HttpCode,
-  Post,
-  UnsupportedMediaTypeException,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import {
   AuthUser,
   GoogleMapsImportPreview,
@@ -17,14 +8,16 @@ import {
   unlinkedPlacesQuerySchema,
 } from '@dd/contracts';
 import { CurrentUser, JwtAuthGuard, ValidQuery } from '@dd/nest-common';
+import { type AcceptedBody, AcceptsBody } from '../common/http/accepted-body';
 import { GoogleMapsImportService } from './google-maps-import.service';
 
 export const SEND_AS_CSV = 'Send the saved-places file as text/csv';
 
-/** The CSV bytes of the request; anything but a text/csv body is a 415. */
-function csvBody(contentType: string | undefined, body: unknown): Uint8Array {
-  const type = (contentType ?? '').split(';', 1)[0]!.trim().toLowerCase();
-  if (type !== 'text/csv') throw new UnsupportedMediaTypeException(SEND_AS_CSV);
+/** Anything but a text/csv body is a 415 (RequestBodyTypeCheck). */
+const CSV_BODY: AcceptedBody = { types: ['text/csv'], refusal: SEND_AS_CSV };
+
+/** The CSV bytes of the request (none when it came without a body). */
+function csvBody(body: unknown): Uint8Array {
   return Buffer.isBuffer(body) ? body : new Uint8Array();
 }
 
@@ -41,23 +34,17 @@ export class GoogleMapsImportController {
   /** What each row would become; writes nothing. */
   @Post('preview')
   @HttpCode(200)
-  preview(
-    @CurrentUser() user: AuthUser,
-    @Headers('content-type') contentType: string | undefined,
-    @Body() body: unknown,
-  ): Promise<GoogleMapsImportPreview> {
-    return this.imports.preview(user.id, csvBody(contentType, body));
+  @AcceptsBody(CSV_BODY)
+  preview(@CurrentUser() user: AuthUser, @Body() body: unknown): Promise<GoogleMapsImportPreview> {
+    return this.imports.preview(user.id, csvBody(body));
   }
 
   /** Creates the new places as restaurants; 200 with what was created and skipped. */
   @Post()
   @HttpCode(200)
-  import(
-    @CurrentUser() user: AuthUser,
-    @Headers('content-type') contentType: string | undefined,
-    @Body() body: unknown,
-  ): Promise<GoogleMapsImportResult> {
-    return this.imports.import(user.id, csvBody(contentType, body));
+  @AcceptsBody(CSV_BODY)
+  import(@CurrentUser() user: AuthUser, @Body() body: unknown): Promise<GoogleMapsImportResult> {
+    return this.imports.import(user.id, csvBody(body));
   }
 
   /** Imported places without a Yelp link, newest import first (`?limit&cursor`). */

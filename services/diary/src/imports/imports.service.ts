@@ -3,12 +3,13 @@ import { rename, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   BadRequestException,
-  ConflictException,
+  HttpStatus,
   Inject,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
 import type { ImportStatus } from '@dd/contracts';
+import { AnswerFieldsException } from '@dd/nest-common';
 import { UserFiles } from '../account-data/user-files';
 import type { ImportsConfig } from '../config';
 import { ImportArchive } from './archive/import-archive';
@@ -51,12 +52,28 @@ export class ImportsService {
     authorization: string,
     archive: ReceivedArchive,
   ): Promise<ImportStatus> {
-    const latest = await this.latest(userId);
-    if (latest && (latest.state === 'queued' || latest.state === 'running')) {
-      archive.body.resume();
-      throw new ConflictException(IMPORT_UNDER_WAY_MESSAGE);
-    }
     const importId = randomUUID();
+    const running = await this.jobs.claim(userId, importId);
+    if (running) {
+      archive.body.resume();
+      throw new AnswerFieldsException(IMPORT_UNDER_WAY_MESSAGE, HttpStatus.CONFLICT, {
+        id: running,
+      });
+    }
+    try {
+      return await this.receiveClaimed(userId, importId, authorization, archive);
+    } catch (error) {
+      await this.jobs.release(userId, importId);
+      throw error;
+    }
+  }
+
+  private async receiveClaimed(
+    userId: string,
+    importId: string,
+    authorization: string,
+    archive: ReceivedArchive,
+  ): Promise<ImportStatus> {
     await this.files.prepare(userId);
     const partial = this.files.partialPath(userId, importId);
     await receiveArchive(archive.body, partial, this.config.maxBytes, archive.declaredLength);

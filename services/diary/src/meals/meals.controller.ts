@@ -1,4 +1,14 @@
-import { Controller, Delete, Get, HttpCode, Post, Put, Res, UseGuards } from '@nestjs/common';
+import {
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Post,
+  Put,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import {
   AuthUser,
   CreateMealInput,
@@ -17,13 +27,17 @@ import {
 import { CurrentUser, JwtAuthGuard, IdParam, ValidBody, ValidQuery } from '@dd/nest-common';
 import type { FastifyReply } from 'fastify';
 import { setNextCursor } from '../common/paged';
+import { OwnImageUrls } from '../images/own-image-urls';
 import { MealsService } from './meals.service';
 
 /** The user's meals (SPEC §7 Meals). */
 @Controller('api/meals')
 @UseGuards(JwtAuthGuard)
 export class MealsController {
-  constructor(private readonly meals: MealsService) {}
+  constructor(
+    private readonly meals: MealsService,
+    private readonly imageUrls: OwnImageUrls,
+  ) {}
 
   /**
    * The whole list by default; one page with `?limit` (next page cursor in `x-next-cursor`);
@@ -55,20 +69,22 @@ export class MealsController {
   }
 
   @Post()
-  create(
+  async create(
     @CurrentUser() user: AuthUser,
+    @Headers('authorization') authorization: string,
     @ValidBody(createMealSchema) input: CreateMealInput,
   ): Promise<Meal> {
-    return this.meals.create(user.id, input);
+    return this.meals.create(user.id, await this.imageUrls.checked(authorization, input));
   }
 
   @Put(':id')
-  update(
+  async update(
     @CurrentUser() user: AuthUser,
+    @Headers('authorization') authorization: string,
     @IdParam() id: string,
     @ValidBody(updateMealSchema) input: UpdateMealInput,
   ): Promise<Meal> {
-    return this.meals.update(user.id, id, input);
+    return this.meals.update(user.id, id, await this.imageUrls.checked(authorization, input));
   }
 
   @Put(':id/thumbs')

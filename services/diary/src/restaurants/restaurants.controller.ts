@@ -1,4 +1,14 @@
-import { Controller, Delete, Get, HttpCode, Post, Put, Res, UseGuards } from '@nestjs/common';
+import {
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Post,
+  Put,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import {
   AuthUser,
   CreateRestaurantInput,
@@ -20,13 +30,17 @@ import {
 import { CurrentUser, JwtAuthGuard, IdParam, ValidBody, ValidQuery } from '@dd/nest-common';
 import type { FastifyReply } from 'fastify';
 import { setNextCursor } from '../common/paged';
+import { OwnImageUrls } from '../images/own-image-urls';
 import { RestaurantsService } from './restaurants.service';
 
 /** The user's restaurants (SPEC §7 Restaurants). */
 @Controller('api/restaurants')
 @UseGuards(JwtAuthGuard)
 export class RestaurantsController {
-  constructor(private readonly restaurants: RestaurantsService) {}
+  constructor(
+    private readonly restaurants: RestaurantsService,
+    private readonly imageUrls: OwnImageUrls,
+  ) {}
 
   /**
    * The whole list by default; one page with `?limit` (next page cursor in
@@ -74,22 +88,27 @@ export class RestaurantsController {
   @Post()
   async create(
     @CurrentUser() user: AuthUser,
+    @Headers('authorization') authorization: string,
     @ValidBody(createRestaurantSchema) input: CreateRestaurantInput,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Restaurant> {
-    const { restaurant, created } = await this.restaurants.create(user.id, input);
+    const { restaurant, created } = await this.restaurants.create(
+      user.id,
+      await this.imageUrls.checked(authorization, input),
+    );
     void reply.status(created ? 201 : 200);
     return restaurant;
   }
 
   /** 409 when the body sets a yelpId another of the user's restaurants has. */
   @Put(':id')
-  update(
+  async update(
     @CurrentUser() user: AuthUser,
+    @Headers('authorization') authorization: string,
     @IdParam() id: string,
     @ValidBody(updateRestaurantSchema) input: UpdateRestaurantInput,
   ): Promise<Restaurant> {
-    return this.restaurants.update(user.id, id, input);
+    return this.restaurants.update(user.id, id, await this.imageUrls.checked(authorization, input));
   }
 
   @Put(':id/thumbs')

@@ -97,8 +97,12 @@ export class RestaurantsRepository {
     return this.restaurants.findOne({ userId, yelpId }).lean<RestaurantRecord>().exec();
   }
 
-  async create(userId: string, fields: RestaurantFields): Promise<RestaurantRecord> {
-    const created = await this.restaurants.create({ ...fields, userId });
+  async create(
+    userId: string,
+    id: Types.ObjectId,
+    fields: RestaurantFields,
+  ): Promise<RestaurantRecord> {
+    const created = await this.restaurants.create({ ...fields, _id: id, userId });
     return created.toObject();
   }
 
@@ -114,9 +118,11 @@ export class RestaurantsRepository {
       .exec();
   }
 
-  async delete(userId: string, id: Types.ObjectId): Promise<boolean> {
-    if (!(await findOwnedById(this.restaurants, userId, id))) return false;
+  /** The restaurant deleted, or null when the user has none by that id. */
+  async delete(userId: string, id: Types.ObjectId): Promise<RestaurantRecord | null> {
+    const record = await findOwnedById(this.restaurants, userId, id);
+    if (!record) return null;
     const { deletedCount } = await this.restaurants.deleteOne({ _id: id }).exec();
-    return deletedCount === 1;
+    return deletedCount === 1 ? record : null;
   }
 }

@@ -23,6 +23,7 @@ import { summariseMeals } from './restaurant-summary';
 import { splitByLocation } from './restaurant-locations';
 import { RestaurantRecord } from './restaurant.schema';
 import { RestaurantsRepository } from './restaurants.repository';
+import { YelpBusinessLinks } from './yelp-claims/yelp-business-links';
 
 const NOT_FOUND = 'Restaurant not found';
 const DUPLICATE_YELP_ID = 'This Yelp business is already in your diary';
@@ -40,6 +41,7 @@ export class RestaurantsService {
     private readonly meals: MealsRepository,
     private readonly restaurantTags: RestaurantTagsRepository,
     private readonly tagLinks: TagLinksService,
+    private readonly yelpLinks: YelpBusinessLinks,
   ) {}
 
   /**
@@ -114,20 +116,25 @@ export class RestaurantsService {
   /**
    * Creates the restaurant, or answers the user's existing one when it comes
    * from the same Yelp business (a second Add, or a retry whose first answer
-   * was lost). Best-effort under concurrency: without transactions or partial
-   * unique indexes on FerretDB, two requests racing between the check and
-   * the insert can both create (see docs/decisions.md).
+   * was lost). The business is claimed before the insert (YelpBusinessLinks),
+   * so requests racing each other create one restaurant between them.
    */
   async create(userId: string, input: CreateRestaurantInput): Promise<CreatedRestaurant> {
+    const id = new Types.ObjectId();
     if (input.yelpId) {
-      const existing = await this.restaurants.findByYelpId(userId, input.yelpId);
+      const existing = await this.yelpLinks.reserve(userId, input.yelpId, id);
       if (existing) return { restaurant: toRestaurant(existing), created: false };
     }
     const fields = restaurantFieldsFrom({ date: todayAsDiaryDate(), ...input });
-    return {
-      restaurant: toRestaurant(await this.restaurants.create(userId, fields)),
-      created: true,
-    };
+    try {
+      return {
+        restaurant: toRestaurant(await this.restaurants.create(userId, id, fields)),
+        created: true,
+      };
+    } catch (error) {
+      if (input.yelpId) await this.yelpLinks.release(userId, input.yelpId, id);
+      throw error;
+    }
   }
 
   /** Updates the fields sent; a yelpId another of the user's restaurants has is a 409. */
@@ -135,12 +142,20 @@ export class RestaurantsService {
     const current = await this.require(userId, id);
     // Only a changed yelpId is checked, so editing a restaurant that shares one
     // (created before this rule) still saves.
-    if (input.yelpId && input.yelpId !== current.yelpId) {
-      if (await this.restaurants.findByYelpId(userId, input.yelpId))
-        throw new ConflictException(DUPLICATE_YELP_ID);
-    }
+    const newYelpId = input.yelpId && input.yelpId !== current.yelpId ? input.yelpId : undefined;
+    if (newYelpId && (await this.yelpLinks.reserve(userId, newYelpId, current._id)))
+      throw new ConflictException(DUPLICATE_YELP_ID);
     const fields = restaurantFieldsFrom(input, current.restaurantImages);
-    return this.save(userId, id, fields);
+    let saved: Restaurant;
+    try {
+      saved = await this.save(userId, id, fields);
+    } catch (error) {
+      if (newYelpId) await this.yelpLinks.release(userId, newYelpId, current._id);
+      throw error;
+    }
+    if (current.yelpId && input.yelpId !== undefined && input.yelpId !== current.yelpId)
+      await this.yelpLinks.release(userId, current.yelpId, current._id);
+    return saved;
   }
 
   setThumbs(userId: string, id: string, isThumbsUp: ThumbsValue): Promise<Restaurant> {
@@ -155,9 +170,10 @@ export class RestaurantsService {
    */
   async delete(userId: string, id: string): Promise<void> {
     const restaurantId = new Types.ObjectId(id);
-    if (!(await this.restaurants.delete(userId, restaurantId)))
-      throw new NotFoundException(NOT_FOUND);
+    const deleted = await this.restaurants.delete(userId, restaurantId);
+    if (!deleted) throw new NotFoundException(NOT_FOUND);
     await Promise.all([
+      deleted.yelpId && this.yelpLinks.release(userId, deleted.yelpId, restaurantId),
       this.meals.clearRestaurant(userId, restaurantId),
       this.restaurantTags.deleteByOwner(userId, restaurantId),
     ]);

@@ -22,8 +22,10 @@ import { loadDiaryConfig } from '../../src/config';
  * APIs the export reads and the import writes: `GET /api/uploads/images/:file`
  * answers the bytes put in `photos`, `POST /api/uploads/proxy` stores an
  * uploaded file under a new name (bytes starting `NOT-AN-IMAGE` are refused
- * 400, as media refuses them), `GET /api/categories` answers the categories
- * and `POST` adds one (201) unless its name is there (200); bearer required.
+ * 400, as media refuses them), `POST /api/uploads/ownership` answers which
+ * of `files` the bearer's user uploaded (or was given with `own`), `GET
+ * /api/categories` answers the categories and `POST` adds one (201) unless
+ * its name is there (200); bearer required.
  */
 export interface NeighbourServices {
   url: string;
@@ -32,6 +34,8 @@ export interface NeighbourServices {
   photoRequests: string[];
   /** Who uploaded what: file name → the bearer user's token. */
   uploads: Map<string, string>;
+  /** Records the files as uploaded by the user, as if they had uploaded them. */
+  own(userId: string, ...files: string[]): void;
   close(): Promise<void>;
 }
 
@@ -40,6 +44,14 @@ const REFUSED_UPLOAD_PREFIX = 'NOT-AN-IMAGE';
 function json(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json' });
   response.end(JSON.stringify(body));
+}
+
+/** The user id of a bearer token (its signature is the diary's to check, not this stand-in's). */
+function userIdOf(authorization: string | undefined): string | undefined {
+  const payload = /^Bearer [\w-]+\.([\w-]+)\.[\w-]+$/.exec(authorization ?? '')?.[1];
+  if (!payload) return undefined;
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { user: { id: string } }).user
+    .id;
 }
 
 async function bodyOf(request: IncomingMessage): Promise<Buffer> {
@@ -53,6 +65,7 @@ export async function startNeighbourServices(): Promise<NeighbourServices> {
   const categories: { _id: string; name: string }[] = [];
   const photoRequests: string[] = [];
   const uploads = new Map<string, string>();
+  const owners = new Map<string, string>();
   const server: Server = createServer((request, response) => {
     const url = request.url ?? '';
     const bearer = request.headers.authorization?.startsWith('Bearer ');
@@ -70,7 +83,16 @@ export async function startNeighbourServices(): Promise<NeighbourServices> {
         const name = `${randomBytes(16).toString('base64url')}${path.extname(file.name)}`;
         photos.set(name, bytes);
         uploads.set(name, String(request.headers.authorization));
+        owners.set(name, userIdOf(request.headers.authorization)!);
         json(response, 201, { fileUrl: `/api/uploads/images/${name}` });
+      });
+      return;
+    }
+    if (request.method === 'POST' && url === '/api/uploads/ownership' && bearer) {
+      void bodyOf(request).then((body) => {
+        const { files } = JSON.parse(body.toString()) as { files: string[] };
+        const userId = userIdOf(request.headers.authorization);
+        json(response, 200, { owned: files.filter((file) => owners.get(file) === userId) });
       });
       return;
     }
@@ -114,6 +136,9 @@ export async function startNeighbourServices(): Promise<NeighbourServices> {
     categories,
     photoRequests,
     uploads,
+    own(userId, ...files) {
+      for (const file of files) owners.set(file, userId);
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -10,6 +10,7 @@ import {
 import { AppModule } from '../../src/app.module';
 import { loadDiaryConfig } from '../../src/config';
 import { MealRecord } from '../../src/meals/meal.schema';
+import { type NeighbourServices, startNeighbourServices } from './account-data-stack';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -24,17 +25,30 @@ export interface DiaryApi {
   call(method: Method, url: string, payload?: unknown): Promise<ApiAnswer>;
 }
 
+/** The diary, and the stand-in for media it asks who owns an upload (`media.own(userId, file)`). */
+export interface DiaryUnderTest extends ServiceUnderTest {
+  media: NeighbourServices;
+}
+
 /**
  * Starts the diary and waits until Redis is connected too: the token guard
  * checks revocation there and answers 503 until it can.
  */
-export async function startDiary(): Promise<ServiceUnderTest> {
+export async function startDiary(): Promise<DiaryUnderTest> {
+  const media = await startNeighbourServices();
   const service = await startServiceForTest('diary', (env) =>
-    AppModule.forRoot(loadDiaryConfig(env)),
+    AppModule.forRoot(loadDiaryConfig({ ...env, MEDIA_URL: media.url })),
   );
   const health = await healthWhenReady(service.app);
   if (health.statusCode !== 200) throw new Error(`diary not healthy: ${JSON.stringify(health)}`);
-  return service;
+  return {
+    ...service,
+    media,
+    async stop() {
+      await service.stop();
+      await media.close();
+    },
+  };
 }
 
 /** The service's meals model, for a test that stores or reads records behind the API. */

@@ -17,12 +17,15 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   type AuthUser,
+  type UploadOwnershipRequest,
+  type UploadOwnershipResponse,
+  uploadOwnershipRequestSchema,
   IMAGE_VARIANT_WIDTHS,
   type ImageVariantWidth,
   isImageVariantWidth,
   type UploadResponse,
 } from '@dd/contracts';
-import { CurrentUser, JwtAuthGuard } from '@dd/nest-common';
+import { CurrentUser, JwtAuthGuard, ValidBody } from '@dd/nest-common';
 import type { MediaConfig } from '../config';
 import { MEDIA_CONFIG } from '../media-config.token';
 import { ImageDeliveryService } from './image-delivery.service';
@@ -49,6 +52,21 @@ export class UploadsController {
     @Req() request: FastifyRequest,
   ): Promise<UploadResponse> {
     return this.uploads.upload(user.id, await this.readFileField(request));
+  }
+
+  /**
+   * Which of `files` the caller uploaded: for another service checking the
+   * image URLs a user writes, with that user's bearer token. It tells nothing
+   * about anyone else's files (foreign and unknown ones are both left out).
+   */
+  @Post('ownership')
+  @UseGuards(JwtAuthGuard)
+  @HttpCode(200)
+  async ownership(
+    @CurrentUser() user: AuthUser,
+    @ValidBody(uploadOwnershipRequestSchema) body: UploadOwnershipRequest,
+  ): Promise<UploadOwnershipResponse> {
+    return { owned: await this.uploads.ownedOf(user.id, body.files) };
   }
 
   /** No auth, so <img> tags work: the 128-bit random name is the capability. */

@@ -20,6 +20,15 @@ export class UploadsRepository {
     return this.uploads.findOne({ file }).lean<Upload>().exec();
   }
 
+  /** Which of `files` the owner has uploaded (and not deleted); by the unique `file` index. */
+  async ownedOf(ownerId: string, files: readonly string[]): Promise<string[]> {
+    const found = await this.uploads
+      .find({ file: { $in: [...new Set(files)] } }, { file: 1, ownerId: 1 })
+      .lean<Pick<Upload, 'file' | 'ownerId'>[]>()
+      .exec();
+    return found.filter((upload) => upload.ownerId === ownerId).map((upload) => upload.file);
+  }
+
   /** Whether it still exists (false once deleted). */
   async setVariantsStatus(file: string, variantsStatus: VariantsStatus): Promise<boolean> {
     const result = await this.uploads.updateOne({ file }, { $set: { variantsStatus } }).exec();

@@ -46,6 +46,11 @@ export class UploadsService {
   }
 
   /** Removes the owner's image with its variants; anyone else's (or no image) is a 404. */
+  /** Which of `files` the owner uploaded. */
+  ownedOf(ownerId: string, files: readonly string[]): Promise<string[]> {
+    return this.uploads.ownedOf(ownerId, files);
+  }
+
   async delete(ownerId: string, file: string): Promise<void> {
     if (!(await this.uploads.deleteOwned(file, ownerId)))
       throw new NotFoundException('Image not found');

@@ -21,6 +21,9 @@ export class ExportJobsQueue
       latestKey: 'latest-export',
       keepSeconds: Math.ceil(config.ttlMs / 1000) + 3600,
       attempts: 2,
+      slotKey: 'export-slot',
+      pendingSeconds: 60,
+      runningSeconds: 6 * 3600,
     });
   }
 

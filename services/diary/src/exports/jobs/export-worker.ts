@@ -15,6 +15,7 @@ import { EXPORTS_CONFIG, EXPORTS_REDIS } from '../exports-config.token';
 import { ExportSource } from '../source/export-source';
 import { MediaPhotosClient } from '../../upstream/media-photos.client';
 import { EXPORTS_QUEUE, type ExportJobData, type ExportJobResult } from './export-job';
+import { ExportJobsQueue } from './export-jobs.queue';
 import { UserFiles } from '../../account-data/user-files';
 import { UserJobsWorker } from '../../account-data/user-jobs-worker';
 
@@ -33,6 +34,7 @@ export class ExportWorker implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(EXPORTS_REDIS) redis: RedisConfig,
     @Inject(EXPORTS_CONFIG) config: ExportsConfig,
     source: ExportSource,
+    queue: ExportJobsQueue,
   ) {
     this.files = new UserFiles(config.dir);
     this.builder = new ExportBuilder(source, new MediaPhotosClient(config.mediaUrl));
@@ -42,6 +44,7 @@ export class ExportWorker implements OnApplicationBootstrap, OnModuleDestroy {
       label: 'export',
       logger: this.logger,
       run: (job) => this.run(job),
+      slot: queue.slot,
       files: this.files,
       sweepAfterMs: config.ttlMs,
     });

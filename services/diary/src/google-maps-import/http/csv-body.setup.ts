@@ -11,8 +11,8 @@ export const CSV_TOO_LARGE = `The file is too large: a Google Maps import is at 
 /**
  * Lets the service read `text/csv` bodies (the saved-places import), as raw
  * bytes of at most GOOGLE_MAPS_IMPORT_MAX_BYTES: the import decodes and checks
- * them itself. Every other route still takes JSON only: a CSV posted anywhere
- * else reaches a handler that validates a JSON object and is refused there.
+ * them itself. Only the routes declaring text/csv (`AcceptsBody`) reach this
+ * parser: RequestBodyTypeCheck answers 415 to a CSV sent anywhere else.
  * Done from the module, so the service and its tests get the same parser.
  */
 @Injectable()

@@ -4,9 +4,9 @@ import {
   imageEntryInputSchema,
   IMAGES_MAX_COUNT,
   MAPS_URL_MAX_LENGTH,
+  uploadedFileOf,
 } from '@dd/contracts';
 import type { z } from 'zod';
-import { uploadedPhotoFile } from '../../exports/format/photo-entries';
 import {
   type ImportedImage,
   type ImportedMeal,
@@ -165,8 +165,9 @@ export function planImport(envelope: ImportEnvelope): ImportPlan {
 
 /**
  * Images that can come back: a photo carried in the archive (uploaded again),
- * or a link elsewhere (a Yelp photo). One of our upload URLs without its
- * photo cannot: it names a file of another account's media.
+ * or a link elsewhere (a Yelp photo). One of our upload URLs (relative, or
+ * absolute on any host) without its photo cannot: it names a file of
+ * another account's media.
  */
 function checkedImages(
   images: readonly ImportedImage[],
@@ -186,7 +187,7 @@ function checkedImages(
     }
     const valid = imageEntryInputSchema.safeParse({ url: image.url, caption: image.caption });
     if (!valid.success) skip(`an image of ${owner}`, firstIssue(valid.error));
-    else if (uploadedPhotoFile(image.url))
+    else if (uploadedFileOf(image.url))
       skip(`an image of ${owner}`, 'its photo is not in the archive');
     else kept.push(image);
   }

@@ -20,6 +20,10 @@ export class ImportJobsQueue
       latestKey: 'latest-import',
       keepSeconds: IMPORT_KEEP_SECONDS,
       attempts: 3,
+      slotKey: 'import-slot',
+      // The archive must arrive within HTTP_REQUEST_TIMEOUT_MS (2 min by default).
+      pendingSeconds: 15 * 60,
+      runningSeconds: 24 * 3600,
     });
   }
 

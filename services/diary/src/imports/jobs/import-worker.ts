@@ -19,6 +19,7 @@ import { planImport } from '../format/import-plan';
 import { readDiaryExport } from '../format/read-diary-export';
 import { IMPORTS_CONFIG, IMPORTS_REDIS } from '../imports-config.token';
 import { DiaryRestorer } from '../restore/diary-restorer';
+import { ImportJobsQueue } from './import-jobs.queue';
 import {
   IMPORTS_QUEUE,
   REFUSED_REASON_PREFIX,
@@ -42,6 +43,7 @@ export class ImportWorker implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(IMPORTS_REDIS) redis: RedisConfig,
     @Inject(IMPORTS_CONFIG) config: ImportsConfig,
     private readonly restorer: DiaryRestorer,
+    queue: ImportJobsQueue,
   ) {
     this.files = new UserFiles(config.dir);
     this.media = new MediaPhotosClient(config.mediaUrl);
@@ -55,6 +57,7 @@ export class ImportWorker implements OnApplicationBootstrap, OnModuleDestroy {
       // Given up (not waiting for another attempt): its archive and token are not needed.
       onFailed: (job) =>
         void job.getState().then((state) => (state === 'failed' ? this.finish(job) : undefined)),
+      slot: queue.slot,
       files: this.files,
       sweepAfterMs: ABANDONED_AFTER_MS,
     });

@@ -11,6 +11,8 @@ import { MealTallyCache } from '../../meals/meal-tally.cache';
 import { PostRecord } from '../../posts/post.schema';
 import { RestaurantRecord } from '../../restaurants/restaurant.schema';
 import { MealTagRecord, RestaurantTagRecord } from '../../tag-links/tag-link.schema';
+import { OwnImageUrls } from '../../images/own-image-urls';
+import { YelpBusinessLinks } from '../../restaurants/yelp-claims/yelp-business-links';
 import { TagRecord } from '../../tags/tag.schema';
 import type { MediaPhotosClient } from '../../upstream/media-photos.client';
 import type { YelpCategoriesClient } from '../../upstream/yelp-categories.client';
@@ -38,6 +40,13 @@ export interface RestoreRequest {
 
 type Ids = Map<string, Types.ObjectId>;
 
+/** What reserving a Yelp business reads of a restaurant about to be written. */
+interface RestaurantDocument {
+  _id: Types.ObjectId;
+  name: string;
+  yelpId: string | null;
+}
+
 /**
  * Writes an import plan into one user's diary, in link order (tags,
  * restaurants, their tags, meals, their tags, posts, categories), so that
@@ -57,13 +66,21 @@ export class DiaryRestorer {
     @InjectModel(ImportOriginRecord.name) private readonly origins: Model<ImportOriginRecord>,
     private readonly calendar: MealCalendarRepository,
     private readonly mealTallies: MealTallyCache,
+    private readonly yelpLinks: YelpBusinessLinks,
+    private readonly imageUrls: OwnImageUrls,
   ) {}
 
   async restore(plan: ImportPlan, request: RestoreRequest): Promise<ImportSummary> {
     const { userId } = request;
     const tally = new ImportTally();
     for (const { item, reason } of plan.skips) tally.skipped(item, reason);
-    const photos = new PhotoRestorer(request.archive, request.media, request.authorization, tally);
+    const photos = new PhotoRestorer(
+      request.archive,
+      request.media,
+      request.authorization,
+      tally,
+      this.imageUrls,
+    );
     const origins = new RecordOrigins(this.origins, userId, plan.sourceAccount);
     const progress = progressOf(plan, request.onProgress);
 
@@ -79,6 +96,7 @@ export class DiaryRestorer {
         restaurantIds,
         tally,
         (restaurant, id) => this.restaurantDocument(userId, restaurant, id, photos),
+        (documents) => this.reserveYelpBusinesses(userId, documents, tally),
       );
       progress.passed(batch.length, imageCount(batch.map((r) => r.restaurantImages)));
     }
@@ -178,6 +196,7 @@ export class DiaryRestorer {
     ids: Ids,
     tally: ImportTally,
     documentOf: (record: T, id: Types.ObjectId) => Promise<object>,
+    beforeInsert?: (documents: object[]) => Promise<void>,
   ): Promise<void> {
     const model = this.modelOf(kind);
     const resolved: Map<string, ResolvedRecord> = await origins.resolve(
@@ -196,6 +215,7 @@ export class DiaryRestorer {
     const documents = await mapConcurrently(missing, PHOTO_UPLOADS_AT_ONCE, ([record, id]) =>
       documentOf(record, id),
     );
+    await beforeInsert?.(documents);
     tally.added(countOf(kind), await insertIgnoringDuplicates(model, documents));
     origins.stored(
       kind,
@@ -223,6 +243,28 @@ export class DiaryRestorer {
           createdAt: now,
         })),
       );
+    }
+  }
+
+  /**
+   * Claims each new restaurant's Yelp business just before the batch is
+   * written (its photos are uploaded by then). A business the user's diary
+   * already has stays with that restaurant: the imported one keeps no Yelp link.
+   */
+  private async reserveYelpBusinesses(
+    userId: string,
+    documents: object[],
+    tally: ImportTally,
+  ): Promise<void> {
+    for (const document of documents as RestaurantDocument[]) {
+      if (!document.yelpId) continue;
+      if (await this.yelpLinks.reserve(userId, document.yelpId, document._id)) {
+        tally.skipped(
+          `the Yelp link of restaurant "${document.name}"`,
+          'another restaurant in your diary is from that Yelp business',
+        );
+        document.yelpId = null;
+      }
     }
   }
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type ImageEntry, normaliseImages } from '@dd/contracts';
+import type { OwnImageUrls } from '../../images/own-image-urls';
 import { PhotoRefusedError, type MediaPhotosClient } from '../../upstream/media-photos.client';
 import { ImportRefusedError } from '../archive/import-refused';
 import type { ImportArchive } from '../archive/import-archive';
@@ -20,15 +21,32 @@ export class PhotoRestorer {
     private readonly media: MediaPhotosClient,
     private readonly authorization: string,
     private readonly tally: ImportTally,
+    private readonly imageUrls: OwnImageUrls,
   ) {}
 
   async restore(images: readonly ImportedImage[], owner: string): Promise<ImageEntry[]> {
+    const links = images.filter((image) => !image.photo).map((image) => image.url);
+    const keptLinks =
+      links.length > 0 ? await this.imageUrls.keptUrls(this.authorization, links) : new Map();
     const kept: ImageEntry[] = [];
     for (const image of images) {
-      const url = image.photo ? await this.uploadOnce(image.photo, owner) : image.url;
+      const url = image.photo
+        ? await this.uploadOnce(image.photo, owner)
+        : this.keptLink(image.url, keptLinks, owner);
       if (url) kept.push({ url, isPrimary: image.isPrimary, caption: image.caption });
     }
     return normaliseImages(kept);
+  }
+
+  private keptLink(
+    url: string,
+    kept: Map<string, string | undefined>,
+    owner: string,
+  ): string | undefined {
+    const stored = kept.get(url);
+    if (stored === undefined)
+      this.tally.skipped(`image ${url} of ${owner}`, 'it is an upload of another account');
+    return stored;
   }
 
   private uploadOnce(entry: string, owner: string): Promise<string | undefined> {

@@ -3,7 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 
 /** How browsers label a zip the user picked. */
-export const ARCHIVE_CONTENT_TYPES = [
+export const ARCHIVE_CONTENT_TYPES: readonly string[] = [
   'application/zip',
   'application/x-zip-compressed',
   'application/octet-stream',
@@ -11,7 +11,9 @@ export const ARCHIVE_CONTENT_TYPES = [
 
 /**
  * Lets an import archive's body through as a stream: the import writes it to
- * disk under its own limit instead of Fastify buffering it in memory.
+ * disk under its own limit instead of Fastify buffering it in memory. Only
+ * the import route declares these types (`AcceptsBody`): RequestBodyTypeCheck
+ * answers 415 to an archive sent to any other route.
  */
 @Injectable()
 export class ArchiveBodySetup implements OnModuleInit {
@@ -20,7 +22,7 @@ export class ArchiveBodySetup implements OnModuleInit {
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     if (fastify.hasContentTypeParser('application/zip')) return;
-    fastify.addContentTypeParser(ARCHIVE_CONTENT_TYPES, (_request, payload, done) =>
+    fastify.addContentTypeParser([...ARCHIVE_CONTENT_TYPES], (_request, payload, done) =>
       done(null, payload),
     );
   }

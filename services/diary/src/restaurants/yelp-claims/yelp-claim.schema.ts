@@ -1,0 +1,30 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Types } from 'mongoose';
+
+/**
+ * Which of a user's restaurants holds a Yelp business: one document per
+ * user and business, `_id` `<userId>:<yelpId>`. The unique `_id` is the one
+ * uniqueness FerretDB (on SQLite) enforces, so a claim written before the
+ * restaurant makes "one restaurant per Yelp business" hold under races.
+ */
+@Schema({
+  collection: 'restaurantYelpClaims',
+  versionKey: false,
+  timestamps: { createdAt: true, updatedAt: false },
+})
+export class YelpClaimRecord {
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ required: true })
+  userId!: string;
+
+  @Prop({ type: Types.ObjectId, required: true })
+  restaurantId!: Types.ObjectId;
+
+  createdAt!: Date;
+}
+
+export const YelpClaimRecordSchema = SchemaFactory.createForClass(YelpClaimRecord);
+// Account erasure drops a user's claims.
+YelpClaimRecordSchema.index({ userId: 1 });
