@@ -274,7 +274,9 @@ describe('infra/k8s', () => {
       `https://${spec.rules[0]!.host}`,
     );
     // As large as the largest body the gateway takes: an import archive of 2048 MiB.
-    expect(ingress.metadata.annotations['nginx.ingress.kubernetes.io/proxy-body-size']).toBe('2048m');
+    expect(ingress.metadata.annotations['nginx.ingress.kubernetes.io/proxy-body-size']).toBe(
+      '2048m',
+    );
   });
 });
 

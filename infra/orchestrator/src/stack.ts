@@ -144,6 +144,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
             ...(mediaWorkers > 0 ? { MEDIA_WORKER: 'false' } : {}),
           }
         : {}),
+      // Auth asks media whose upload a profile picture is.
+      ...(service.name === 'auth' ? { MEDIA_URL: firstReplicaUrl('media') } : {}),
       // Exports read photos and categories over the media and yelp services' own APIs.
       ...(service.name === 'diary'
         ? {
@@ -270,10 +272,5 @@ function launch(
 
 /** Finished export zips of this stack: `<repo>/.data/exports/<db prefix>`, beside its uploads. */
 function accountDataDirOf(options: StackOptions, kind: 'exports' | 'imports'): string {
-  return path.join(
-    options.root,
-    '.data',
-    kind,
-    (options.dbPrefix ?? 'dining_').replace(/_+$/, ''),
-  );
+  return path.join(options.root, '.data', kind, (options.dbPrefix ?? 'dining_').replace(/_+$/, ''));
 }

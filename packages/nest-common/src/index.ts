@@ -32,6 +32,7 @@ export * from './mongo/duplicate-key';
 export * from './health/health-indicator';
 export * from './health/health.module';
 export * from './service-core/service-core.module';
+export * from './uploads/media-uploads.client';
 export * from './erasure/account-erasure';
 export * from './erasure/account-erasure.publisher';
 export * from './erasure/account-erasure.worker';

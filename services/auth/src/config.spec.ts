@@ -17,6 +17,7 @@ describe('loadAuthConfig', () => {
         from: 'Dining Diary <no-reply@dining-diary.local>',
         appOrigin: 'http://127.0.0.1:8080',
       },
+      mediaUrl: 'http://127.0.0.1:3003',
       rateLimits: {
         loginFailures: { perEmail: 10, perIp: 50, windowSeconds: 900 },
         forgotPassword: { perEmail: 5, perIp: 20, windowSeconds: 3600 },

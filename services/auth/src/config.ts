@@ -20,6 +20,8 @@ export const authEnvSchema = serviceConfigSchema({
     MAIL_FROM: z.string().default('Dining Diary <no-reply@dining-diary.local>'),
     /** Origin of the web app, for links in e-mails (`<APP_ORIGIN>/reset-password/<token>`). */
     APP_ORIGIN: z.url().default('http://127.0.0.1:8080'),
+    /** The media service, asked whose uploads a profile picture names. */
+    MEDIA_URL: z.url().default('http://127.0.0.1:3003'),
     LOGIN_MAX_FAILURES_PER_EMAIL: count(10),
     LOGIN_MAX_FAILURES_PER_IP: count(50),
     LOGIN_WINDOW_SECONDS: count(15 * 60),
@@ -64,6 +66,7 @@ export interface AuthConfig extends ServiceConfig {
   tokenTtlSeconds: number;
   resetTokenTtlSeconds: number;
   mail: { smtpUrl: string; from: string; appOrigin: string };
+  mediaUrl: string;
   rateLimits: {
     /** Failed logins; a successful one does not count. */
     loginFailures: RateLimitConfig;
@@ -97,6 +100,7 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
       from: vars.MAIL_FROM,
       appOrigin: vars.APP_ORIGIN.replace(/\/+$/, ''),
     },
+    mediaUrl: vars.MEDIA_URL.replace(/\/+$/, ''),
     rateLimits: {
       loginFailures: {
         perEmail: vars.LOGIN_MAX_FAILURES_PER_EMAIL,

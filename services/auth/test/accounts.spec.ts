@@ -233,6 +233,7 @@ describe('auth accounts (real database, Redis)', () => {
     it('answers the updated user and a fresh token carrying it', async () => {
       const user = await signUp();
       const email = uniqueEmail('renamed');
+      stack.media.own(payloadOf(user.token).user.id, 'a.webp');
       const images = [
         { url: '/api/uploads/images/a.webp', isPrimary: true },
         { url: 'https://img.example/b.png' },
@@ -258,6 +259,45 @@ describe('auth accounts (real database, Redis)', () => {
 
       const relogin = await api.login({ email, password: user.password });
       expect(relogin.statusCode).toBe(200);
+    });
+
+    it("refuses a picture among our uploads that is someone else's or unknown, relative or absolute", async () => {
+      const owner = await signUp();
+      const user = await signUp();
+      stack.media.own(payloadOf(owner.token).user.id, 'theirs.webp');
+      for (const url of [
+        '/api/uploads/images/theirs.webp',
+        'https://dining.example/api/uploads/images/theirs.webp',
+        'http://127.0.0.1:8080/api/uploads/images/theirs.webp',
+        '/api/uploads/images/nobodys.webp',
+      ]) {
+        const answer = await api.updateProfile(user.token, {
+          fullName: 'A',
+          email: user.email,
+          userImages: [{ url: 'https://img.example/ok.png' }, { url }],
+        });
+        expect({ url, status: answer.statusCode, body: answer.body }).toEqual({
+          url,
+          status: 400,
+          body: { message: 'userImages.1.url: Must be one of your uploads' },
+        });
+      }
+      const unchanged = await api.updateProfile(user.token, { fullName: 'A', email: user.email });
+      expect((unchanged.body.user as { userImages: unknown }).userImages).toEqual([]);
+    });
+
+    it('stores an absolute URL of one of my own uploads relative', async () => {
+      const user = await signUp();
+      stack.media.own(payloadOf(user.token).user.id, 'mine.webp');
+      const answer = await api.updateProfile(user.token, {
+        fullName: 'A',
+        email: user.email,
+        userImages: [{ url: 'https://dining.example/api/uploads/images/mine.webp' }],
+      });
+      expect(answer.statusCode).toBe(200);
+      expect((answer.body.user as { userImages: unknown }).userImages).toEqual([
+        { url: '/api/uploads/images/mine.webp' },
+      ]);
     });
 
     it('keeps the saved images when userImages is left out', async () => {
@@ -422,6 +462,7 @@ describe('auth accounts (real database, Redis)', () => {
 
     it('needs no password for a name, a photo or a change of case, and keeps the sessions', async () => {
       const user = await signUp();
+      stack.media.own(payloadOf(user.token).user.id, 'me.webp');
       const answer = await api.updateProfile(user.token, {
         fullName: 'Ada King',
         email: user.email.toUpperCase(),

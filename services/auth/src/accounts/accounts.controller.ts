@@ -1,4 +1,13 @@
-import { Controller, Header, HttpCode, HttpStatus, Post, Put, UseGuards } from '@nestjs/common';
+import {
+  Controller,
+  Header,
+  Headers,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Put,
+  UseGuards,
+} from '@nestjs/common';
 import {
   AuthUser,
   ChangePasswordRequest,
@@ -58,9 +67,10 @@ export class AccountsController {
   @UseGuards(JwtAuthGuard)
   updateProfile(
     @CurrentUser() user: AuthUser,
+    @Headers('authorization') authorization: string,
     @ValidBody(updateProfileRequestSchema) input: UpdateProfileRequest,
   ): Promise<ProfileResponse> {
-    return this.profile.updateProfile(user.id, input);
+    return this.profile.updateProfile(user.id, authorization, input);
   }
 
   @Put('password')

@@ -8,6 +8,7 @@ import { UsersModule } from '../users/users.module';
 import { AccountsController } from './accounts.controller';
 import { AccountsService } from './accounts.service';
 import { CurrentPasswordCheck } from './current-password.check';
+import { OwnProfileImages } from './own-profile-images';
 import { ProfileService } from './profile.service';
 
 @Module({
@@ -20,7 +21,7 @@ import { ProfileService } from './profile.service';
     MailModule,
   ],
   controllers: [AccountsController],
-  providers: [AccountsService, ProfileService, CurrentPasswordCheck],
+  providers: [AccountsService, ProfileService, CurrentPasswordCheck, OwnProfileImages],
   exports: [AccountsService],
 })
 export class AccountsModule {}

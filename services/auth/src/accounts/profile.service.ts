@@ -9,12 +9,13 @@ import { UsersRepository } from '../users/users.repository';
 import { accountGone } from './account-gone';
 import { CurrentPasswordCheck } from './current-password.check';
 import { emailChangedMail } from './email-changed-mail';
+import { OwnProfileImages } from './own-profile-images';
 
 export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Enter your current password to change your email';
 
 /**
  * Profile updates of the signed-in user. Name and photos change with the
- * token alone. A new e-mail address is where password resets go, so a token
+ * token alone (a photo among our uploads must be the user's own). A new e-mail address is where password resets go, so a token
  * on its own must not be enough to move it: the current password is asked
  * again, every other session ends, outstanding reset links die and the old
  * address is told. A change of case only is not a new address.
@@ -27,10 +28,17 @@ export class ProfileService {
     private readonly tokens: TokenIssuer,
     private readonly resetTokens: ResetTokensRepository,
     private readonly mailer: Mailer,
+    private readonly images: OwnProfileImages,
   ) {}
 
-  async updateProfile(userId: string, input: UpdateProfileRequest): Promise<ProfileResponse> {
+  async updateProfile(
+    userId: string,
+    authorization: string,
+    input: UpdateProfileRequest,
+  ): Promise<ProfileResponse> {
     const { currentPassword, ...changes } = input;
+    if (changes.userImages)
+      changes.userImages = await this.images.checked(authorization, changes.userImages);
     const user = await this.users.findById(userId);
     if (!user) throw accountGone();
     const emailChanges = emailKeyOf(changes.email) !== user.emailKey;

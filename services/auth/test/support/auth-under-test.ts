@@ -17,6 +17,7 @@ import {
 import { Outbox, startSmtpCapture, type SmtpCapture } from '@dd/sandbox/src/mail';
 import { AppModule } from '../../src/app.module';
 import { loadAuthConfig } from '../../src/config';
+import { startMediaOwners, type MediaOwners } from './media-owners';
 
 /** A route of "another service": any service built on ServiceCoreModule with Redis. */
 @Controller('api/whoami')
@@ -33,6 +34,8 @@ export interface AuthUnderTest {
   /** Another service sharing auth's Redis prefix and public key, as in a deployment. */
   other: NestFastifyApplication;
   outbox: Outbox;
+  /** Media's answer to whose uploads a profile picture names (`media.own(userId, file)`). */
+  media: MediaOwners;
   /** The REDIS_PREFIX auth and the other service share. */
   redisPrefix: string;
   stop(): Promise<void>;
@@ -49,6 +52,7 @@ export async function startAuthForTest(
 ): Promise<AuthUnderTest> {
   const outbox = new Outbox();
   const smtp: SmtpCapture = await startSmtpCapture(outbox, { port: 0 });
+  const media = await startMediaOwners();
   let sharedEnv: NodeJS.ProcessEnv = {};
   const auth = await startServiceForTest(
     'auth',
@@ -59,6 +63,7 @@ export async function startAuthForTest(
           ...env,
           SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
           APP_ORIGIN: 'http://app.example.test',
+          MEDIA_URL: media.url,
           // Every test signs its users up from one address; the limit has tests of its own.
           SIGNUP_MAX_PER_IP: '10000',
           // Suites run in parallel on a busy machine, where a hash can wait past
@@ -82,11 +87,13 @@ export async function startAuthForTest(
     auth,
     other,
     outbox,
+    media,
     redisPrefix: String(sharedEnv.REDIS_PREFIX),
     async stop() {
       await other.close();
       await auth.stop();
       await smtp.close();
+      await media.close();
     },
   };
 }

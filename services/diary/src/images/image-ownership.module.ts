@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { MediaUploadsClient } from '../upstream/media-uploads.client';
+import { MediaUploadsClient } from '@dd/nest-common';
 import { MEDIA_UPLOADS, OwnImageUrls } from './own-image-urls';
 
 /** OwnImageUrls for every module that writes image URLs (global). */

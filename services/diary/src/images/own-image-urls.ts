@@ -1,16 +1,8 @@
-import {
-  BadRequestException,
-  Inject,
-  Injectable,
-  ServiceUnavailableException,
-} from '@nestjs/common';
-import { type ImageEntryInput, uploadedFileOf, uploadUrlOf } from '@dd/contracts';
-import { MediaUnavailableError, type MediaUploadsClient } from '../upstream/media-uploads.client';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import type { ImageEntryInput } from '@dd/contracts';
+import { NOT_YOUR_UPLOAD, type MediaUploadsClient } from '@dd/nest-common';
 
 export const MEDIA_UPLOADS = Symbol('MEDIA_UPLOADS');
-export const NOT_YOUR_UPLOAD = 'Must be one of your uploads';
-export const UPLOADS_UNCHECKED =
-  'Your photos cannot be checked right now. Please try again in a moment.';
 
 /** The image fields a diary write may carry. */
 export interface ImageFields {
@@ -56,33 +48,12 @@ export class OwnImageUrls {
     };
   }
 
-  /**
-   * Each URL as it may be stored: an upload of the caller's made relative,
-   * any other URL unchanged; undefined for someone else's or an unknown upload.
-   */
-  async keptUrls(
+  /** Each URL as it may be stored (MediaUploadsClient.keptUrls). */
+  keptUrls(
     authorization: string,
     urls: readonly string[],
   ): Promise<Map<string, string | undefined>> {
-    const files = new Map(urls.map((url) => [url, uploadedFileOf(url)]));
-    const uploads = [...files.values()].filter((file): file is string => file !== undefined);
-    const owned = uploads.length > 0 ? await this.ownedOf(authorization, uploads) : new Set();
-    return new Map(
-      [...files].map(([url, file]) => [
-        url,
-        file === undefined ? url : owned.has(file) ? uploadUrlOf(file) : undefined,
-      ]),
-    );
-  }
-
-  private async ownedOf(authorization: string, files: string[]): Promise<Set<string>> {
-    try {
-      return await this.media.ownedOf(authorization, files);
-    } catch (error) {
-      if (error instanceof MediaUnavailableError)
-        throw new ServiceUnavailableException(UPLOADS_UNCHECKED);
-      throw error;
-    }
+    return this.media.keptUrls(authorization, urls);
   }
 }
 
