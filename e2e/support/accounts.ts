@@ -36,14 +36,14 @@ export async function signUpViaApi(request: APIRequestContext, account: Account)
   return token as string;
 }
 
-/** Logs in through the /login page. */
+/** Logs in through the /login page (opened first, unless `navigate` is false: the page is there). */
 export async function logInThroughUi(
   page: Page,
   email: string,
   password: string,
-  { rememberMe = false } = {},
+  { rememberMe = false, navigate = true } = {},
 ): Promise<void> {
-  await page.goto('/login');
+  if (navigate) await page.goto('/login');
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Password/).fill(password);
   if (rememberMe) await page.getByRole('checkbox', { name: 'Remember me' }).check();

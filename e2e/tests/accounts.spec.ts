@@ -7,6 +7,7 @@ import {
   signUpViaApi,
   storedTokens,
 } from '../support/accounts';
+import { createRestaurant, signUpAndLogIn } from '../support/diary';
 
 const userMenu = (page: Page, firstName: string) =>
   page.getByRole('button', { name: new RegExp(`Hi, ${firstName}`) });
@@ -262,5 +263,35 @@ test('changing the email asks the current password, ends the other sessions and 
   await logInThroughUi(page, account.email, account.password);
   await expect(page.getByRole('alert')).toHaveText('Log In Failed - Try Again');
   await logInThroughUi(page, newEmail, account.password);
+  await expect(page).toHaveURL(/\/meals$/);
+});
+
+test('a session that ends under a page says so at log-in, then returns to that page', async ({
+  page,
+  request,
+}) => {
+  const { account, token } = await signUpAndLogIn(page, request);
+  const restaurant = await createRestaurant(request, token, { name: 'Harbor Noodle Bar' });
+  await page.goto(`/restaurants/${restaurant._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Harbor Noodle Bar' })).toBeVisible();
+  const session = await page.evaluate(() => localStorage.getItem('token'));
+
+  // The session is ended elsewhere (a log-out on another device revokes the token).
+  const logout = await request.post('/api/auth/logout', {
+    headers: { authorization: `Bearer ${session}` },
+  });
+  expect(logout.status()).toBe(204);
+  await page.reload();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status')).toHaveText('Your session has ended. Please log in again.');
+  await logInThroughUi(page, account.email, account.password, { navigate: false });
+  await expect(page).toHaveURL(new RegExp(`/restaurants/${restaurant._id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Harbor Noodle Bar' })).toBeVisible();
+
+  // Signed in, /login and /signup lead to the diary.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/meals$/);
+  await page.goto('/signup');
   await expect(page).toHaveURL(/\/meals$/);
 });

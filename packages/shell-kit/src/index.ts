@@ -2,7 +2,14 @@ export { apiRequest, apiRequestPage, type ApiPage, type ApiRequestOptions } from
 export { ApiError } from './api/ApiError';
 export { sessionStore } from './session/sessionStore';
 export { useSession, type Session } from './session/useSession';
-export { RequireSignIn } from './session/RequireSignIn';
+export { RequireSignIn, SignedOutOnly } from './session/RequireSignIn';
+export {
+  AFTER_SIGN_IN_PATH,
+  afterSignInPath,
+  SESSION_ENDED_MESSAGE,
+  signInReturnOf,
+  type SignInReturnState,
+} from './session/signInReturn';
 export {
   RuntimeConfigProvider,
   useRuntimeConfig,

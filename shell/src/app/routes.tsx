@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { RequireSignIn } from '@dd/shell-kit';
+import { RequireSignIn, SignedOutOnly } from '@dd/shell-kit';
 import { LandingPage } from '../features/landing';
 import { AppLayout } from '../features/layout';
 import { preloadRemotePage, RemotePage, remoteServing } from '../features/remotes';
@@ -69,8 +69,10 @@ export function AppRoutes() {
         <Route index element={<LandingPage />} />
         {/* The account pages send their calls as mutations of the app's query cache. */}
         <Route element={<QueryOutlet />}>
-          <Route path="signup" element={<SignupPage />} />
-          <Route path="login" element={<LoginPage />} />
+          <Route element={<SignedOutOnly />}>
+            <Route path="signup" element={<SignupPage />} />
+            <Route path="login" element={<LoginPage />} />
+          </Route>
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password/:token" element={<ResetPasswordPage />} />
         </Route>

@@ -3,6 +3,8 @@ import { decodeToken, isExpired } from './decodeToken';
 
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
+/** Set when a session ends without the user logging out (expiry, a refused token). */
+const ENDED_KEY = 'dd:session-ended';
 
 export type SessionSnapshot = { token: string | null; user: AuthUser | null };
 
@@ -13,6 +15,11 @@ function clearStoredSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   sessionStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
+}
+
+function markEnded(ended: boolean): void {
+  if (ended) sessionStorage.setItem(ENDED_KEY, '1');
+  else sessionStorage.removeItem(ENDED_KEY);
 }
 
 function notify(): void {
@@ -47,6 +54,7 @@ export const sessionStore = {
     const decoded = decodeToken(token);
     if (!decoded || isExpired(decoded)) {
       clearStoredSession();
+      markEnded(true);
       // Subscribers (the sign-in guard) must learn the session ended; this may
       // run while React reads a snapshot, where no listener may be called.
       queueMicrotask(notify);
@@ -65,6 +73,7 @@ export const sessionStore = {
     const decoded = decodeToken(token);
     if (!decoded) throw new Error('Cannot sign in with a malformed token');
     clearStoredSession();
+    markEnded(false);
     (options.persistent ? localStorage : sessionStorage).setItem(TOKEN_KEY, token);
     if (decoded.user) localStorage.setItem(USER_KEY, JSON.stringify(decoded.user));
     notify();
@@ -92,6 +101,7 @@ export const sessionStore = {
 
   signOut(): void {
     clearStoredSession();
+    markEnded(false);
     notify();
   },
 
@@ -104,7 +114,13 @@ export const sessionStore = {
   endSession(token: string): void {
     if (readStoredToken() !== token) return;
     clearStoredSession();
+    markEnded(true);
     notify();
+  },
+
+  /** Whether the last session ended on its own (expired or refused), not by logging out. */
+  sessionEnded(): boolean {
+    return sessionStorage.getItem(ENDED_KEY) !== null;
   },
 
   subscribe(listener: () => void): () => void {

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { afterSignInPath } from '@dd/shell-kit';
 import { Button, ErrorText, Form, FormFields, Input, useFormValues } from '@dd/ui-kit';
 import { useLogIn } from '../api/useLogIn';
 import { CheckboxField } from './CheckboxField';
@@ -11,6 +12,7 @@ type LoginValues = { email: string; password: string; rememberMe: boolean };
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const logIn = useLogIn();
   const { values, edit } = useFormValues<LoginValues>(
     { email: '', password: '', rememberMe: false },
@@ -21,7 +23,7 @@ export function LoginForm() {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    logIn.mutate(values, { onSuccess: () => navigate('/meals') });
+    logIn.mutate(values, { onSuccess: () => navigate(afterSignInPath(location.state)) });
   };
 
   return (

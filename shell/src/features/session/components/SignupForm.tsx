@@ -1,11 +1,14 @@
-import type { FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '@dd/contracts';
 import { Button, ErrorText, Form, FormFields, Input, useFormValues } from '@dd/ui-kit';
 import { useSignUp } from '../api/useSignUp';
 import { CheckboxField } from './CheckboxField';
 import styles from './AuthForm.module.css';
 
 const SIGN_UP_FAILED = 'Sign Up Failed - Try Again';
+const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters`;
+const PASSWORD_TOO_SHORT = `Your password needs at least ${PASSWORD_MIN_LENGTH} characters`;
 
 type SignupValues = {
   email: string;
@@ -26,15 +29,24 @@ const emptyValues: SignupValues = {
 export function SignupForm() {
   const navigate = useNavigate();
   const signUp = useSignUp();
+  const [passwordError, setPasswordError] = useState<string>();
+  const passwordField = useRef<HTMLInputElement>(null);
   const { values, edit } = useFormValues(emptyValues, () => {
     // Spec §2: the failure text goes away as soon as the user edits a field.
     if (signUp.isError) signUp.reset();
+    setPasswordError(undefined);
   });
   const passwordsDiffer = values.password !== values.confirmPassword;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (passwordsDiffer) return;
+    if (values.password.length < PASSWORD_MIN_LENGTH) {
+      // Refused here, so the spec's failure text stays for the server's refusals.
+      setPasswordError(PASSWORD_TOO_SHORT);
+      passwordField.current?.focus();
+      return;
+    }
     const { email, fullName, password, newsletter } = values;
     signUp.mutate(
       { email, fullName, password, newsletter },
@@ -68,8 +80,11 @@ export function SignupForm() {
           type="password"
           autoComplete="new-password"
           required
+          ref={passwordField}
           value={values.password}
           onChange={edit('password')}
+          hint={PASSWORD_RULE}
+          error={passwordError}
         />
         <Input
           label="Confirm password"

@@ -1,5 +1,8 @@
-import { screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { RequireSignIn, SignedOutOnly, sessionStore } from '@dd/shell-kit';
 import { makeToken } from '@dd/shell-kit/testing';
 import { LoginPage } from './LoginPage';
 import { answer, HttpResponse, renderPage } from './sessionTestHarness';
@@ -63,4 +66,65 @@ it("shows 'Log In Failed - Try Again' on refusal, stays, and clears it on edit",
 
   await userEvent.type(screen.getByLabelText(/^Password/), '!');
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+describe('when a session ends under a page', () => {
+  function renderGuardedApp(at: string) {
+    return render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={[at]}>
+          <Routes>
+            <Route element={<SignedOutOnly />}>
+              <Route path="/login" element={<LoginPage />} />
+            </Route>
+            <Route element={<RequireSignIn />}>
+              <Route path="/meals" element={<h1>meals page</h1>} />
+              <Route path="/restaurants/:id" element={<h1>restaurant page</h1>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  }
+
+  async function logInAgain() {
+    answer('post', '/api/auth/login', () => HttpResponse.json(makeToken()));
+    await userEvent.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'analytical-engine');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+  }
+
+  it('says so at /login and returns to that page after logging in', async () => {
+    const token = makeToken();
+    sessionStore.signIn(token, { persistent: true });
+    renderGuardedApp('/restaurants/65a1?view=map');
+    expect(screen.getByRole('heading', { name: 'restaurant page' })).toBeInTheDocument();
+
+    act(() => sessionStore.endSession(token)); // the API refused the token
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your session has ended. Please log in again.',
+    );
+
+    await logInAgain();
+    expect(await screen.findByRole('heading', { name: 'restaurant page' })).toBeInTheDocument();
+  });
+
+  it('does not say so to someone who logged out, who goes on to /meals after logging in', async () => {
+    sessionStore.signIn(makeToken(), { persistent: true });
+    renderGuardedApp('/restaurants/65a1');
+    act(() => sessionStore.signOut());
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to your account' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    await logInAgain();
+    expect(await screen.findByRole('heading', { name: 'meals page' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in person opening /login on to /meals', () => {
+    sessionStore.signIn(makeToken(), { persistent: true });
+    renderGuardedApp('/login');
+    expect(screen.getByRole('heading', { name: 'meals page' })).toBeInTheDocument();
+  });
 });

@@ -87,3 +87,32 @@ it("shows 'Sign Up Failed - Try Again' and clears it when a field is edited", as
   await userEvent.type(fields.fullName, 'x');
   expect(screen.queryByText('Sign Up Failed - Try Again')).not.toBeInTheDocument();
 });
+
+it('states the password rule before submitting and refuses a short password in the form', async () => {
+  const sent = answer('post', '/api/auth/signup', () =>
+    HttpResponse.json(makeToken(), { status: 201 }),
+  );
+  const fields = renderSignup();
+  expect(fields.password).toHaveAccessibleDescription('At least 8 characters');
+
+  await userEvent.type(fields.email, 'ada@example.com');
+  await userEvent.type(fields.fullName, 'Ada Lovelace');
+  await userEvent.type(fields.password, 'short');
+  await userEvent.type(fields.confirm, 'short');
+  await userEvent.click(fields.submit);
+
+  expect(fields.password).toHaveFocus();
+  expect(fields.password).toHaveAccessibleDescription(
+    expect.stringContaining('Your password needs at least 8 characters'),
+  );
+  expect(screen.queryByText('Sign Up Failed - Try Again')).not.toBeInTheDocument();
+  expect(sent).toHaveLength(0);
+
+  await userEvent.type(fields.password, '-and-longer');
+  await userEvent.clear(fields.confirm);
+  await userEvent.type(fields.confirm, 'short-and-longer');
+  expect(screen.queryByText(/Your password needs/)).not.toBeInTheDocument();
+  await userEvent.click(fields.submit);
+  expect(await screen.findByRole('heading', { name: 'meals page' })).toBeInTheDocument();
+  expect(sent).toHaveLength(1);
+});
