@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { decode } from 'jsonwebtoken';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { parse as parseYaml } from 'yaml';
 import type { TokenPayload } from '@dd/contracts';
 import { TokenRevocationStore } from '@dd/nest-common';
@@ -14,6 +15,7 @@ import {
   type RestartableDiary,
   startNeighbourServices,
 } from './support/account-data-stack';
+import { neutraliseFormula } from '../src/exports/format/spreadsheet-cells';
 import { unzip } from './support/unzip';
 
 const PHOTO = 'AbCdEfGhIjKlMnOpQrStUv.jpg';
@@ -97,6 +99,76 @@ describe('/api/exports', () => {
   afterAll(async () => {
     await diary?.destroy();
     await neighbours?.close();
+  });
+
+  it('writes CSVs that a CSV parser reads back cell for cell (RFC 4180 quoting)', async () => {
+    const token = diary.tokenFor('user-csv', 'Cleo Sheets');
+    const notes = [
+      'line one\nline two\n\n- a list',
+      'windows\r\nline breaks\r\n',
+      'a lone\rcarriage return',
+      'commas, and "quotes", together',
+      '=SUM(A1:A2)\nstarts a formula',
+      '@mention\n+1 -1',
+      'plain',
+    ];
+    const restaurant = await expectOk(
+      call(diary, token, 'POST', '/api/restaurants', {
+        name: 'Line, "Break" Bistro',
+        notes: notes[0],
+        address: '1 Main St\nSuite 2',
+        date: '2024-03-01',
+      }),
+      201,
+    );
+    const meals = [];
+    for (const [index, text] of notes.entries()) {
+      meals.push(
+        await expectOk(
+          call(diary, token, 'POST', '/api/meals', {
+            name: `Dish ${index}, "special"`,
+            date: `2024-03-${String(index + 10).padStart(2, '0')}`,
+            restaurantId: restaurant._id,
+            notes: text,
+          }),
+          201,
+        ),
+      );
+    }
+
+    const entries = await unzip((await exportAndDownload(diary, token)).zip);
+    // Any line break ends an unquoted record, as in a spreadsheet or Python's csv.
+    const read = (name: string) =>
+      parseCsv(entries.get(name)!, {
+        bom: true,
+        columns: true,
+        record_delimiter: ['\r\n', '\n', '\r'],
+      }) as Record<string, string>[];
+
+    const mealRows = read('meals.csv');
+    expect(mealRows).toHaveLength(notes.length);
+    const byId = new Map(mealRows.map((row) => [row.id, row]));
+    for (const [index, meal] of meals.entries()) {
+      expect(byId.get(meal._id)).toEqual({
+        id: meal._id,
+        date: `2024-03-${String(index + 10).padStart(2, '0')}`,
+        name: `Dish ${index}, "special"`,
+        restaurant: 'Line, "Break" Bistro',
+        restaurantId: restaurant._id,
+        rating: '',
+        tags: '',
+        notes: neutraliseFormula(meal.notes),
+        photos: '',
+      });
+    }
+    const [restaurantRow] = read('restaurants.csv');
+    expect(restaurantRow).toMatchObject({
+      id: restaurant._id,
+      name: 'Line, "Break" Bistro',
+      address: restaurant.address,
+      notes: restaurant.notes,
+    });
+    expect(read('restaurants.csv')).toHaveLength(1);
   });
 
   it('zips the whole diary: diary.json, CSVs, one note per meal and the photos', async () => {

@@ -230,7 +230,8 @@ function textStream(chunks: AsyncIterable<string>): Readable {
 
 /**
  * UTF-8 with a byte-order mark (so Excel reads accents right), CRLF rows,
- * a header line, and every text cell neutralised against formula injection.
+ * a header line, every field holding a comma, a quote or a line break quoted,
+ * and every text cell neutralised against formula injection.
  */
 function csvStream(columns: readonly string[], rows: AsyncIterable<CsvRow>): Readable {
   const csv = stringify({
@@ -238,6 +239,9 @@ function csvStream(columns: readonly string[], rows: AsyncIterable<CsvRow>): Rea
     header: true,
     columns: [...columns],
     record_delimiter: 'windows',
+    // RFC 4180: a field holding a line break is quoted. The library quotes one
+    // holding the record delimiter (CRLF), not a bare LF or CR.
+    quoted_match: /[\r\n]/,
     cast: { string: neutraliseFormula },
   });
   return pipeline(Readable.from(rows), csv, () => undefined);
