@@ -318,16 +318,21 @@ describe('/api/exports', () => {
   });
 
   describe('one export at a time per user', () => {
-    it('5 parallel requests build one zip: one 202, the others 200 with that export', async () => {
+    it('5 parallel requests build one zip: one 202, the others 409 naming that export', async () => {
       const userId = 'user-racer';
       const token = diary.tokenFor(userId, 'Racer');
       const answers = await Promise.all(
         Array.from({ length: 5 }, () => call(diary, token, 'POST', '/api/exports')),
       );
-      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 200, 202]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 409, 409, 409, 409]);
       const ids = new Set(answers.map((answer) => answer.body.id));
       expect(ids.size).toBe(1);
       const [id] = [...ids];
+      for (const loser of answers.filter((answer) => answer.statusCode === 409))
+        expect(loser.body).toEqual({
+          id,
+          message: 'An export is already under way. Wait for it to finish.',
+        });
       await eventually(async () => {
         const status = await expectOk(call(diary, token, 'GET', `/api/exports/${id}`), 200);
         return status.state === 'ready' ? status : undefined;

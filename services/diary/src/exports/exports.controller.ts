@@ -2,6 +2,7 @@ import {
   Controller,
   Get,
   Headers,
+  HttpCode,
   HttpStatus,
   Param,
   Post,
@@ -19,16 +20,15 @@ import { ExportsService } from './exports.service';
 export class ExportsController {
   constructor(private readonly exports: ExportsService) {}
 
-  /** 202 with a new export, or 200 with the one already under way. */
+  /** 202 with a new export; 409 `{ message, id }` naming the one already under way. */
   @Post()
   @UseGuards(JwtAuthGuard)
-  async request(
+  @HttpCode(HttpStatus.ACCEPTED)
+  request(
     @CurrentUser() user: AuthUser,
     @Headers('authorization') authorization: string,
-    @Res() reply: FastifyReply,
-  ): Promise<void> {
-    const { status, created } = await this.exports.request(user, authorization);
-    await reply.status(created ? HttpStatus.ACCEPTED : HttpStatus.OK).send(status);
+  ): Promise<ExportStatus> {
+    return this.exports.request(user, authorization);
   }
 
   /** The latest export (an empty list when there is none, or it was swept). */

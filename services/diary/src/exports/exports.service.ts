@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { setTimeout as delay } from 'node:timers/promises';
 import { GoneException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser, ExportDownloadLink, ExportStatus } from '@dd/contracts';
 import { AnswerFieldsException, type TokenSession } from '@dd/nest-common';
@@ -18,9 +17,10 @@ export const EXPORT_NOT_READY_MESSAGE = 'This export is not ready yet';
 export const EXPORT_EXPIRED_MESSAGE = 'This export has expired. Please export again.';
 export const DOWNLOAD_LINK_INVALID_MESSAGE = 'This download link is invalid or has expired';
 export const EXPORT_UNDER_WAY_MESSAGE = 'An export is already under way. Wait for it to finish.';
-/** How long a request that lost the slot waits for the winner's job to be queued. */
-const QUEUED_WITHIN_MS = 3000;
-const POLL_MS = 50;
+
+function exportUnderWay(id: string): AnswerFieldsException {
+  return new AnswerFieldsException(EXPORT_UNDER_WAY_MESSAGE, HttpStatus.CONFLICT, { id });
+}
 
 export interface ExportFile {
   body: Readable;
@@ -44,21 +44,18 @@ export class ExportsService {
   }
 
   /**
-   * Starts an export, unless one is already waiting or running: that one is
-   * answered instead. The user's one export slot is claimed before the job is
+   * Starts an export, unless one is already waiting or running: that is a
+   * 409 naming it. The user's one export slot is claimed before the job is
    * queued, so requests racing each other start one export between them.
    */
-  async request(
-    user: AuthUser,
-    authorization: string,
-  ): Promise<{ status: ExportStatus; created: boolean }> {
+  async request(user: AuthUser, authorization: string): Promise<ExportStatus> {
     const latest = await this.latest(user.id);
     if (latest && (latest.state === 'queued' || latest.state === 'running'))
-      return { status: latest, created: false };
+      throw exportUnderWay(latest.id);
     const categories = await this.categories.categoriesOf(authorization);
     const exportId = randomUUID();
     const running = await this.jobs.claim(user.id, exportId);
-    if (running) return { status: await this.queuedStatus(user.id, running), created: false };
+    if (running) throw exportUnderWay(running);
     try {
       const job = await this.jobs.add(exportId, {
         userId: user.id,
@@ -66,24 +63,10 @@ export class ExportsService {
         categories,
         requestedAt: new Date().toISOString(),
       });
-      return { status: toExportStatus(job, this.config.ttlMs, new Date()), created: true };
+      return toExportStatus(job, this.config.ttlMs, new Date());
     } catch (error) {
       await this.jobs.release(user.id, exportId);
       throw error;
-    }
-  }
-
-  /** The status of the export holding the slot, once queued (its request queues it at once). */
-  private async queuedStatus(userId: string, exportId: string): Promise<ExportStatus> {
-    const until = Date.now() + QUEUED_WITHIN_MS;
-    for (;;) {
-      const job = await this.jobs.findOwned(userId, exportId);
-      if (job) return toExportStatus(job, this.config.ttlMs, new Date());
-      if (Date.now() > until)
-        throw new AnswerFieldsException(EXPORT_UNDER_WAY_MESSAGE, HttpStatus.CONFLICT, {
-          id: exportId,
-        });
-      await delay(POLL_MS);
     }
   }
 

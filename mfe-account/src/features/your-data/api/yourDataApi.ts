@@ -5,7 +5,7 @@ import type {
   ExportStatus,
   ImportStatus,
 } from '@dd/contracts';
-import { apiRequest } from '@dd/shell-kit';
+import { ApiError, apiRequest } from '@dd/shell-kit';
 import { isExportUnderWay } from '../model/exportView';
 import { isImportUnderWay } from '../model/importView';
 
@@ -27,9 +27,19 @@ export function latestExportQuery() {
   });
 }
 
-/** POST /api/exports: a new export (or the one already under way). */
-export function startExport(): Promise<ExportStatus> {
-  return apiRequest<ExportStatus>('/api/exports', { method: 'POST' });
+/**
+ * POST /api/exports: a new export. When one is already under way (409, from
+ * another tab or device) that one is followed instead.
+ */
+export async function startExport(): Promise<ExportStatus> {
+  try {
+    return await apiRequest<ExportStatus>('/api/exports', { method: 'POST' });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 409)) throw error;
+    const [running] = await apiRequest<ExportStatus[]>('/api/exports');
+    if (!running) throw error;
+    return running;
+  }
 }
 
 /** POST /api/exports/{id}/download-link: a short-lived URL to fetch the zip without a bearer header. */

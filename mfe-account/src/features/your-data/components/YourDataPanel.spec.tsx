@@ -124,6 +124,27 @@ describe('Your data: export', () => {
     );
   });
 
+  it('follows the export already under way when another tab started one', async () => {
+    const running = exportStatus({ id: 'e-other-tab', state: 'running', progress: 40 });
+    let started = false;
+    answer('get', '/api/exports', () => HttpResponse.json(started ? [running] : []));
+    const posts = answer('post', '/api/exports', () => {
+      started = true;
+      return HttpResponse.json(
+        { message: 'An export is already under way. Wait for it to finish.', id: running.id },
+        { status: 409 },
+      );
+    });
+    await openYourData();
+    await userEvent.click(await screen.findByRole('button', { name: 'Export my data' }));
+    expect(await within(exportSection()).findByRole('progressbar')).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(posts).toHaveLength(1);
+  });
+
   it('says when the exports cannot be loaded', async () => {
     answer('get', '/api/exports', () => HttpResponse.json({ message: 'down' }, { status: 500 }));
     await openYourData();
