@@ -57,6 +57,8 @@ test('adds a meal from a restaurant page, with the restaurant preselected, a tag
   await expect(form.getByLabel(/^Date/)).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   await form.getByLabel(/^Meal Name/).fill('Mapo tofu');
   await form.getByRole('button', { name: UP }).click();
+  // Tags are folded behind their heading until opened.
+  await form.getByRole('button', { name: 'Tags', expanded: false }).click();
   await form.getByRole('combobox', { name: 'Meal tags' }).fill('Spicy');
   await form.getByRole('combobox', { name: 'Meal tags' }).press('Enter');
   await expect(form.getByRole('button', { name: 'Remove Spicy' })).toBeVisible();

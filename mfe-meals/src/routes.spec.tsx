@@ -18,7 +18,7 @@ afterEach(() => jest.restoreAllMocks());
 
 it.each([
   ['/meals', 'Meals', () => screen.findByRole('link', { name: 'Mapo tofu' })],
-  ['/meals/new', 'Add New Meal', () => screen.findByRole('combobox', { name: 'Meal tags' })],
+  ['/meals/new', 'Add New Meal', () => screen.findByRole('combobox', { name: 'Restaurant' })],
   [
     '/meals/new?restaurantId=64b7f0c2a1b2c3d4e5f60718',
     'Add New Meal',

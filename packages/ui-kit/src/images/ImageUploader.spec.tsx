@@ -45,6 +45,26 @@ describe('ImageUploader', () => {
     expect(state().map((image) => image.isPrimary)).toEqual([true, false]);
   });
 
+  it('with captionFirst off, offers the pickers first and each caption under its photo', async () => {
+    function PhotoFirst() {
+      const [images, setImages] = useState<ImageEntry[]>([]);
+      return (
+        <ImageUploader
+          images={images}
+          onChange={setImages}
+          upload={uploadOk}
+          camera={false}
+          captionFirst={false}
+        />
+      );
+    }
+    render(<PhotoFirst />);
+    expect(screen.queryByLabelText('Caption (optional)')).not.toBeInTheDocument();
+    choose(photo('a.jpg'));
+    await userEvent.type(await screen.findByLabelText('Caption for image 1'), 'Terrace');
+    expect(screen.getByLabelText('Caption for image 1')).toHaveValue('Terrace');
+  });
+
   it('keeps exactly one primary and promotes the first remaining when the primary is removed', async () => {
     render(<Harness upload={uploadOk} />);
     choose(photo('a.jpg'), photo('b.jpg'), photo('c.jpg'));

@@ -27,6 +27,11 @@ export type ImageUploaderProps = {
   cameraFacing?: CameraFacing;
   disabled?: boolean;
   storageUrl?: string;
+  /**
+   * Ask for a caption before the photo is picked (default true). Off, the
+   * pickers come first and each photo's caption is written after it, under it.
+   */
+  captionFirst?: boolean;
 };
 
 /** SPEC §8: the upload error text. */
@@ -48,6 +53,7 @@ export function ImageUploader({
   cameraFacing = 'environment',
   disabled = false,
   storageUrl,
+  captionFirst = true,
 }: ImageUploaderProps) {
   const fileInputRef = useRef<HTMLInputElement>(null);
   const pendingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -97,12 +103,14 @@ export function ImageUploader({
   const busy = disabled || uploading;
   return (
     <div className={styles.uploader}>
-      <Input
-        label="Caption (optional)"
-        value={caption}
-        onChange={(event) => setCaption(event.target.value)}
-        disabled={busy}
-      />
+      {captionFirst && (
+        <Input
+          label="Caption (optional)"
+          value={caption}
+          onChange={(event) => setCaption(event.target.value)}
+          disabled={busy}
+        />
+      )}
       <div className={styles.pickers}>
         {camera && (
           <Button

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { loadable } from '@dd/ui-kit';
 import { BreadcrumbBarPlaceholder } from './breadcrumbs/BreadcrumbBarPlaceholder';
 import { LoadWhenNear } from './deferred/LoadWhenNear';
+import { LogMealAction } from './log-meal';
 import { NavBar } from './nav/NavBar';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import styles from './AppLayout.module.css';
@@ -32,6 +33,7 @@ export function AppLayout() {
           <Outlet />
         </RouteErrorBoundary>
       </main>
+      <LogMealAction placement="floating" />
       <div className={styles.footerArea}>
         <LoadWhenNear placeholder={<div className={styles.footerPlaceholder} />}>
           <Footer />

@@ -4,3 +4,4 @@ export { RouteErrorBoundary } from './RouteErrorBoundary';
 export { PageLoading } from './PageLoading';
 export { LOAD_AHEAD_MARGIN, LoadWhenNear } from './deferred/LoadWhenNear';
 export { ScrollRestorer } from './scroll';
+export { LOG_MEAL_LABEL, LOG_MEAL_PATH } from './log-meal';

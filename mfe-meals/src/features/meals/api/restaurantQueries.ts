@@ -1,9 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Restaurant } from '@dd/contracts';
+import type { Meal, NamedRef, Restaurant } from '@dd/contracts';
 import { diaryKeys, diaryRecordQuery } from '@dd/diary-ui';
-import { apiRequestPage } from '@dd/shell-kit';
+import { apiRequest, apiRequestPage } from '@dd/shell-kit';
+import { recentRestaurants } from '../model/restaurantChoices';
+import { mealKeys } from './mealQueries';
 
-const restaurantKeys = diaryKeys('restaurants');
+export const restaurantKeys = diaryKeys('restaurants');
 
 /** How many restaurants the picker offers at a time: a search narrows them down. */
 export const RESTAURANT_OPTIONS_LIMIT = 20;
@@ -33,4 +35,30 @@ export function restaurantOptionsQuery(q: string) {
     },
     placeholderData: keepPreviousData,
   });
+}
+
+/** How many of the newest meals the last-visited restaurants are read from. */
+const RECENT_MEALS_READ = 24;
+
+/**
+ * The restaurants of the user's last meals, newest visit first: the meal
+ * form's one-tap choices. Kept under the meals' key, so a saved meal updates it.
+ */
+export function recentRestaurantsQuery() {
+  return queryOptions({
+    queryKey: [...mealKeys.all, 'recent-restaurants'] as const,
+    queryFn: async ({ signal }) => {
+      const page = await apiRequestPage<Meal>(`/api/meals?limit=${RECENT_MEALS_READ}`, { signal });
+      return recentRestaurants(page.items);
+    },
+  });
+}
+
+/** POST /api/restaurants with a name only: a restaurant added from the meal form. */
+export async function createRestaurantNamed(name: string): Promise<NamedRef> {
+  const created = await apiRequest<Restaurant>('/api/restaurants', {
+    method: 'POST',
+    body: { name },
+  });
+  return { _id: created._id, name: created.name };
 }

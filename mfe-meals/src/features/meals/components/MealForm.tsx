@@ -20,9 +20,10 @@ const CHECKED_FIELDS = ['name', 'date'] as const;
 export type MealFormProps = DiaryFormProps<MealDraft, MealPayload> & { onCancel: () => void };
 
 /**
- * The meal form of SPEC §2: Meal Name, Restaurant, Date, Order Again?, Notes,
- * Tags and Photos, then Cancel and Save. The draft is the caller's; the form
- * checks it (name and date required) before anything is sent.
+ * The meal form of SPEC §2, photo first for a phone at the table: Photos,
+ * then Meal Name, Restaurant, Date, Order Again?, then Notes and Tags (folded
+ * until opened or filled), then Cancel and Save. The draft is the caller's;
+ * the form checks it (name and date required) before anything is sent.
  */
 export function MealForm(props: MealFormProps) {
   const { draft, saving } = props;
@@ -34,6 +35,15 @@ export function MealForm(props: MealFormProps) {
 
   return (
     <DraftForm label="Meal" {...frame}>
+      {/* Photo first: at the table the picture is taken before anything is typed. */}
+      <FormSection title="Photos">
+        <PhotosField
+          images={draft.mealImages}
+          onChange={(images) => edit('mealImages', images)}
+          disabled={saving}
+        />
+      </FormSection>
+
       <FormSection title="Meal Details">
         <Input label="Meal Name" required autoComplete="off" {...textField('name')} />
         <RestaurantPicker
@@ -53,7 +63,7 @@ export function MealForm(props: MealFormProps) {
         </fieldset>
       </FormSection>
 
-      <FormSection title="Notes">
+      <FormSection title="Notes" collapsible={{ initiallyOpen: draft.notes.trim() !== '' }}>
         <Textarea
           label="Notes"
           rows={5}
@@ -62,20 +72,12 @@ export function MealForm(props: MealFormProps) {
         />
       </FormSection>
 
-      <FormSection title="Tags">
+      <FormSection title="Tags" collapsible={{ initiallyOpen: draft.tags.length > 0 }}>
         <TagsField
           label="Meal tags"
           ref={tagsBox}
           selected={draft.tags}
           onChange={(selected) => edit('tags', selected)}
-          disabled={saving}
-        />
-      </FormSection>
-
-      <FormSection title="Photos">
-        <PhotosField
-          images={draft.mealImages}
-          onChange={(images) => edit('mealImages', images)}
           disabled={saving}
         />
       </FormSection>

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NamedRef } from '@dd/contracts';
 import {
   ComboboxFrame,
@@ -10,11 +10,23 @@ import {
   RemoveButton,
   useDebouncedValue,
 } from '@dd/diary-ui';
-import { restaurantOptionsQuery } from '../api/restaurantQueries';
+import { ErrorText } from '@dd/ui-kit';
+import {
+  createRestaurantNamed,
+  recentRestaurantsQuery,
+  restaurantKeys,
+  restaurantOptionsQuery,
+} from '../api/restaurantQueries';
+import { newRestaurantName } from '../model/restaurantChoices';
 import styles from './RestaurantPicker.module.css';
 
 export const RESTAURANT_SEARCH_DEBOUNCE_MS = 300;
 export const LOADING_RESTAURANTS = 'Loading restaurants...';
+export const ADD_RESTAURANT_FAILED = 'Failed to add the restaurant. Please try again.';
+
+type Choice =
+  | { kind: 'restaurant'; restaurant: NamedRef & { address?: string } }
+  | { kind: 'add'; name: string };
 
 export type RestaurantPickerProps = {
   /** The chosen restaurant; a preselected one has an empty name until it is loaded. */
@@ -28,6 +40,9 @@ export type RestaurantPickerProps = {
  * user's restaurants on the server as they type (300 ms after the last key),
  * so it stays quick with thousands of them. 'Loading restaurants...' shows
  * until the first answer (and a preselected restaurant's name) is there.
+ * The last-visited restaurants come first, and under an empty field as
+ * one-tap choices; a name the diary does not have yet is added in place
+ * ("Add '<name>'"), so the form is never left with what was typed.
  */
 export function RestaurantPicker({ value, onChange, disabled = false }: RestaurantPickerProps) {
   const inputId = useId();
@@ -39,8 +54,31 @@ export function RestaurantPicker({ value, onChange, disabled = false }: Restaura
   const [active, setActive] = useState(-1);
   const search = useDebouncedValue(typed ?? '', RESTAURANT_SEARCH_DEBOUNCE_MS);
   const options = useQuery(restaurantOptionsQuery(search));
+  const recent = useQuery(recentRestaurantsQuery()).data ?? [];
+  const queryClient = useQueryClient();
+  const adding = useMutation({
+    mutationFn: createRestaurantNamed,
+    onSuccess: (restaurant) => {
+      // Every cached list of restaurants (here and in the restaurants remote) now lacks it.
+      void queryClient.invalidateQueries({ queryKey: restaurantKeys.all });
+      pick(restaurant);
+    },
+  });
 
-  const restaurants = options.data ?? [];
+  const found = options.data ?? [];
+  const recentIds = new Set(recent.map((restaurant) => restaurant._id));
+  const restaurants = search.trim()
+    ? found
+    : [...recent, ...found.filter((restaurant) => !recentIds.has(restaurant._id))];
+  // Offered once the search has answered, for the text it answered.
+  const addName =
+    typed !== null && typed.trim() === search.trim() && options.data && !options.isPlaceholderData
+      ? newRestaurantName(typed, found)
+      : null;
+  const choices: Choice[] = [
+    ...restaurants.map((restaurant): Choice => ({ kind: 'restaurant', restaurant })),
+    ...(addName ? [{ kind: 'add', name: addName } as const] : []),
+  ];
   const namePending = value !== null && value.name === '';
   const loading = (options.isPending && !options.data) || namePending;
   const optionId = (index: number) => `${listId}-option-${index}`;
@@ -51,17 +89,22 @@ export function RestaurantPicker({ value, onChange, disabled = false }: Restaura
     setActive(-1);
   };
 
-  const pick = (restaurant: NamedRef) => {
+  function pick(restaurant: NamedRef) {
     onChange({ _id: restaurant._id, name: restaurant.name });
     close();
+  }
+
+  const choose = (choice: Choice) => {
+    if (choice.kind === 'restaurant') pick(choice.restaurant);
+    else if (!adding.isPending) adding.mutate(choice.name);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
-      if (restaurants.length === 0) return;
-      const last = restaurants.length - 1;
+      if (choices.length === 0) return;
+      const last = choices.length - 1;
       setActive((index) =>
         event.key === 'ArrowDown' ? (index < last ? index + 1 : 0) : index > 0 ? index - 1 : last,
       );
@@ -71,9 +114,8 @@ export function RestaurantPicker({ value, onChange, disabled = false }: Restaura
       // Enter chooses; it never submits the surrounding form from here.
       if (!open) return;
       event.preventDefault();
-      const highlighted =
-        restaurants[active] ?? (restaurants.length === 1 ? restaurants[0] : undefined);
-      if (highlighted) pick(highlighted);
+      const highlighted = choices[active] ?? (choices.length === 1 ? choices[0] : undefined);
+      if (highlighted) choose(highlighted);
       return;
     }
     if (event.key === 'Escape' && open) {
@@ -131,25 +173,41 @@ export function RestaurantPicker({ value, onChange, disabled = false }: Restaura
               <ComboboxNote>{LOADING_RESTAURANTS}</ComboboxNote>
             ) : options.isError && !options.data ? (
               <ComboboxNote>Failed to load restaurants</ComboboxNote>
-            ) : restaurants.length === 0 ? (
-              <ComboboxNote>
-                {search.trim() ? 'No restaurants match your search.' : 'No restaurants added yet.'}
-              </ComboboxNote>
             ) : (
-              restaurants.map((restaurant, index) => (
+              restaurants.length === 0 && (
+                <ComboboxNote>
+                  {search.trim()
+                    ? 'No restaurants match your search.'
+                    : 'No restaurants added yet.'}
+                </ComboboxNote>
+              )
+            )}
+            {choices.map((choice, index) =>
+              choice.kind === 'restaurant' ? (
                 <ComboboxOption
-                  key={restaurant._id}
+                  key={choice.restaurant._id}
                   id={optionId(index)}
-                  selected={restaurant._id === value?._id}
+                  selected={choice.restaurant._id === value?._id}
                   active={index === active}
-                  onPick={() => pick(restaurant)}
+                  onPick={() => choose(choice)}
                 >
-                  <span className={styles.optionName}>{restaurant.name}</span>
-                  {restaurant.address && (
-                    <span className={styles.optionAddress}>{restaurant.address}</span>
+                  <span className={styles.optionName}>{choice.restaurant.name}</span>
+                  {choice.restaurant.address && (
+                    <span className={styles.optionAddress}>{choice.restaurant.address}</span>
                   )}
                 </ComboboxOption>
-              ))
+              ) : (
+                <ComboboxOption
+                  key="add"
+                  id={optionId(index)}
+                  selected={false}
+                  active={index === active}
+                  onPick={() => choose(choice)}
+                >
+                  <span className={styles.optionName}>Add &lsquo;{choice.name}&rsquo;</span>
+                  <span className={styles.optionAddress}>A new restaurant in your diary</span>
+                </ComboboxOption>
+              ),
             )}
           </ComboboxListbox>
         )}
@@ -158,6 +216,29 @@ export function RestaurantPicker({ value, onChange, disabled = false }: Restaura
         <p role="status" className={styles.status}>
           {LOADING_RESTAURANTS}
         </p>
+      )}
+      {adding.isPending && (
+        <p role="status" className={styles.status}>
+          Adding &lsquo;{adding.variables}&rsquo;...
+        </p>
+      )}
+      {adding.isError && <ErrorText>{ADD_RESTAURANT_FAILED}</ErrorText>}
+      {!value && !disabled && recent.length > 0 && (
+        <div role="group" aria-label="Recent restaurants" className={styles.recent}>
+          <span className={styles.recentLabel} aria-hidden="true">
+            Recent
+          </span>
+          {recent.map((restaurant) => (
+            <button
+              key={restaurant._id}
+              type="button"
+              className={styles.recentChoice}
+              onClick={() => pick(restaurant)}
+            >
+              {restaurant.name}
+            </button>
+          ))}
+        </div>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
 import { delay, http, HttpResponse, server } from '@dd/shell-kit/testing';
 import {
+  aMeal,
   aRestaurant,
   NEW_MEAL_ID,
   OTHER_RESTAURANT_ID,
@@ -16,6 +17,7 @@ import {
   sent,
   serveMealCreate,
   serveRestaurant,
+  serveRecentMeals,
   serveRestaurantOptions,
   serveTagsAndLinks,
 } from '../testing/mealsApi';
@@ -35,6 +37,7 @@ const created = () => sent('POST', '/api/meals').map((request) => request.body);
 
 beforeEach(() => {
   serveTagsAndLinks();
+  serveRecentMeals();
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -58,7 +61,15 @@ it('shows the form: name, restaurant, date today, Order Again?, notes, tags, pho
     'aria-pressed',
     'false',
   );
+  // Photo first; Notes and Tags folded one tap away.
+  const sections = screen
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+  expect(sections).toEqual(['Photos', 'Meal Details', 'Notes', 'Tags']);
+  expect(screen.queryByRole('textbox', { name: 'Notes' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Notes', expanded: false }));
   expect(screen.getByRole('textbox', { name: 'Notes' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Tags', expanded: false }));
   expect(screen.getByRole('combobox', { name: 'Meal tags' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Camera' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Gallery' })).toBeInTheDocument();
@@ -104,7 +115,9 @@ it('preselects the restaurant of ?restaurantId=, saves with a tag and a photo, a
       name: 'Would order again',
     }),
   );
+  await user.click(screen.getByRole('button', { name: 'Notes' }));
   await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'Numbing');
+  await user.click(screen.getByRole('button', { name: 'Tags' }));
   await user.type(screen.getByRole('combobox', { name: 'Meal tags' }), 'spi');
   await user.click(await screen.findByRole('option', { name: 'Spicy' }));
   await user.upload(
@@ -147,6 +160,7 @@ it.each([
     renderMeals('/meals/new');
     await user.type(await screen.findByRole('textbox', { name: /Meal Name/ }), 'Mapo tofu');
 
+    await user.click(screen.getByRole('button', { name: 'Tags' }));
     await user.type(screen.getByRole('combobox', { name: 'Meal tags' }), typed);
     await user.click(screen.getByRole('button', { name: 'Save Meal' }));
 
@@ -200,6 +214,77 @@ it('searches the restaurants on the server and picks one', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Save Meal' }));
   await waitFor(() => expect(created()).toHaveLength(1));
   expect(created()[0]).toMatchObject({ name: 'Ramen', restaurantId: OTHER_RESTAURANT_ID });
+});
+
+it('offers the last-visited restaurants first, and as one-tap choices under the empty field', async () => {
+  serveRecentMeals([
+    aMeal({ _id: 'm1', restaurantId: { _id: OTHER_RESTAURANT_ID, name: 'Noodle Bar' } }),
+    aMeal({ _id: 'm2', restaurantId: null }),
+    aMeal({ _id: 'm3', restaurantId: { _id: RESTAURANT_ID, name: 'Sichuan House' } }),
+    aMeal({ _id: 'm4', restaurantId: { _id: OTHER_RESTAURANT_ID, name: 'Noodle Bar' } }),
+  ]);
+  const elsewhere = aRestaurant({ _id: '64b7f0c2a1b2c3d4e5f69999', name: 'Another Place' });
+  serveRestaurantOptions([elsewhere, sichuan, noodleBar]);
+  serveMealCreate();
+  renderMeals('/meals/new');
+  const recent = await screen.findByRole('group', { name: 'Recent restaurants' });
+  expect(
+    within(recent)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Noodle Bar', 'Sichuan House']);
+
+  await userEvent.click(restaurantBox());
+  await screen.findByRole('option', { name: /Another Place/ });
+  expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+    'Noodle Bar',
+    'Sichuan House',
+    expect.stringContaining('Another Place'),
+  ]);
+  await userEvent.keyboard('{Escape}');
+
+  await userEvent.click(within(recent).getByRole('button', { name: 'Noodle Bar' }));
+  expect(restaurantBox()).toHaveValue('Noodle Bar');
+  expect(screen.queryByRole('group', { name: 'Recent restaurants' })).not.toBeInTheDocument();
+  await userEvent.type(screen.getByRole('textbox', { name: /Meal Name/ }), 'Ramen');
+  await userEvent.click(screen.getByRole('button', { name: 'Save Meal' }));
+  await waitFor(() => expect(created()).toHaveLength(1));
+  expect(created()[0]).toMatchObject({ restaurantId: OTHER_RESTAURANT_ID });
+});
+
+it('adds a restaurant the diary does not have yet in place, keeping what was typed', async () => {
+  serveRestaurantOptions([sichuan]);
+  serveMealCreate();
+  server.use(
+    http.post('/api/restaurants', async ({ request }) => {
+      const body = (await request.json()) as { name: string };
+      return json(aRestaurant({ _id: '64b7f0c2a1b2c3d4e5f6aaaa', name: body.name }), 201);
+    }),
+  );
+  renderMeals('/meals/new');
+  await userEvent.type(await screen.findByRole('textbox', { name: /Meal Name/ }), 'Ramen');
+
+  await userEvent.type(restaurantBox(), '  Casa Nueva ');
+  const add = await screen.findByRole('option', { name: /Add ‘Casa Nueva’/ });
+  expect(screen.getByText('No restaurants match your search.')).toBeInTheDocument();
+  await userEvent.click(add);
+
+  await waitFor(() => expect(restaurantBox()).toHaveValue('Casa Nueva'));
+  expect(screen.getByRole('textbox', { name: /Meal Name/ })).toHaveValue('Ramen');
+  await userEvent.click(screen.getByRole('button', { name: 'Save Meal' }));
+  await waitFor(() => expect(created()).toHaveLength(1));
+  expect(created()[0]).toMatchObject({ name: 'Ramen', restaurantId: '64b7f0c2a1b2c3d4e5f6aaaa' });
+});
+
+it('does not offer to add a name the diary already has', async () => {
+  serveRestaurantOptions([sichuan]);
+  renderMeals('/meals/new');
+  await userEvent.type(
+    await screen.findByRole('combobox', { name: 'Restaurant' }),
+    'sichuan house',
+  );
+  await screen.findByRole('option', { name: /Sichuan House/ });
+  expect(screen.queryByRole('option', { name: /^Add/ })).not.toBeInTheDocument();
 });
 
 it('shows the errors of a failed create and stays', async () => {

@@ -12,6 +12,7 @@ import {
   serveMealUpdate,
   serveRestaurant,
   serveRestaurantOptions,
+  serveRecentMeals,
   serveTagsAndLinks,
 } from '../testing/mealsApi';
 import { renderMeals } from '../testing/renderMeals';
@@ -27,6 +28,7 @@ const meal = aMeal({
 
 beforeEach(() => {
   serveTagsAndLinks();
+  serveRecentMeals();
   serveRestaurantOptions([aRestaurant()]);
   serveRestaurant();
 });

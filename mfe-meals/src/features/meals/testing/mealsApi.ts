@@ -166,6 +166,18 @@ export function serveTagsAndLinks(tags: Tag[] = TAGS) {
   );
 }
 
+/** GET /api/meals?limit=24 only: the newest meals, whose restaurants the picker offers first. */
+export function serveRecentMeals(meals: Meal[] = []) {
+  server.use(
+    http.get('/api/meals', async ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      if ([...query.keys()].join() !== 'limit' || query.get('limit') !== '24') return undefined;
+      await record(request);
+      return page(meals);
+    }),
+  );
+}
+
 /** GET /api/restaurants (the picker's search): `restaurants` whose name contains `q`. */
 export function serveRestaurantOptions(
   restaurants: Restaurant[] | ((query: URLSearchParams) => Answer),

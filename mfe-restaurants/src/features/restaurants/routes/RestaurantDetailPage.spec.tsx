@@ -66,8 +66,12 @@ describe('states', () => {
 });
 
 describe('header', () => {
-  it('links Add Restaurant and Edit', async () => {
+  it('leads with Log a meal here, then links Add Restaurant and Edit', async () => {
     await renderLoaded();
+    const header = screen.getByRole('heading', { level: 1 }).closest('header')!;
+    const links = within(header).getAllByRole('link');
+    expect(links[0]).toHaveTextContent('Log a meal here');
+    expect(links[0]).toHaveAttribute('href', `/meals/new?restaurantId=${RESTAURANT_ID}`);
     expect(screen.getByRole('link', { name: 'Add Restaurant' })).toHaveAttribute(
       'href',
       '/restaurants/new',

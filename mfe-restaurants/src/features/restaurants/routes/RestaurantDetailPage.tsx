@@ -47,6 +47,7 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
   const hero = displayImage(restaurant.restaurantImages, restaurant.imageUrl);
   const images = displayableImages(restaurant.restaurantImages, restaurant.imageUrl);
   const editPath = `/restaurants/${id}/edit`;
+  const logMealHere = `/meals/new?restaurantId=${encodeURIComponent(id)}`;
 
   const changeThumbs = (value: ThumbsValue) => {
     setThumbsError(null);
@@ -71,6 +72,7 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
         editPath={editPath}
         deletion={deletion}
         errors={[thumbsError]}
+        leadAction={{ label: 'Log a meal here', to: logMealHere }}
       />
 
       {hero ? (
@@ -117,10 +119,7 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
         />
       </DetailCard>
 
-      <DetailSection
-        title="Meals"
-        action={{ label: 'Add Meal', to: `/meals/new?restaurantId=${encodeURIComponent(id)}` }}
-      >
+      <DetailSection title="Meals" action={{ label: 'Add Meal', to: logMealHere }}>
         <RestaurantMeals restaurantId={id} />
       </DetailSection>
 

@@ -18,10 +18,13 @@ export type DetailHeaderProps = {
   deletion: DeleteMutation & { isPending: boolean };
   /** The page's other action errors (e.g. thumbs); null ones are not shown. */
   errors?: ReadonlyArray<string | null>;
+  /** What the page is mostly for, first and as the primary button (e.g. "Log a meal here"). */
+  leadAction?: { label: string; to: string };
 };
 
 /**
- * A record page's header: its name and rating, then Add, Edit and Delete
+ * A record page's header: its name and rating, then its lead action if any,
+ * Add, Edit and Delete
  * (confirmed first; a deleted record's page goes to its list), then any
  * action error.
  */
@@ -33,6 +36,7 @@ export function DetailHeader({
   editPath,
   deletion,
   errors = [],
+  leadAction,
 }: DetailHeaderProps) {
   const add = LIST_TEXTS[resource];
   const removal = useDetailDeletion(resource, id, deletion);
@@ -43,6 +47,11 @@ export function DetailHeader({
         {rating}
       </div>
       <div className={styles.actions}>
+        {leadAction && (
+          <Link to={leadAction.to} className={buttonClassName()}>
+            {leadAction.label}
+          </Link>
+        )}
         <Link to={add.addPath} className={buttonClassName({ variant: 'secondary' })}>
           {add.add}
         </Link>

@@ -9,8 +9,9 @@ export type PhotosFieldProps = {
 
 /**
  * A diary form's Photos (SPEC §2): Camera (back camera, environment capture)
- * and Gallery, each opening 50 ms after the press, uploading through
- * POST /api/uploads/proxy; then set primary, captions and remove.
+ * and Gallery first, each opening 50 ms after the press, uploading through
+ * POST /api/uploads/proxy; then, under each photo, its caption, set primary
+ * and remove.
  */
 export function PhotosField({ images, onChange, disabled = false }: PhotosFieldProps) {
   return (
@@ -20,6 +21,7 @@ export function PhotosField({ images, onChange, disabled = false }: PhotosFieldP
       upload={uploadDiaryImage}
       camera
       cameraFacing="environment"
+      captionFirst={false}
       disabled={disabled}
     />
   );

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { sessionStore } from '@dd/shell-kit';
+import { makeToken, testUser } from '@dd/shell-kit/testing';
 import { LandingPage } from './LandingPage';
 
 /** Renders the page and waits for its lazily loaded sections (fetched right after the first render). */
@@ -18,6 +20,32 @@ async function renderLanding() {
 }
 
 describe('LandingPage', () => {
+  it('leads a signed-in visitor into the diary first: Go to your diary and Log a meal', async () => {
+    sessionStore.signIn(makeToken(), { persistent: true });
+    await renderLanding();
+    const shortcuts = screen.getByRole('region', { name: 'Your diary' });
+    expect(shortcuts).toHaveTextContent(`Welcome back, ${testUser.fullName.split(' ')[0]}.`);
+    expect(within(shortcuts).getByRole('link', { name: 'Go to your diary' })).toHaveAttribute(
+      'href',
+      '/meals',
+    );
+    expect(within(shortcuts).getByRole('link', { name: 'Log a meal' })).toHaveAttribute(
+      'href',
+      '/meals/new',
+    );
+    // Above the marketing content.
+    expect(
+      shortcuts.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    sessionStore.signOut();
+  });
+
+  it('shows a visitor only the marketing page', async () => {
+    await renderLanding();
+    expect(screen.queryByRole('region', { name: 'Your diary' })).not.toBeInTheDocument();
+  });
+
   it('presents the marketing copy', async () => {
     await renderLanding();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();

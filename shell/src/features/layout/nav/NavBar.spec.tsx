@@ -13,12 +13,12 @@ function renderAt(path: string) {
   );
 }
 
+/** The spec's section links (the list), not the brand nor the Log a meal action. */
 function linkNames() {
   const nav = screen.getByRole('navigation', { name: 'Main' });
-  return within(nav)
+  return within(within(nav).getByRole('list'))
     .getAllByRole('link')
-    .map((link) => link.textContent)
-    .filter((name) => name !== 'Dining Diary');
+    .map((link) => link.textContent);
 }
 
 beforeEach(() => {
@@ -74,4 +74,21 @@ it('the menu button opens and closes the collapsed link panel', () => {
   expect(document.getElementById('main-nav-links')).toHaveAttribute('data-open', 'true');
   fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
   expect(document.getElementById('main-nav-links')).toHaveAttribute('data-open', 'false');
+});
+
+it('offers Log a meal to a signed-in person, on every page but the forms', () => {
+  sessionStore.signIn(makeToken(), { persistent: true });
+  const { unmount } = renderAt('/restaurants/65a1');
+  expect(screen.getByRole('link', { name: 'Log a meal' })).toHaveAttribute('href', '/meals/new');
+  unmount();
+  for (const form of ['/meals/new', '/meals/65a1/edit', '/restaurants/new']) {
+    const view = renderAt(form);
+    expect(screen.queryByRole('link', { name: 'Log a meal' })).not.toBeInTheDocument();
+    view.unmount();
+  }
+});
+
+it('does not offer Log a meal when signed out', () => {
+  renderAt('/');
+  expect(screen.queryByRole('link', { name: 'Log a meal' })).not.toBeInTheDocument();
 });

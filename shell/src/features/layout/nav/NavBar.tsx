@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '@dd/shell-kit';
 import { loadable } from '@dd/ui-kit';
+import { LogMealAction } from '../log-meal';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { isLinkActive, navLinksFor } from './navLinks';
 import { UserMenuPlaceholder } from './UserBadge';
@@ -53,6 +54,7 @@ export function NavBar() {
             })}
           </ul>
           <div className={styles.actions}>
+            <LogMealAction placement="nav" />
             <ThemeToggle />
             {isSignedIn && user && (
               <UserMenu
