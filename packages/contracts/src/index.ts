@@ -8,3 +8,4 @@ export * from './shell-layout';
 export * from './yelp';
 export * from './media';
 export * from './account-data';
+export * from './geo';

@@ -16,3 +16,4 @@ export {
   type UnlinkedPlace,
   type UnlinkedPlacesPage,
 } from './diary/google-maps';
+export { distanceMeters, nearestPlaces, type LatLong } from './geo';

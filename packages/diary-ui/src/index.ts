@@ -193,3 +193,6 @@ export {
   type DraftCheck,
   type DraftRules,
 } from './forms/hooks/useDraftForm';
+
+// Location
+export { grantedPosition } from './location/grantedPosition';

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Meal, NamedRef, Restaurant } from '@dd/contracts';
-import { diaryKeys, diaryRecordQuery } from '@dd/diary-ui';
+import type { Meal, NamedRef, Restaurant, RestaurantLocations } from '@dd/contracts';
+import { nearestPlaces } from '@dd/contracts/rules';
+import { diaryKeys, diaryRecordQuery, grantedPosition } from '@dd/diary-ui';
 import { apiRequest, apiRequestPage } from '@dd/shell-kit';
 import { recentRestaurants } from '../model/restaurantChoices';
 import { mealKeys } from './mealQueries';
@@ -51,6 +52,33 @@ export function recentRestaurantsQuery() {
       const page = await apiRequestPage<Meal>(`/api/meals?limit=${RECENT_MEALS_READ}`, { signal });
       return recentRestaurants(page.items);
     },
+  });
+}
+
+/** How near one of the diary's restaurants must be to count as "near you". */
+export const NEAR_YOU_METERS = 1500;
+const NEAR_YOU_SHOWN = 3;
+
+/**
+ * The diary's own restaurants nearest to the device, when the user has
+ * already let the site read its position (never asked here): the meal
+ * form's next choices after the last-visited ones.
+ */
+export function nearestRestaurantsQuery() {
+  return queryOptions({
+    queryKey: [...restaurantKeys.all, 'near-you'] as const,
+    queryFn: async ({ signal }): Promise<NamedRef[]> => {
+      const position = await grantedPosition();
+      if (!position) return [];
+      const { places } = await apiRequest<RestaurantLocations>('/api/restaurants/locations', {
+        signal,
+      });
+      return nearestPlaces(position, places, {
+        withinMeters: NEAR_YOU_METERS,
+        max: NEAR_YOU_SHOWN,
+      }).map(({ _id, name }) => ({ _id, name }));
+    },
+    staleTime: 5 * 60_000,
   });
 }
 

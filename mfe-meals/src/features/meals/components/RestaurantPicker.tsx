@@ -13,6 +13,7 @@ import {
 import { ErrorText } from '@dd/ui-kit';
 import {
   createRestaurantNamed,
+  nearestRestaurantsQuery,
   recentRestaurantsQuery,
   restaurantKeys,
   restaurantOptionsQuery,
@@ -55,6 +56,10 @@ export function RestaurantPicker({ value, onChange, disabled = false }: Restaura
   const search = useDebouncedValue(typed ?? '', RESTAURANT_SEARCH_DEBOUNCE_MS);
   const options = useQuery(restaurantOptionsQuery(search));
   const recent = useQuery(recentRestaurantsQuery()).data ?? [];
+  const recentIds = new Set(recent.map((restaurant) => restaurant._id));
+  const nearYou = (useQuery(nearestRestaurantsQuery()).data ?? []).filter(
+    (restaurant) => !recentIds.has(restaurant._id),
+  );
   const queryClient = useQueryClient();
   const adding = useMutation({
     mutationFn: createRestaurantNamed,
@@ -66,10 +71,11 @@ export function RestaurantPicker({ value, onChange, disabled = false }: Restaura
   });
 
   const found = options.data ?? [];
-  const recentIds = new Set(recent.map((restaurant) => restaurant._id));
+  const suggested = [...recent, ...nearYou];
+  const suggestedIds = new Set(suggested.map((restaurant) => restaurant._id));
   const restaurants = search.trim()
     ? found
-    : [...recent, ...found.filter((restaurant) => !recentIds.has(restaurant._id))];
+    : [...suggested, ...found.filter((restaurant) => !suggestedIds.has(restaurant._id))];
   // Offered once the search has answered, for the text it answered.
   const addName =
     typed !== null && typed.trim() === search.trim() && options.data && !options.isPlaceholderData
@@ -223,23 +229,42 @@ export function RestaurantPicker({ value, onChange, disabled = false }: Restaura
         </p>
       )}
       {adding.isError && <ErrorText>{ADD_RESTAURANT_FAILED}</ErrorText>}
-      {!value && !disabled && recent.length > 0 && (
-        <div role="group" aria-label="Recent restaurants" className={styles.recent}>
-          <span className={styles.recentLabel} aria-hidden="true">
-            Recent
-          </span>
-          {recent.map((restaurant) => (
-            <button
-              key={restaurant._id}
-              type="button"
-              className={styles.recentChoice}
-              onClick={() => pick(restaurant)}
-            >
-              {restaurant.name}
-            </button>
-          ))}
-        </div>
+      {!value && !disabled && (
+        <>
+          <SuggestedChoices label="Recent" restaurants={recent} onPick={pick} />
+          <SuggestedChoices label="Near you" restaurants={nearYou} onPick={pick} />
+        </>
       )}
+    </div>
+  );
+}
+
+/** One-tap choices under the empty field: a labelled row of restaurants. */
+function SuggestedChoices({
+  label,
+  restaurants,
+  onPick,
+}: {
+  label: string;
+  restaurants: readonly NamedRef[];
+  onPick: (restaurant: NamedRef) => void;
+}) {
+  if (restaurants.length === 0) return null;
+  return (
+    <div role="group" aria-label={`${label} restaurants`} className={styles.recent}>
+      <span className={styles.recentLabel} aria-hidden="true">
+        {label}
+      </span>
+      {restaurants.map((restaurant) => (
+        <button
+          key={restaurant._id}
+          type="button"
+          className={styles.recentChoice}
+          onClick={() => onPick(restaurant)}
+        >
+          {restaurant.name}
+        </button>
+      ))}
     </div>
   );
 }

@@ -252,6 +252,57 @@ it('offers the last-visited restaurants first, and as one-tap choices under the 
   expect(created()[0]).toMatchObject({ restaurantId: OTHER_RESTAURANT_ID });
 });
 
+it('then offers the diary restaurants near the device, once the site may read its position', async () => {
+  Object.defineProperty(navigator, 'permissions', {
+    configurable: true,
+    value: { query: async () => ({ state: 'granted' }) },
+  });
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: {
+      getCurrentPosition: (success: PositionCallback) =>
+        success({ coords: { latitude: 43.615, longitude: -116.2023 } } as GeolocationPosition),
+    },
+  });
+  serveRecentMeals([aMeal({ restaurantId: { _id: RESTAURANT_ID, name: 'Sichuan House' } })]);
+  serveRestaurantOptions([sichuan, noodleBar]);
+  const place = (_id: string, name: string, lat: number) => ({
+    _id,
+    name,
+    isThumbsUp: null,
+    lat,
+    long: -116.2023,
+  });
+  server.use(
+    http.get('/api/restaurants/locations', () =>
+      json({
+        places: [
+          place('64b7f0c2a1b2c3d4e5f6f001', 'Far Away Diner', 44.6),
+          place(RESTAURANT_ID, 'Sichuan House', 43.6151),
+          place(OTHER_RESTAURANT_ID, 'Noodle Bar', 43.616),
+        ],
+        withoutLocation: 0,
+      }),
+    ),
+  );
+  try {
+    renderMeals('/meals/new');
+    const nearYou = await screen.findByRole('group', { name: 'Near you restaurants' });
+    // The last-visited one is offered once, under Recent; the far one not at all.
+    expect(
+      within(nearYou)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Noodle Bar']);
+    expect(
+      within(screen.getByRole('group', { name: 'Recent restaurants' })).getByRole('button'),
+    ).toHaveTextContent('Sichuan House');
+  } finally {
+    delete (navigator as { permissions?: unknown }).permissions;
+    delete (navigator as { geolocation?: unknown }).geolocation;
+  }
+});
+
 it('adds a restaurant the diary does not have yet in place, keeping what was typed', async () => {
   serveRestaurantOptions([sichuan]);
   serveMealCreate();
