@@ -1,27 +1,19 @@
 import { startGateway, type RunningGateway } from './support/gateway';
 import { requestLine } from './support/raw-socket';
-import { startEchoUpstream, type Upstream } from './support/upstream';
+import { startEchoServices } from './support/upstream';
 
 describe('gateway, hostile request targets', () => {
-  let upstreams: Upstream[];
+  let services: Awaited<ReturnType<typeof startEchoServices>>;
   let gateway: RunningGateway;
 
   beforeAll(async () => {
-    upstreams = await Promise.all(
-      (['auth', 'diary', 'media', 'yelp'] as const).map((name) => startEchoUpstream(name)),
-    );
-    const [auth, diary, media, yelp] = upstreams;
-    gateway = await startGateway({
-      AUTH_URL: auth.url,
-      DIARY_URL: diary.url,
-      MEDIA_URL: media.url,
-      YELP_URL: yelp.url,
-    });
+    services = await startEchoServices();
+    gateway = await startGateway(services.env);
   });
 
   afterAll(async () => {
     await gateway.close();
-    await Promise.all(upstreams.map((upstream) => upstream.close()));
+    await services.close();
   });
 
   it.each([

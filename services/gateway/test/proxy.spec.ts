@@ -3,31 +3,26 @@ import { UPSTREAM_ROUTES } from '../src/proxy/upstream-routes';
 import { startGateway, type RunningGateway } from './support/gateway';
 import {
   refusingUrl,
+  startEchoServices,
   startEchoUpstream,
   type EchoedRequest,
-  type Upstream,
+  type EchoServices,
 } from './support/upstream';
 
 describe('gateway /api proxy', () => {
-  let upstreams: Record<'auth' | 'diary' | 'media' | 'yelp', Upstream>;
+  let upstreams: EchoServices;
+  let closeUpstreams: () => Promise<void>;
   let gateway: RunningGateway;
 
   beforeAll(async () => {
-    const [auth, diary, media, yelp] = await Promise.all(
-      ['auth', 'diary', 'media', 'yelp'].map((name) => startEchoUpstream(name)),
-    );
-    upstreams = { auth, diary, media, yelp };
-    gateway = await startGateway({
-      AUTH_URL: auth.url,
-      DIARY_URL: diary.url,
-      MEDIA_URL: media.url,
-      YELP_URL: yelp.url,
-    });
+    const services = await startEchoServices();
+    ({ upstreams, close: closeUpstreams } = services);
+    gateway = await startGateway(services.env);
   });
 
   afterAll(async () => {
     await gateway.close();
-    await Promise.all(Object.values(upstreams).map((upstream) => upstream.close()));
+    await closeUpstreams();
   });
 
   const expectedRouting: Array<[string, string]> = [

@@ -1,19 +1,18 @@
+import { distanceMeters } from '@dd/contracts';
+
 export interface LatLon {
   latitude: number;
   longitude: number;
 }
 
-const EARTH_RADIUS_M = 6_371_008.8;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle (haversine) distance in metres. */
+/** Great-circle (haversine) distance in metres: the app's own measure of it. */
 export function distanceMetres(a: LatLon, b: LatLon): number {
-  const dLat = toRadians(b.latitude - a.latitude);
-  const dLon = toRadians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+  return distanceMeters(
+    { lat: a.latitude, long: a.longitude },
+    { lat: b.latitude, long: b.longitude },
+  );
 }
 
 /** The point `metres` away from `origin` in direction `bearingDegrees` (0 = north), flat-earth approximation. */

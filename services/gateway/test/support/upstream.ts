@@ -140,3 +140,24 @@ export async function refusingUrl(): Promise<string> {
 
 const REFUSING_PORT = 1;
 let refused: Promise<void> | undefined;
+
+export type EchoServices = Record<'auth' | 'diary' | 'media' | 'yelp', Upstream>;
+
+/** An echo upstream for each of the four services, and their URLs as the gateway reads them. */
+export async function startEchoServices(): Promise<{
+  upstreams: EchoServices;
+  env: NodeJS.ProcessEnv;
+  close(): Promise<void>;
+}> {
+  const [auth, diary, media, yelp] = await Promise.all(
+    (['auth', 'diary', 'media', 'yelp'] as const).map((name) => startEchoUpstream(name)),
+  );
+  const upstreams = { auth, diary, media, yelp };
+  return {
+    upstreams,
+    env: { AUTH_URL: auth.url, DIARY_URL: diary.url, MEDIA_URL: media.url, YELP_URL: yelp.url },
+    close: async () => {
+      await Promise.all(Object.values(upstreams).map((upstream) => upstream.close()));
+    },
+  };
+}
