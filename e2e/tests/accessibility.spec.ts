@@ -35,6 +35,7 @@ interface Seeded {
 
 function signedInRoutes({ restaurantId, mealId }: Seeded): string[] {
   return [
+    '/',
     '/posts',
     '/posts/new',
     '/profile',
