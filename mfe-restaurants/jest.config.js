@@ -1,7 +1,13 @@
 const remote = require('../tooling/jest.remote.js');
 
 // The map's clustering (supercluster and its kdbush) ships ES modules only: compile those too.
-const ESM_ONLY = ['rettime', 'until-async', '@open-draft/deferred-promise', 'supercluster', 'kdbush'];
+const ESM_ONLY = [
+  'rettime',
+  'until-async',
+  '@open-draft/deferred-promise',
+  'supercluster',
+  'kdbush',
+];
 
 /** @type {import('jest').Config} */
 module.exports = {

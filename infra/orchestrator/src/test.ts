@@ -32,7 +32,7 @@ export function formatSummary(results: readonly WorkspaceResult[]): string {
 }
 
 /**
- * `npm test`: build everything, lint, run every workspace's tests one after the
+ * `npm test`: build everything, lint, check formatting, run every workspace's tests one after the
  * other against MongoDB/Redis (reused or throwaway), then the end-to-end
  * journeys against a freshly started stack. Resolves with the exit code.
  */
@@ -53,6 +53,12 @@ export async function test(): Promise<number> {
       await timed('lint', async () => {
         info(paint('bold', 'linting'));
         return (await runCommand('npm', ['run', 'lint'], { cwd: repoRoot, env })) === 0;
+      }),
+    );
+    results.push(
+      await timed('format', async () => {
+        info(paint('bold', 'checking formatting (prettier --check)'));
+        return (await runCommand('npm', ['run', 'format:check'], { cwd: repoRoot, env })) === 0;
       }),
     );
 
