@@ -5,7 +5,14 @@
 // server started around every spec (jest.remote.setup.js).
 const web = require('./jest.web.js');
 
-const ESM_ONLY = ['rettime', 'until-async', '@open-draft/deferred-promise'];
+// So do supercluster and its kdbush (the discover map's clustering).
+const ESM_ONLY = [
+  'rettime',
+  'until-async',
+  '@open-draft/deferred-promise',
+  'supercluster',
+  'kdbush',
+];
 
 /** @type {import('jest').Config} */
 module.exports = {

@@ -7,13 +7,6 @@ import type { FilterChoice } from '../model/queries';
 import { CategoryPicker } from './CategoryPicker';
 import styles from './Panel.module.css';
 
-// Phones start with the filters folded away, so the results come first.
-const WIDE_SCREEN = '(min-width: 48rem)';
-
-function startsOpen(): boolean {
-  return typeof window.matchMedia !== 'function' || window.matchMedia(WIDE_SCREEN).matches;
-}
-
 /**
  * SPEC §2 Filter Options: Distance, Category (select or create), Price $ to
  * $$$$, applied together by Apply Filters.
@@ -27,7 +20,7 @@ export function FilterPanel({
   onApply: (choice: FilterChoice) => void;
 }) {
   const ids = useId();
-  const [open, setOpen] = useState(startsOpen);
+  const [open, setOpen] = useState(true);
   const [radius, setRadius] = useState(applied.radius);
   const [category, setCategory] = useState<CategoryOption | null>(applied.category);
   const [prices, setPrices] = useState<PriceLevel[]>(applied.prices);

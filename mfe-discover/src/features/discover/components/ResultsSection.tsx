@@ -1,12 +1,15 @@
 import { useId } from 'react';
 import { Button, ErrorText, Spinner } from '@dd/ui-kit';
+import { useMediaQuery } from '../hooks/useMediaQuery';
 import { LazyDiscoverMap, preloadDiscoverMap } from '../map/loadDiscoverMap';
+import { NARROW_SCREEN } from '../model/layout';
 import type { Listing } from '../model/listing';
 import type { Coordinates } from '../model/places';
 import type { ResultsView } from '../model/results';
 import type { DiaryActions } from './AddToDiary';
 import { ListingDetails } from './ListingDetails';
 import { ListingGrid } from './ListingGrid';
+import { ListingSheet } from './ListingSheet';
 import styles from './Results.module.css';
 
 export type ViewMode = 'grid' | 'map';
@@ -19,7 +22,8 @@ export type ResultsSectionProps = {
   viewMode: ViewMode;
   onViewModeChange: (mode: ViewMode) => void;
   selectedId: string | null;
-  onSelect: (id: string) => void;
+  /** A pin was chosen, or (null) the bottom sheet was closed. */
+  onSelect: (id: string | null) => void;
   /** The user's location, for the map's user marker. */
   centre: Coordinates | null;
   tileUrl: string;
@@ -31,7 +35,7 @@ export type ResultsSectionProps = {
 /**
  * 'Restaurants Near You' (SPEC §2): a Grid View / Map View switch, then
  * the results' state — loading, error, empty, or the grid or the map with
- * the selected restaurant's card.
+ * the selected restaurant's card (in a bottom sheet on a narrow screen).
  */
 export function ResultsSection({
   view,
@@ -151,14 +155,22 @@ function MapView({
 }: {
   listings: Listing[];
   selectedId: string | null;
-  onSelect: (id: string) => void;
+  onSelect: (id: string | null) => void;
   centre: Coordinates | null;
   tileUrl: string;
   diary: DiaryActions;
 }) {
+  const narrow = useMediaQuery(NARROW_SCREEN);
   const selected = listings.find((listing) => listing.id === selectedId);
+  let details = <p className={styles.note}>Select a marker to see the restaurant's details.</p>;
+  if (selected)
+    details = narrow ? (
+      <ListingSheet listing={selected} diary={diary} onClose={() => onSelect(null)} />
+    ) : (
+      <ListingDetails listing={selected} diary={diary} />
+    );
   return (
-    <div className={styles.mapView}>
+    <div className={styles.mapView} data-sheet={(narrow && selected) || undefined}>
       <LazyDiscoverMap
         centre={centre}
         listings={listings}
@@ -166,17 +178,14 @@ function MapView({
         onSelect={onSelect}
         tileUrl={tileUrl}
         height={DISCOVER_MAP_HEIGHT}
+        cluster={narrow}
         fallback={
           <div className={styles.mapLoading} style={{ height: DISCOVER_MAP_HEIGHT }} role="status">
             <Spinner /> Loading map...
           </div>
         }
       />
-      {selected ? (
-        <ListingDetails listing={selected} diary={diary} />
-      ) : (
-        <p className={styles.note}>Select a marker to see the restaurant's details.</p>
-      )}
+      {details}
     </div>
   );
 }

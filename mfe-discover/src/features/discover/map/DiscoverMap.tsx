@@ -1,8 +1,15 @@
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { createBaseMap, mapFrameClassName } from '@dd/map-kit';
+import {
+  cooperativeGestures,
+  createBaseMap,
+  isCoarsePointer,
+  mapFrameClassName,
+} from '@dd/map-kit';
 import { mapCoordinates, popupRatingText, streetAddress, type Listing } from '../model/listing';
 import type { Coordinates } from '../model/places';
+import { isEnter } from './isEnter';
+import { clusterMarkers, type ClusteredMarker, type ClusterLayer } from './clusterLayer';
 import { restaurantIcon, selectedIcon, userIcon } from './markerIcons';
 import styles from './DiscoverMap.module.css';
 
@@ -23,6 +30,8 @@ export type DiscoverMapProps = {
   /** Tile URL template ({z}/{x}/{y}) from the runtime config. */
   tileUrl: string;
   height?: number;
+  /** Merge nearby pins into clusters (narrow screens, where pins crowd). */
+  cluster?: boolean;
 };
 
 const toLatLng = ({ latitude, longitude }: Coordinates): L.LatLngTuple => [latitude, longitude];
@@ -51,8 +60,9 @@ function popupContent(listing: Listing): HTMLElement {
  * The results on a Leaflet map (loaded in its own chunk, with Leaflet's CSS,
  * only when Map View is first chosen). It starts at zoom 13, goes to zoom 14
  * on the user's location and fits every marker with 50 px padding. Markers
- * are drawn only for listings with non-zero coordinates; clicking one selects
- * it, turns it red and opens its popup.
+ * are drawn only for listings with non-zero coordinates (merged into clusters
+ * when `cluster` is set); clicking one selects it, turns it red and opens its
+ * popup. On a touch screen one finger scrolls the page and two pan the map.
  */
 export default function DiscoverMap({
   centre,
@@ -61,10 +71,12 @@ export default function DiscoverMap({
   onSelect,
   tileUrl,
   height = DEFAULT_MAP_HEIGHT,
+  cluster = false,
 }: DiscoverMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markersRef = useRef(new Map<string, L.Marker>());
+  const clustersRef = useRef<ClusterLayer | null>(null);
   const onSelectRef = useRef(onSelect);
   useEffect(() => {
     onSelectRef.current = onSelect;
@@ -78,7 +90,9 @@ export default function DiscoverMap({
     if (!container) return;
     const map = createBaseMap(container, { tileUrl, center: WORLD_CENTRE, zoom: INITIAL_ZOOM });
     mapRef.current = map;
+    const undoGestures = isCoarsePointer() ? cooperativeGestures(map) : undefined;
     return () => {
+      undoGestures?.();
       map.remove();
       mapRef.current = null;
     };
@@ -107,6 +121,7 @@ export default function DiscoverMap({
     const map = mapRef.current;
     if (!map) return;
     const markers = markersRef.current;
+    const clustered = new Map<string, ClusteredMarker>();
     const points: L.LatLngTuple[] = [];
     for (const listing of listings) {
       const coordinates = mapCoordinates(listing);
@@ -121,23 +136,36 @@ export default function DiscoverMap({
       })
         .bindPopup(popupContent(listing), { autoPanPadding: [FIT_PADDING, FIT_PADDING] })
         .on('click', () => onSelectRef.current(listing.id))
-        .addTo(map);
+        // A pin is a button (Leaflet gives it the role): Enter selects it too.
+        .on('keypress', (event) => {
+          if (isEnter(event)) onSelectRef.current(listing.id);
+        });
       markers.set(listing.id, marker);
+      if (cluster) clustered.set(listing.id, { marker, at: coordinates });
+      else marker.addTo(map);
     }
+    // The cluster layer adds the markers itself, and redraws after the fit below.
+    const clusters = cluster
+      ? clusterMarkers(map, clustered, { clusterClassName: styles.cluster! })
+      : null;
+    clustersRef.current = clusters;
     if (centreLat !== undefined && centreLon !== undefined) points.push([centreLat, centreLon]);
     if (points.length > 1)
       map.fitBounds(L.latLngBounds(points), { padding: [FIT_PADDING, FIT_PADDING] });
     else if (points.length === 1 && centreLat === undefined) map.setView(points[0]!, USER_ZOOM);
     return () => {
+      clusters?.remove();
+      clustersRef.current = null;
       for (const marker of markers.values()) marker.remove();
       markers.clear();
     };
-  }, [listings, centreLat, centreLon, tileUrl]);
+  }, [listings, centreLat, centreLon, tileUrl, cluster]);
 
   // The selected marker is red with its popup open; the others are back to normal.
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
+    clustersRef.current?.select(selectedId);
     for (const [id, marker] of markersRef.current) {
       const selected = id === selectedId;
       const icon = selected ? selectedIcon : restaurantIcon;
@@ -151,7 +179,7 @@ export default function DiscoverMap({
       if (selected && !marker.isPopupOpen()) marker.openPopup();
     }
     if (!selectedId || !markersRef.current.has(selectedId)) map.closePopup();
-  }, [selectedId, listings, centreLat, centreLon, tileUrl]);
+  }, [selectedId, listings, centreLat, centreLon, tileUrl, cluster]);
 
   return (
     <div

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useBreadcrumbOverride, useRuntimeConfig } from '@dd/shell-kit';
 import { ErrorText, Page } from '@dd/ui-kit';
+import { CompactControls } from '../components/CompactControls';
 import { CurrentLocation } from '../components/CurrentLocation';
 import { FilterPanel } from '../components/FilterPanel';
 import { LocationPrompt } from '../components/LocationPrompt';
@@ -9,6 +10,7 @@ import { SearchPanel } from '../components/SearchPanel';
 import { useDiaryActions } from '../hooks/useDiaryActions';
 import { useLocationFlow } from '../hooks/useLocationFlow';
 import { useNearbyResults } from '../hooks/useNearbyResults';
+import { activeFilterCount } from '../model/filterSummary';
 import type { Listing } from '../model/listing';
 import type { NearbyCause } from '../model/nearbyMessages';
 import { DEFAULT_FILTER_CHOICE, nearbyFilters, type FilterChoice } from '../model/queries';
@@ -42,6 +44,7 @@ export function DiscoverPage() {
   const [viewMode, setViewMode] = useState<ViewMode>('grid');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [changingLocation, setChangingLocation] = useState(false);
+  const [controlsOpen, setControlsOpen] = useState(false);
 
   // Each new location fix shows what is near it (SPEC §4: a known location triggers a nearby fetch).
   const fix = state.status === 'known' ? state.attempt : null;
@@ -66,10 +69,12 @@ export function DiscoverPage() {
     setFilters(next);
     setSource({ kind: 'nearby', cause: 'user' });
     setSelectedId(null);
+    setControlsOpen(false);
   }, []);
   const showList = useCallback((listings: Listing[], selected: string | null = null) => {
     setSource({ kind: 'list', listings });
     setSelectedId(selected);
+    setControlsOpen(false);
   }, []);
   function retry() {
     setSource({ kind: 'nearby', cause: 'user' });
@@ -77,6 +82,14 @@ export function DiscoverPage() {
   }
 
   const showResults = centre !== null || source.kind === 'list';
+  const searchPanel = (
+    <SearchPanel
+      centre={centre}
+      onResults={(listings) => showList(listings)}
+      onPick={(listing) => showList([listing], listing.id)}
+      diary={diary}
+    />
+  );
   return (
     <Page title="Discover Nearby Restaurants">
       <div className={styles.layout}>
@@ -89,16 +102,17 @@ export function DiscoverPage() {
             onCancel={() => setChangingLocation(false)}
           />
         )}
-        {(known || state.status === 'failed') && (
-          <div className={styles.controls}>
-            {known && <FilterPanel applied={filters} onApply={applyFilters} />}
-            <SearchPanel
-              centre={centre}
-              onResults={(listings) => showList(listings)}
-              onPick={(listing) => showList([listing], listing.id)}
-              diary={diary}
-            />
-          </div>
+        {known ? (
+          <CompactControls
+            open={controlsOpen}
+            onOpenChange={setControlsOpen}
+            activeFilters={activeFilterCount(filters)}
+          >
+            <FilterPanel applied={filters} onApply={applyFilters} />
+            {searchPanel}
+          </CompactControls>
+        ) : (
+          state.status === 'failed' && <div className={styles.controls}>{searchPanel}</div>
         )}
         {diary.error && <ErrorText>{diary.error}</ErrorText>}
         {showResults && (
