@@ -22,3 +22,4 @@ export * from './images';
 export { Form, FormFields, type FormFieldsProps, type FormProps } from './Form/Form';
 export { useFormValues } from './Form/useFormValues';
 export { loadable, type Loadable, type LoadableProps } from './Loading/loadable';
+export { lazyPages } from './Loading/lazyPages';

@@ -1,10 +1,12 @@
 import { Route, Routes } from 'react-router';
 import { RequireSignIn, SignedOutOnly } from '@dd/shell-kit';
+import { lazyPages } from '@dd/ui-kit';
 import { LandingPage } from '../features/landing';
-import { AppLayout } from '../features/layout';
+import { AppLayout, PageLoading } from '../features/layout';
 import { preloadRemotePage, RemotePage, remoteServing } from '../features/remotes';
 import { AccountPagesOnly } from './AccountPagesOnly';
-import { lazyPage } from './lazyPage';
+
+const lazyPage = lazyPages(<PageLoading />);
 
 // The account pages share one chunk: a visitor who opens one often goes on to another.
 const SignupPage = lazyPage(
