@@ -1,5 +1,5 @@
 // Import boundaries between the workspaces and between features, with ESLint's
-// own `no-restricted-imports` (ARCHITECTURE.md: a remote deploys alone, so it
+// own `no-restricted-imports` (the architecture: a remote deploys alone, so it
 // shares code only through packages; a feature is used through its index).
 //
 // A relative import is judged by how far up it climbs, which depends on how

@@ -10,7 +10,7 @@ const CONCURRENT_SECONDS = 5;
 /**
  * POST /api/auth/login through the gateway, argon2id verification included:
  * signs up one user, then measures p50/p95 of sequential log-ins and of a
- * short concurrent run. No budget in ARCHITECTURE.md: reference rows.
+ * short concurrent run. No budget in the architecture: reference rows.
  */
 export async function runAuthLoginBench({
   gatewayUrl,

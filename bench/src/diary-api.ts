@@ -5,7 +5,7 @@ import type { BudgetRow } from './report';
 import { clearDiary, DIARY_SCALE, seedDiary } from './diary-seed';
 import { benchUserId, signBenchToken } from './session';
 
-/** ARCHITECTURE.md §6: throughput through the gateway ≥ 0.9 × direct to the service. */
+/** The architecture's §6: throughput through the gateway ≥ 0.9 × direct to the service. */
 export const GATEWAY_THROUGHPUT_RATIO_BUDGET = 0.9;
 
 export interface DiaryApiBenchOptions {

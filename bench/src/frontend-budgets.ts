@@ -3,7 +3,7 @@ import { launchBrowser, loadScripts, type LoadedScript } from './browser';
 import { formatKb, type BudgetRow } from './report';
 import { signBenchToken } from './session';
 
-/** ARCHITECTURE.md §6 frontend budgets, in bytes of gzip (1 KB = 1000 bytes). */
+/** The architecture's §6 frontend budgets, in bytes of gzip (1 KB = 1000 bytes). */
 export const FRONTEND_BUDGETS = {
   shellInitialJs: 120_000,
   remoteEntryAndRoutes: 40_000,

@@ -3,7 +3,7 @@ import { parseBenchArgs, type BenchOptions } from './options';
 
 /**
  * `npm run bench [-- <group>…] [sqlite] [postgresql]`: builds what is stale,
- * then starts the stack and prints the budgets of ARCHITECTURE.md §6 (all
+ * then starts the stack and prints the budgets of the architecture's §6 (all
  * groups by default). Naming FerretDB backends runs the groups once per
  * backend, each on a stack and database of its own. A budget over
  * its limit is reported as FAIL; the exit code is non-zero only when the

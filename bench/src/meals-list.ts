@@ -10,7 +10,7 @@ import { benchUserId, signBenchToken } from './session';
 import { inParallel, median } from './stats';
 import { cumulativeLayoutShift, largestShifts, observeVitals, readVitals } from './web-vitals';
 
-/** Issue 11 and ARCHITECTURE.md §6 budgets of /meals. */
+/** Issue 11 and the architecture's §6 budgets of /meals. */
 export const MEALS_BUDGETS = {
   firstPageMs: 1_500,
   searchMs: 1_500,

@@ -56,7 +56,7 @@ type StackGroup = Exclude<BenchGroup, 'backends' | 'load'>;
 
 /**
  * Starts the whole stack (on free ports when the usual ones are taken),
- * measures the selected budgets of ARCHITECTURE.md §6 and prints them: once
+ * measures the selected budgets of the architecture's §6 and prints them: once
  * on the usual database, or once per `databases` backend, rows labelled with
  * it. `backends` measures the diary's lists on FerretDB's SQLite and
  * PostgreSQL backends (the latter when a server answers), each on a stack of

@@ -13,7 +13,7 @@ import type { BudgetRow } from './report';
 import { signBenchToken } from './session';
 import { percentile } from './stats';
 
-/** ARCHITECTURE.md §6 media budgets. */
+/** The architecture's §6 media budgets. */
 export const MEDIA_BUDGETS = { throughputRatio: 0.8, readyP95Ms: 1500 } as const;
 
 const IMAGE_COUNT = 6;

@@ -10,7 +10,7 @@ import {
   type SkewedRemote,
 } from '../support/skewedRemote';
 
-// Independent deployment (ARCHITECTURE.md §2, docs/decisions.md): mfe-meals is
+// Independent deployment (the architecture's §2, docs/decisions.md): mfe-meals is
 // rebuilt alone against a newer ui-kit and published, the shell is not rebuilt.
 test.describe('a remote built against a newer ui-kit inside the unchanged shell', () => {
   let skewed: SkewedRemote;
