@@ -19,6 +19,7 @@ export { removeCachedItem } from './lists/model/removeCachedItem';
 export {
   DEFAULT_LIST_PAGE_SIZE,
   diaryListInfiniteQuery,
+  listFilterQuery,
   listRequestQuery,
   type DiaryListQueryOptions,
 } from './lists/api/diaryListQuery';
@@ -43,11 +44,7 @@ export {
   type DiaryListBodyProps,
   type DiaryListQueryState,
 } from './lists/components/DiaryListBody';
-export {
-  SEARCH_DEBOUNCE_MS,
-  readListSearchParams,
-  useListUrlState,
-} from './lists/hooks/useListUrlState';
+export { SEARCH_DEBOUNCE_MS, useListUrlState } from './lists/hooks/useListUrlState';
 export { useListDeletion, type ListDeleteMutation } from './lists/hooks/useListDeletion';
 
 // Thumbs

@@ -2,8 +2,8 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Meal, MealTimelineStats } from '@dd/contracts';
 import {
   DEFAULT_LIST_PAGE_SIZE,
+  listFilterQuery,
   listRequestQuery,
-  TAG_FILTER_API_PARAM,
   type DiaryListParams,
 } from '@dd/diary-ui';
 import { apiRequest, apiRequestPage, type ApiPage } from '@dd/shell-kit';
@@ -51,11 +51,7 @@ export function timelinePagesQuery(query: TimelineQuery) {
 /** GET /api/meals/timeline-stats: the period's figures under the same filters (fresh on each visit). */
 export function timelineStatsQuery(query: TimelineQuery) {
   const { params, tagId, range } = query;
-  const search = new URLSearchParams();
-  if (params.filter !== 'all') search.set('filter', params.filter);
-  if (params.q.trim()) search.set('q', params.q.trim());
-  if (tagId) search.set(TAG_FILTER_API_PARAM, tagId);
-  withRange(search, range);
+  const search = withRange(listFilterQuery(params, tagId), range);
   const suffix = search.size > 0 ? `?${search}` : '';
   return queryOptions({
     queryKey: timelineKeys.stats(query),

@@ -17,12 +17,19 @@ export function listRequestQuery(
   tagId: string | null = null,
 ): URLSearchParams {
   const query = new URLSearchParams({ limit: String(pageSize) });
+  for (const [key, value] of listFilterQuery(params, tagId)) query.set(key, value);
+  query.set('include', 'tags');
+  if (cursor) query.set('cursor', cursor);
+  return query;
+}
+
+/** How the API narrows a diary list: `filter` and `q` (trimmed), left out at their defaults, and `tagId`. */
+export function listFilterQuery(params: DiaryListParams, tagId: string | null): URLSearchParams {
+  const query = new URLSearchParams();
   if (params.filter !== 'all') query.set('filter', params.filter);
   const q = params.q.trim();
   if (q) query.set('q', q);
   if (tagId) query.set(TAG_FILTER_API_PARAM, tagId);
-  query.set('include', 'tags');
-  if (cursor) query.set('cursor', cursor);
   return query;
 }
 

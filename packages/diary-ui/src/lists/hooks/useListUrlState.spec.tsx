@@ -1,24 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
-import { parseListSearchParams } from '../model/listParams';
-import { readListSearchParams, SEARCH_DEBOUNCE_MS, useListUrlState } from './useListUrlState';
-
-describe('readListSearchParams', () => {
-  it.each([
-    '',
-    '?filter=thumbsUp',
-    '?filter=thumbsDown&q=pizza',
-    '?filter=unrated&q=%20',
-    '?filter=all',
-    '?filter=bogus&q=x',
-    '?filter=THUMBSUP',
-    '?q=ramen&tag=64b7f0c2a1b2c3d4e5f60001',
-  ])('reads %j as parseListSearchParams does', (search) => {
-    const searchParams = new URLSearchParams(search);
-    expect(readListSearchParams(searchParams)).toEqual(parseListSearchParams(searchParams));
-  });
-});
+import { SEARCH_DEBOUNCE_MS, useListUrlState } from './useListUrlState';
 
 function Harness() {
   const { params, tagId, searchText, setSearchText, setFilter, clearTagFilter } = useListUrlState();

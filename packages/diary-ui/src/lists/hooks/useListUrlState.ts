@@ -1,27 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ThumbsFilter } from '@dd/contracts';
+import type { ThumbsFilter } from '@dd/contracts/rules';
 import { TAG_FILTER_PARAM, tagFilterFromSearchParams } from '../../tags/model/tagFilter';
-import { listSearchParams, type DiaryListParams } from '../model/listParams';
+import { listSearchParams, parseListSearchParams, type DiaryListParams } from '../model/listParams';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
 const asUrlText = (text: string) => (text.trim() === '' ? '' : text);
-
-const THUMBS_FILTERS: readonly ThumbsFilter[] = ['all', 'thumbsUp', 'thumbsDown', 'unrated'];
-
-/**
- * `parseListSearchParams` without the contracts' zod schema, which would put
- * zod (about 25 KB gzip) into every list route: `?filter=&q=`, an unknown
- * filter read as 'all' (useListUrlState.spec.ts checks both agree).
- */
-export function readListSearchParams(searchParams: URLSearchParams): DiaryListParams {
-  const filter = searchParams.get('filter');
-  return {
-    filter: THUMBS_FILTERS.find((known) => known === filter) ?? 'all',
-    q: searchParams.get('q') ?? '',
-  };
-}
 
 /** `current` with its filter and search replaced by `params`; other parameters (e.g. `tag`) stay. */
 function withListParams(current: URLSearchParams, params: DiaryListParams): URLSearchParams {
@@ -41,7 +26,7 @@ function withListParams(current: URLSearchParams, params: DiaryListParams): URLS
  */
 export function useListUrlState() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = readListSearchParams(searchParams);
+  const params = parseListSearchParams(searchParams);
   const tagId = tagFilterFromSearchParams(searchParams);
   const [searchText, setSearchText] = useState(params.q);
   const [adoptedQ, setAdoptedQ] = useState(params.q);
