@@ -284,10 +284,19 @@ test('edits a meal, then deletes it through the confirmation', async ({ page, re
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/meals$/);
   await expect(page.getByText('No meals added yet. Add your first meal!')).toBeVisible();
-  const gone = await request.get(`/api/meals/${meal._id}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(gone.status()).toBe(404);
+  // The DELETE waits for the Undo toast to end.
+  await expect(page.getByText('Kung pao chicken was deleted.')).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (
+          await request.get(`/api/meals/${meal._id}`, {
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).status(),
+      { timeout: 10_000 },
+    )
+    .toBe(404);
 });
 
 test('a list of a few hundred meals loads more as it scrolls, and Back from a meal keeps the place', async ({

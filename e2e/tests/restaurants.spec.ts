@@ -232,10 +232,19 @@ test('deletes a restaurant through the confirmation', async ({ page, request }) 
     .click();
   await expect(restaurantCard(page, 'Closed Diner')).toHaveCount(0);
   await expect(restaurantCard(page, 'Still Open')).toBeVisible();
-  const gone = await request.get(`/api/restaurants/${doomed._id}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(gone.status()).toBe(404);
+  // The DELETE waits for the Undo toast to end.
+  await expect(page.getByText('Closed Diner was deleted.')).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (
+          await request.get(`/api/restaurants/${doomed._id}`, {
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).status(),
+      { timeout: 10_000 },
+    )
+    .toBe(404);
 
   // From the detail page too, which returns to the list.
   const other = await createRestaurant(request, token, { name: 'Pop-up' });

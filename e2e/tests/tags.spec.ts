@@ -102,7 +102,9 @@ test('deletes one tag after confirming', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(chip(page, 'drop')).toHaveCount(0);
   await expect(chip(page, 'keep')).toBeVisible();
-  expect(await api.tagNames()).toEqual(['keep']);
+  // The DELETE waits for the Undo toast to end.
+  await expect(page.getByText('drop was deleted.')).toBeVisible();
+  await expect.poll(() => api.tagNames(), { timeout: 10_000 }).toEqual(['keep']);
 });
 
 test('bulk-deletes the selected tags, with the count in the button and a confirmation', async ({
@@ -129,10 +131,12 @@ test('bulk-deletes the selected tags, with the count in the button and a confirm
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(chip(page, 'alpha')).toHaveCount(0);
   await expect(chip(page, 'delta')).toBeVisible();
+  // The request waits for the Undo toast to end.
+  await expect(page.getByText('3 tags were deleted.')).toBeVisible();
+  await expect.poll(() => api.tagNames(), { timeout: 10_000 }).toEqual(['delta']);
   expect(requests.filter((line) => line.startsWith('POST'))).toEqual([
     expect.stringMatching(/^POST .*\/api\/tags\/bulk-delete$/),
   ]);
-  expect(await api.tagNames()).toEqual(['delta']);
 });
 
 test('merges two tags used by a meal: the meal keeps the survivor once', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { UploadsStorage } from '@dd/diary-ui';
+import { DelayedDeleteProvider, UploadsStorage } from '@dd/diary-ui';
 import { EditProfilePage } from './features/profile/routes/EditProfilePage';
 import { TagsPage } from './features/tags/routes/TagsPage';
 
@@ -10,11 +10,13 @@ import { TagsPage } from './features/tags/routes/TagsPage';
 export default function AccountRoutes() {
   return (
     <UploadsStorage>
-      <Routes>
-        <Route path="profile" element={<EditProfilePage />} />
-        <Route path="tags" element={<TagsPage />} />
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
+      <DelayedDeleteProvider>
+        <Routes>
+          <Route path="profile" element={<EditProfilePage />} />
+          <Route path="tags" element={<TagsPage />} />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </DelayedDeleteProvider>
     </UploadsStorage>
   );
 }

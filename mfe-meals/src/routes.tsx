@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { lazyPage, UploadsStorage } from '@dd/diary-ui';
+import { DelayedDeleteProvider, lazyPage, UploadsStorage } from '@dd/diary-ui';
 import { MealListPage } from './features/meals/routes/MealListPage';
 
 // Fetched on first visit: the remote entry plus the list route stay small,
@@ -21,13 +21,15 @@ const EditMealPage = lazyPage(
 export default function MealsRoutes() {
   return (
     <UploadsStorage>
-      <Routes>
-        <Route index element={<MealListPage />} />
-        <Route path="new" element={<AddMealPage />} />
-        <Route path=":id" element={<MealDetailPage />} />
-        <Route path=":id/edit" element={<EditMealPage />} />
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
+      <DelayedDeleteProvider>
+        <Routes>
+          <Route index element={<MealListPage />} />
+          <Route path="new" element={<AddMealPage />} />
+          <Route path=":id" element={<MealDetailPage />} />
+          <Route path=":id/edit" element={<EditMealPage />} />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </DelayedDeleteProvider>
     </UploadsStorage>
   );
 }

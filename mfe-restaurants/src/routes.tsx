@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { lazyPage, UploadsStorage } from '@dd/diary-ui';
+import { DelayedDeleteProvider, lazyPage, UploadsStorage } from '@dd/diary-ui';
 import { RestaurantListPage } from './features/restaurants/routes/RestaurantListPage';
 
 // Fetched on first visit: the remote entry plus the list route stay small.
@@ -24,14 +24,16 @@ const EditRestaurantPage = lazyPage(
 export default function RestaurantsRoutes() {
   return (
     <UploadsStorage>
-      <Routes>
-        <Route index element={<RestaurantListPage />} />
-        <Route path="new" element={<AddRestaurantPage />} />
-        <Route path="link-yelp" element={<LinkYelpPage />} />
-        <Route path=":id" element={<RestaurantDetailPage />} />
-        <Route path=":id/edit" element={<EditRestaurantPage />} />
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
+      <DelayedDeleteProvider>
+        <Routes>
+          <Route index element={<RestaurantListPage />} />
+          <Route path="new" element={<AddRestaurantPage />} />
+          <Route path="link-yelp" element={<LinkYelpPage />} />
+          <Route path=":id" element={<RestaurantDetailPage />} />
+          <Route path=":id/edit" element={<EditRestaurantPage />} />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </DelayedDeleteProvider>
     </UploadsStorage>
   );
 }

@@ -45,7 +45,7 @@ export {
   type DiaryListQueryState,
 } from './lists/components/DiaryListBody';
 export { SEARCH_DEBOUNCE_MS, useListUrlState } from './lists/hooks/useListUrlState';
-export { useListDeletion, type ListDeleteMutation } from './lists/hooks/useListDeletion';
+export { useListDeletion } from './lists/hooks/useListDeletion';
 
 // Thumbs
 export { THUMBS_TITLES, nextThumbsValue, type ThumbsTitles } from './thumbs/model/thumbs';
@@ -158,7 +158,19 @@ export {
   DeleteRecordDialog,
   type DeleteRecordDialogProps,
 } from './detail/components/DeleteRecordDialog';
-export type { DeleteMutation } from './detail/hooks/useDetailDeletion';
+export { DeleteTarget, type DeleteTargetProps } from './detail/components/DeleteTarget';
+
+// Deletes with Undo
+export { DelayedDeletes, UNDO_WINDOW_MS, type DelayedDelete } from './undo/model/delayedDeletes';
+export { deletedCountMessage, deletedMessage, UNDO_LABEL } from './undo/model/undoTexts';
+export { DelayedDeleteProvider } from './undo/components/DelayedDeleteProvider';
+export { useDelayedDeletes } from './undo/hooks/useDelayedDeletes';
+export { hideInCache } from './undo/api/hideInCache';
+export {
+  useDelayedRecordDelete,
+  type DelayedRecordDelete,
+  type DelayedRecordDeleteOptions,
+} from './undo/api/useDelayedRecordDelete';
 
 // Controls
 export { RemoveButton, type RemoveButtonProps } from './controls/RemoveButton';

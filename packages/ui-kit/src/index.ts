@@ -14,6 +14,7 @@ export {
   type ConfirmDialogProps,
 } from './Dialog/ConfirmDialog';
 export { Card, type CardProps } from './Card/Card';
+export { Toast, type ToastAction, type ToastProps } from './Toast/Toast';
 export { Page, type PageProps } from './Page/Page';
 export { ErrorText, type ErrorTextProps } from './ErrorText/ErrorText';
 export { Spinner } from './Spinner/Spinner';

@@ -12,7 +12,7 @@ export type RemoveButtonProps = {
   className?: string;
 };
 
-/** A × button with a 40px touch target that takes something away (a chip, a choice). */
+/** A × button (40 px, 44 px on touch screens) that takes something away (a chip, a choice). */
 export function RemoveButton({ label, className, ...button }: RemoveButtonProps) {
   return (
     <button

@@ -25,6 +25,15 @@ it('sends a JSON body with a JSON content type', async () => {
   expect(sent[0].headers.get('Content-Type')).toBe('application/json');
 });
 
+it('asks fetch to keep the request alive past the page when told to', async () => {
+  answer('delete', '/api/meals/m1', () => new HttpResponse(null, { status: 204 }));
+  const fetchSpy = jest.spyOn(globalThis, 'fetch');
+  await apiRequest('/api/meals/m1', { method: 'DELETE', keepalive: true });
+  await apiRequest('/api/meals/m1', { method: 'DELETE' });
+  expect(fetchSpy.mock.calls.map(([, init]) => init?.keepalive)).toEqual([true, undefined]);
+  fetchSpy.mockRestore();
+});
+
 it('sends FormData as multipart, leaving the boundary to fetch', async () => {
   const sent = answer('post', '/api/uploads/proxy', () =>
     HttpResponse.json({ fileUrl: '/api/uploads/images/a.jpg' }),

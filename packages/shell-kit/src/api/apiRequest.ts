@@ -9,6 +9,8 @@ export type ApiRequestOptions = {
    */
   body?: unknown;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (a write sent as the tab closes). */
+  keepalive?: boolean;
 };
 
 const FALLBACK_ERROR_MESSAGE = 'Bad Request';
@@ -47,7 +49,7 @@ async function apiExchange<T>(
   path: string,
   options: ApiRequestOptions,
 ): Promise<{ data: T; headers: Headers }> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, signal, keepalive } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const isMultipart = typeof FormData !== 'undefined' && body instanceof FormData;
   const isFile = typeof Blob !== 'undefined' && body instanceof Blob;
@@ -66,6 +68,7 @@ async function apiExchange<T>(
           ? (body as FormData | Blob)
           : JSON.stringify(body),
     signal,
+    ...(keepalive ? { keepalive } : {}),
   });
 
   // A refused bearer token ends the session; the sign-in guard then sends the

@@ -16,6 +16,8 @@ export type ConfirmDialogProps = {
   onCancel: () => void;
   title?: ReactNode;
   message?: ReactNode;
+  /** A second line under the message, e.g. naming what a delete removes. */
+  detail?: ReactNode;
   confirmLabel?: ReactNode;
   cancelLabel?: ReactNode;
   confirmVariant?: ButtonVariant;
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   onCancel,
   title = CONFIRM_DIALOG_DEFAULTS.title,
   message = CONFIRM_DIALOG_DEFAULTS.message,
+  detail,
   confirmLabel = CONFIRM_DIALOG_DEFAULTS.confirmLabel,
   cancelLabel = CONFIRM_DIALOG_DEFAULTS.cancelLabel,
   confirmVariant = 'danger',
@@ -55,6 +58,7 @@ export function ConfirmDialog({
       }
     >
       <p>{message}</p>
+      {detail && <p>{detail}</p>}
     </Dialog>
   );
 }

@@ -28,16 +28,22 @@ export function renameTag({ id, name }: { id: string; name: string }): Promise<T
   });
 }
 
+type Sending = { keepalive?: boolean };
+
 /** DELETE /api/tags/{id}: the tag and its links. */
-export async function deleteTag(id: string): Promise<void> {
-  await apiRequest(`/api/tags/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export async function deleteTag(id: string, { keepalive = false }: Sending = {}): Promise<void> {
+  await apiRequest(`/api/tags/${encodeURIComponent(id)}`, { method: 'DELETE', keepalive });
 }
 
 /** POST /api/tags/bulk-delete: many tags and their links in one request. */
-export function bulkDeleteTags(ids: readonly string[]): Promise<BulkDeleteTagsResult> {
+export function bulkDeleteTags(
+  ids: readonly string[],
+  { keepalive = false }: Sending = {},
+): Promise<BulkDeleteTagsResult> {
   return apiRequest<BulkDeleteTagsResult>('/api/tags/bulk-delete', {
     method: 'POST',
     body: { ids },
+    keepalive,
   });
 }
 

@@ -1,7 +1,17 @@
+import { useCallback } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { MergeTagsInput, TagWithCounts } from '@dd/contracts';
-import { createTag, diaryKeys, tagKeys } from '@dd/diary-ui';
-import { withName, withTag, without } from '../model/tagCache';
+import { useLocation } from 'react-router';
+import type { MergeTagsInput, Tag, TagWithCounts } from '@dd/contracts';
+import {
+  createTag,
+  deletedCountMessage,
+  deletedMessage,
+  diaryKeys,
+  hideInCache,
+  tagKeys,
+  useDelayedDeletes,
+} from '@dd/diary-ui';
+import { withName, withTag, without, withoutAny } from '../model/tagCache';
 import { bulkDeleteTags, deleteTag, mergeTags, renameTag, tagsPageKeys } from './tagsApi';
 
 type TagList = TagWithCounts[];
@@ -55,21 +65,41 @@ export function useRenameTag() {
   });
 }
 
-/** One tag by DELETE /api/tags/{id}; several in one POST /api/tags/bulk-delete. */
-export function useDeleteTags() {
+/**
+ * Deletes tags after the Undo window: they leave the list at once; then one
+ * tag goes by DELETE /api/tags/{id}, several in one POST /api/tags/bulk-delete.
+ * Undo puts them back, links and all, since nothing was sent.
+ */
+export function useDeleteTagsLater() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (ids: readonly string[]) => {
-      if (ids.length === 1) await deleteTag(ids[0]!);
-      else await bulkDeleteTags(ids);
-    },
-    onSuccess: (_answer, ids) => {
-      queryClient.setQueryData<TagList>(tagsPageKeys.withCounts, (tags) =>
-        tags ? without(tags, ids) : tags,
+  const deletes = useDelayedDeletes();
+  const { pathname } = useLocation();
+  return useCallback(
+    (tags: readonly Tag[], { onFailed }: { onFailed: () => void }) => {
+      const ids = tags.map((tag) => tag._id);
+      const hidden = hideInCache(queryClient, tagsPageKeys.withCounts, (data) =>
+        withoutAny(data, ids),
       );
-      invalidateTagUsers(queryClient, { lists: true });
+      deletes.schedule({
+        message:
+          tags.length === 1
+            ? deletedMessage(tags[0]!.name)
+            : deletedCountMessage(tags.length, 'tag', 'tags'),
+        path: pathname,
+        send: async ({ keepalive }) => {
+          if (ids.length === 1) await deleteTag(ids[0]!, { keepalive });
+          else await bulkDeleteTags(ids, { keepalive });
+        },
+        restore: hidden.restore,
+        onDeleted: () => {
+          hidden.release();
+          invalidateTagUsers(queryClient, { lists: true });
+        },
+        onFailed,
+      });
     },
-  });
+    [queryClient, deletes, pathname],
+  );
 }
 
 /** Merges on the server, drops the sources from the list and reloads the survivor's counts. */

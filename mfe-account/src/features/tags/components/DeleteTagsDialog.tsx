@@ -1,8 +1,9 @@
 import type { TagWithCounts } from '@dd/contracts';
+import { DeleteTarget } from '@dd/diary-ui';
 import { CONFIRM_DIALOG_DEFAULTS, ConfirmDialog } from '@dd/ui-kit';
 import { bulkDeleteMessage } from '../model/tagSelection';
 import { TAG_TEXTS } from '../model/tagTexts';
-import { usageSummary } from '../model/tagUsage';
+import { mealUsage, restaurantUsage } from '../model/tagUsage';
 
 /** What a confirmed delete removes: one tag (its × button) or the selected tags. */
 export type PendingDelete =
@@ -10,39 +11,33 @@ export type PendingDelete =
 
 export type DeleteTagsDialogProps = {
   pending: PendingDelete | null;
-  deleting: boolean;
   onConfirm: (pending: PendingDelete) => void;
   onCancel: () => void;
 };
 
 /**
  * The confirmations of SPEC §2: 'Delete Tag' with the delete dialog's default
- * text (SPEC §9) and the tag it is about, or 'Delete Selected Tags' with the count.
+ * text (SPEC §9), or 'Delete Selected Tags' with the count; under it, the
+ * tags by name.
  */
-export function DeleteTagsDialog({
-  pending,
-  deleting,
-  onConfirm,
-  onCancel,
-}: DeleteTagsDialogProps) {
+export function DeleteTagsDialog({ pending, onConfirm, onCancel }: DeleteTagsDialogProps) {
   if (!pending) return null;
   const one = pending.kind === 'one';
   return (
     <ConfirmDialog
       open
       title={one ? TAG_TEXTS.deleteOneTitle : TAG_TEXTS.deleteManyTitle}
-      message={
+      message={one ? CONFIRM_DIALOG_DEFAULTS.message : bulkDeleteMessage(pending.tags.length)}
+      detail={
         one ? (
           <>
-            {CONFIRM_DIALOG_DEFAULTS.message}
-            <br />
-            <strong>{pending.tag.name}</strong> ({usageSummary(pending.tag)})
+            <DeleteTarget names={[pending.tag.name]} /> It tags{' '}
+            {restaurantUsage(pending.tag.restaurantCount)} and {mealUsage(pending.tag.mealCount)}.
           </>
         ) : (
-          bulkDeleteMessage(pending.tags.length)
+          <DeleteTarget names={pending.tags.map((tag) => tag.name)} />
         )
       }
-      loading={deleting}
       onConfirm={() => onConfirm(pending)}
       onCancel={onCancel}
     />

@@ -4,11 +4,12 @@ import { ApiError } from '@dd/shell-kit';
 import { Button, ErrorText } from '@dd/ui-kit';
 import {
   useCreateTagOnPage,
-  useDeleteTags,
+  useDeleteTagsLater,
   useMergeTags,
   useRenameTag,
 } from '../api/useTagMutations';
 import { mergedMessage } from '../model/tagMerge';
+import { otherTagNamed } from '../model/tagNames';
 import { creatableFromSearch, filterByName, searchIndex } from '../model/tagSearch';
 import {
   keepExisting,
@@ -21,6 +22,7 @@ import { alreadyExists, createFromSearchLabel, TAG_TEXTS } from '../model/tagTex
 import { AddTagForm } from './AddTagForm';
 import { DeleteTagsDialog, type PendingDelete } from './DeleteTagsDialog';
 import { MergeTagsDialog } from './MergeTagsDialog';
+import { RenameMergeDialog, type MergeOffer } from './RenameMergeDialog';
 import { SelectionBar } from './SelectionBar';
 import { TagChipList } from './TagChipList';
 import { TagsToolbar } from './TagsToolbar';
@@ -35,7 +37,8 @@ function renameFailure(error: unknown): string {
 
 /**
  * The loaded tags page: add, search (or create from the search), select,
- * rename, delete one or the selection, and merge the selection.
+ * rename (a name another tag has offers a merge), delete one or the
+ * selection (with Undo), and merge the selection.
  */
 export function TagsManager({ tags }: TagsManagerProps) {
   const [search, setSearch] = useState('');
@@ -43,13 +46,14 @@ export function TagsManager({ tags }: TagsManagerProps) {
   const [rawSelection, setSelection] = useState<TagSelection>(NO_SELECTION);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
   const [mergeOpen, setMergeOpen] = useState(false);
+  const [mergeOffer, setMergeOffer] = useState<MergeOffer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
   const createTag = useCreateTagOnPage();
   const renameTag = useRenameTag();
-  const deleteTags = useDeleteTags();
+  const deleteTagsLater = useDeleteTagsLater();
   const mergeTags = useMergeTags();
 
   const index = useMemo(() => searchIndex(tags), [tags]);
@@ -79,32 +83,55 @@ export function TagsManager({ tags }: TagsManagerProps) {
 
   const onToggle = useCallback((id: string) => setSelection((now) => toggleSelected(now, id)), []);
 
+  // A name another tag has is a merge to offer, not a rename to send (the server would refuse it).
+  const offerMerge = useCallback(
+    (id: string, name: string): boolean => {
+      const source = tags.find((tag) => tag._id === id);
+      const target = otherTagNamed(tags, name, id);
+      if (!source || !target) return false;
+      setMergeOffer({ source, target });
+      return true;
+    },
+    [tags],
+  );
+
   const { mutate: rename } = renameTag;
   const onRename = useCallback(
     (id: string, name: string) => {
       notify({});
+      if (offerMerge(id, name)) return;
       rename({ id, name }, { onError: (failure) => notify({ error: renameFailure(failure) }) });
     },
-    [rename, notify],
+    [rename, notify, offerMerge],
   );
 
   const onDelete = useCallback((tag: TagWithCounts) => setPendingDelete({ kind: 'one', tag }), []);
 
   const confirmDelete = (confirmed: PendingDelete) => {
     notify({});
-    const ids =
-      confirmed.kind === 'one' ? [confirmed.tag._id] : confirmed.tags.map((tag) => tag._id);
-    deleteTags.mutate(ids, {
-      onSuccess: () => {
-        setPendingDelete(null);
-        if (confirmed.kind === 'selected') setSelection(NO_SELECTION);
-        searchRef.current?.focus();
-      },
-      onError: () => {
-        setPendingDelete(null);
-        notify({ error: TAG_TEXTS.deleteFailed });
-      },
+    setPendingDelete(null);
+    if (confirmed.kind === 'selected') setSelection(NO_SELECTION);
+    deleteTagsLater(confirmed.kind === 'one' ? [confirmed.tag] : confirmed.tags, {
+      onFailed: () => notify({ error: TAG_TEXTS.deleteFailed }),
     });
+    searchRef.current?.focus();
+  };
+
+  const acceptMergeOffer = ({ source, target }: MergeOffer) => {
+    notify({});
+    mergeTags.mutate(
+      { targetId: target._id, sourceIds: [source._id] },
+      {
+        onSuccess: (survivor) => {
+          setMergeOffer(null);
+          notify({ status: mergedMessage(2, survivor.name) });
+        },
+        onError: () => {
+          setMergeOffer(null);
+          notify({ error: TAG_TEXTS.mergeFailed });
+        },
+      },
+    );
   };
 
   const confirmMerge = (request: MergeTagsInput) => {
@@ -180,9 +207,14 @@ export function TagsManager({ tags }: TagsManagerProps) {
       )}
       <DeleteTagsDialog
         pending={pendingDelete}
-        deleting={deleteTags.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setPendingDelete(null)}
+      />
+      <RenameMergeDialog
+        offer={mergeOffer}
+        merging={mergeTags.isPending}
+        onMerge={acceptMergeOffer}
+        onCancel={() => setMergeOffer(null)}
       />
       {mergeOpen && selected.length >= 2 && (
         <MergeTagsDialog

@@ -12,6 +12,13 @@ export function withName<T extends Tag>(tags: readonly T[], id: string, name: st
   return sortTagsByName(tags.map((tag) => (tag._id === id ? { ...tag, name } : tag)));
 }
 
+/** The cached tag list without the tags `ids` (the same list when it holds none of them). */
+export function withoutAny(data: unknown, ids: readonly string[]): unknown {
+  if (!Array.isArray(data)) return data;
+  const tags = data as Tag[];
+  return tags.some((tag) => ids.includes(tag._id)) ? without(tags, ids) : data;
+}
+
 /** The cached tag list without the deleted tags. */
 export function without<T extends Tag>(tags: readonly T[], ids: readonly string[]): T[] {
   const gone = new Set(ids);

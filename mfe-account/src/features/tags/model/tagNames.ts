@@ -4,6 +4,16 @@ export function cleanTagName(text: string): string | null {
   return name === '' ? null : name;
 }
 
+/** Another tag already called `name` (names are unique ignoring case), if any. */
+export function otherTagNamed<T extends { _id: string; name: string }>(
+  tags: readonly T[],
+  name: string,
+  exceptId: string,
+): T | undefined {
+  const wanted = name.toLowerCase();
+  return tags.find((tag) => tag._id !== exceptId && tag.name.toLowerCase() === wanted);
+}
+
 export type RenameOutcome = { kind: 'cancel' } | { kind: 'save'; name: string };
 
 /**

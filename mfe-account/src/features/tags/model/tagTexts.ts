@@ -21,4 +21,7 @@ export const TAG_TEXTS = {
 
 export const createFromSearchLabel = (text: string) => `Create "${text}" tag`;
 
+/** The title of the merge offered when a rename takes another tag's name. */
+export const mergeIntoTitle = (name: string) => `Merge into '${name}'?`;
+
 export const alreadyExists = (name: string) => `"${name}" already exists.`;

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { UNDO_WINDOW_MS } from '@dd/diary-ui';
 import { delay, http, HttpResponse, renderRemote, server } from '@dd/shell-kit/testing';
 import AccountRoutes from '../../../routes';
 import { fakeTag, fakeTagsApi } from '../testing/fakeTagsApi';
@@ -25,12 +26,27 @@ async function tabTo(
   expect(target).toHaveFocus();
 }
 
+/** Confirms on fake time and lets the Undo window pass, then gives the fake server real time. */
+async function confirmAndEndUndoWindow(dialog: HTMLElement, { undo = false } = {}) {
+  jest.useFakeTimers();
+  try {
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    if (undo) fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    act(() => jest.advanceTimersByTime(UNDO_WINDOW_MS));
+  } finally {
+    jest.useRealTimers();
+  }
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
+
 const ramen = fakeTag(1, 'ramen', 3, 5);
 const spicy = fakeTag(2, 'Spicy', 1, 0);
 const tacos = fakeTag(3, 'tacos', 0, 2);
 const taco = fakeTag(4, 'Taco', 1, 1);
 
 describe('/tags', () => {
+  afterEach(() => jest.useRealTimers());
+
   it("shows 'Loading tags...' while the tags load, then the chips with their usage", async () => {
     fakeTagsApi([ramen, spicy]);
     server.use(
@@ -136,17 +152,41 @@ describe('/tags', () => {
     ]);
   });
 
-  it('a rename to another tag’s name (any case) shows the server’s reason and keeps the old name', async () => {
-    fakeTagsApi([ramen, spicy]);
+  it('a rename to another tag’s name (any case) offers to merge into it, and merges', async () => {
+    const api = fakeTagsApi([ramen, spicy]);
     const { user } = renderTags();
     await user.click(await screen.findByRole('button', { name: 'Spicy' }));
     const box = screen.getByRole('textbox', { name: 'Rename Spicy' });
     await user.clear(box);
     await user.type(box, 'RAMEN{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'A tag with this name already exists',
-    );
+    const dialog = await screen.findByRole('dialog', { name: "Merge into 'ramen'?" });
+    expect(api.writes).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
+
+    await waitFor(() => expect(chipNames()).toEqual(['ramen']));
+    expect(api.writes).toEqual([
+      {
+        method: 'POST',
+        path: '/api/tags/merge',
+        body: { targetId: ramen._id, sourceIds: [spicy._id] },
+      },
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('Cancel on the merge offer keeps both tags and sends nothing', async () => {
+    const api = fakeTagsApi([ramen, spicy]);
+    const { user } = renderTags();
+    await user.click(await screen.findByRole('button', { name: 'Spicy' }));
+    const box = screen.getByRole('textbox', { name: 'Rename Spicy' });
+    await user.clear(box);
+    await user.type(box, 'ramen{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: "Merge into 'ramen'?" });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(chipNames()).toEqual(['ramen', 'Spicy']);
+    expect(api.writes).toEqual([]);
   });
 
   it("says 'Failed to update tag' when a rename fails otherwise", async () => {
@@ -167,19 +207,43 @@ describe('/tags', () => {
     expect(dialog).toHaveTextContent(
       'Are you sure you want to delete this item? This action cannot be undone.',
     );
-    expect(dialog).toHaveTextContent('ramen (3 restaurants · 5 meals)');
+    expect(dialog).toHaveTextContent('This deletes ramen. It tags 3 restaurants and 5 meals.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.writes).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Delete tag ramen' }));
-    await user.click(
+    jest.useFakeTimers();
+    fireEvent.click(
       within(screen.getByRole('dialog', { name: 'Delete Tag' })).getByRole('button', {
         name: 'Delete',
       }),
     );
-    await waitFor(() => expect(chipNames()).toEqual(['Spicy']));
+    // Gone at once (the query cache tells the page on its next tick), with Undo; the DELETE waits.
+    act(() => jest.advanceTimersByTime(1));
+    expect(chipNames()).toEqual(['Spicy']);
+    expect(screen.getByText('ramen was deleted.')).toBeInTheDocument();
+    expect(api.writes).toEqual([]);
+    act(() => jest.advanceTimersByTime(UNDO_WINDOW_MS - 1));
+    jest.useRealTimers();
+    await waitFor(() =>
+      expect(api.writes).toEqual([{ method: 'DELETE', path: `/api/tags/${ramen._id}` }]),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.writes).toEqual([{ method: 'DELETE', path: `/api/tags/${ramen._id}` }]);
+    expect(screen.queryByText('ramen was deleted.')).not.toBeInTheDocument();
+    expect(chipNames()).toEqual(['Spicy']);
+  });
+
+  it('Undo brings deleted tags back and sends nothing', async () => {
+    const api = fakeTagsApi([ramen, spicy, tacos]);
+    const { user } = renderTags();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select ramen' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select tacos' }));
+    await user.click(screen.getByRole('button', { name: 'Delete 2 tag(s)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Selected Tags' });
+    expect(dialog).toHaveTextContent('This deletes ramen and tacos.');
+    await confirmAndEndUndoWindow(dialog, { undo: true });
+    expect(chipNames()).toEqual(['ramen', 'Spicy', 'tacos']);
+    expect(api.writes).toEqual([]);
   });
 
   it('selecting shows the bulk delete with its count, and Clear with several', async () => {
@@ -207,7 +271,7 @@ describe('/tags', () => {
     expect(dialog).toHaveTextContent(
       'Are you sure you want to delete 2 selected tag(s)? This action cannot be undone.',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await confirmAndEndUndoWindow(dialog);
     await waitFor(() => expect(chipNames()).toEqual(['Spicy']));
     expect(api.writes).toEqual([
       { method: 'POST', path: '/api/tags/bulk-delete', body: { ids: [ramen._id, tacos._id] } },
@@ -222,11 +286,7 @@ describe('/tags', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Select ramen' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Spicy' }));
     await user.click(screen.getByRole('button', { name: 'Delete 2 tag(s)' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Delete Selected Tags' })).getByRole('button', {
-        name: 'Delete',
-      }),
-    );
+    await confirmAndEndUndoWindow(screen.getByRole('dialog', { name: 'Delete Selected Tags' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete tag(s)');
     expect(chipNames()).toEqual(['ramen', 'Spicy']);
   });
@@ -286,11 +346,15 @@ describe('/tags', () => {
     await tabTo(user, screen.getByRole('button', { name: 'Delete' }));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(chipNames()).toEqual(['ramen soup']));
-    expect(api.writes.map(({ method, path }) => `${method} ${path}`)).toEqual([
-      'POST /api/tags',
-      `PUT /api/tags/${ramen._id}`,
-      // A selection of one goes by the single-tag endpoint.
-      expect.stringMatching(/^DELETE \/api\/tags\/[0-9a-f]{24}$/),
-    ]);
+    // The delete waits for its Undo window; closing the tab sends it at once.
+    fireEvent(window, new Event('pagehide'));
+    await waitFor(() =>
+      expect(api.writes.map(({ method, path }) => `${method} ${path}`)).toEqual([
+        'POST /api/tags',
+        `PUT /api/tags/${ramen._id}`,
+        // A selection of one goes by the single-tag endpoint.
+        expect.stringMatching(/^DELETE \/api\/tags\/[0-9a-f]{24}$/),
+      ]),
+    );
   });
 });

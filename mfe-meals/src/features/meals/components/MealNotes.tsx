@@ -10,6 +10,8 @@ import styles from './MealNotes.module.css';
 
 export const NOTES_PLACEHOLDER = 'Add notes about this meal... (Markdown supported)';
 export const NOTES_EMPTY_TEXT = 'Click to add notes (Markdown supported)';
+const NOTES_SAVING = 'Saving...';
+export const NOTES_SAVED = 'Saved';
 
 /**
  * The Notes section (SPEC §2, §4): markdown, and a click switches to a focused
@@ -67,7 +69,7 @@ export function MealNotes({ meal }: { meal: Meal }) {
         </button>
       )}
       <p role="status" className={styles.status}>
-        {notes.saving ? 'Saving...' : ''}
+        {notes.saving ? NOTES_SAVING : notes.saved ? NOTES_SAVED : ''}
       </p>
       {notes.failed && <ErrorText>{MEAL_ERRORS.saveNotes}</ErrorText>}
     </DetailSection>

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { UNDO_WINDOW_MS } from '@dd/diary-ui';
 import { delay } from '@dd/shell-kit/testing';
 import { aMeal, aRestaurant, MEAL_ID, RESTAURANT_ID, TAGS, uploaded } from '../testing/fixtures';
 import {
@@ -199,31 +200,69 @@ describe('sections', () => {
 });
 
 describe('delete', () => {
-  it('asks, deletes and goes to the list', async () => {
+  afterEach(() => jest.useRealTimers());
+
+  /** Confirms the dialog on fake time, so the Undo window can be run out. */
+  async function confirmOnFakeTime() {
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Meal' });
+    jest.useFakeTimers();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  }
+
+  async function endUndoWindow() {
+    act(() => jest.advanceTimersByTime(UNDO_WINDOW_MS));
+    jest.useRealTimers();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  }
+
+  it('asks naming the meal, goes to the list with an Undo toast, and deletes when it ends', async () => {
     serveMealPage(aMeal());
     serveMealDelete();
-    serveMealList([]);
+    serveMealList([aMeal()]);
     const view = renderMeals(MEAL_PATH);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Meal' });
     expect(dialog).toHaveTextContent(
       'Are you sure you want to delete this meal? This action cannot be undone.',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(view.currentPath()).toBe('/meals'));
+    expect(dialog).toHaveTextContent(`This deletes ${aMeal().name}.`);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await confirmOnFakeTime();
+    expect(view.currentPath()).toBe('/meals');
+    expect(screen.getByText(`${aMeal().name} was deleted.`)).toBeInTheDocument();
+    expect(sent('DELETE', `/api/meals/${MEAL_ID}`)).toHaveLength(0);
+    await endUndoWindow();
     expect(sent('DELETE', `/api/meals/${MEAL_ID}`)).toHaveLength(1);
   });
 
-  it('stays and says so when the delete fails', async () => {
+  it('Undo on the list brings the meal back and sends nothing', async () => {
+    serveMealPage(aMeal());
+    serveMealDelete();
+    serveMealList([aMeal()]);
+    renderMeals(MEAL_PATH);
+    await confirmOnFakeTime();
+    jest.useRealTimers();
+    await screen.findByText(`${aMeal().name} was deleted.`);
+    // The list, fetched while the delete waits, leaves the meal out.
+    await waitFor(() => expect(sent('GET', '/api/meals').length).toBeGreaterThan(0));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('link', { name: aMeal().name })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('link', { name: aMeal().name })).toBeInTheDocument();
+    expect(sent('DELETE', `/api/meals/${MEAL_ID}`)).toHaveLength(0);
+  });
+
+  it('says so in a toast, and shows the meal again, when the delete fails', async () => {
     serveMealPage(aMeal());
     serveMealDelete(() => failure('Nope'));
-    const view = renderMeals(MEAL_PATH);
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    await userEvent.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }),
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete meal');
-    expect(view.currentPath()).toBe(MEAL_PATH);
+    serveMealList([aMeal()]);
+    renderMeals(MEAL_PATH);
+    await confirmOnFakeTime();
+    await endUndoWindow();
+    expect(await screen.findByText('Failed to delete meal')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: aMeal().name })).toBeInTheDocument();
   });
 });
 
@@ -333,6 +372,22 @@ describe('notes', () => {
       );
       expect(textarea).toHaveValue('Great broth!');
       expect(textarea).toHaveFocus();
+    });
+
+    it("says 'Saved' in a polite live region after an autosave, until the next edit", async () => {
+      const { user, textarea } = await openEditor();
+      const status = () => within(notesRegion()).getByRole('status');
+      expect(status()).toHaveTextContent('');
+      await user.type(textarea, 'Rich');
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      await waitFor(() => expect(status()).toHaveTextContent('Saved'));
+      expect(status()).not.toHaveAttribute('aria-live', 'assertive');
+      expect(notesPuts()).toEqual([{ notes: 'Rich' }]);
+
+      await user.type(textarea, '!');
+      expect(status()).toHaveTextContent('');
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      await waitFor(() => expect(status()).toHaveTextContent('Saved'));
     });
 
     it('blur cancels the pending autosave and saves at once', async () => {

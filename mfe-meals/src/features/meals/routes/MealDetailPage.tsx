@@ -48,7 +48,7 @@ function MealDetail({ meal }: { meal: Meal }) {
     enabled: !!restaurant,
   });
   const thumbs = useThumbsMutation<Meal>('meals');
-  const deletion = useDeleteMeal();
+  const deleteLater = useDeleteMeal();
   const [thumbsError, setThumbsError] = useState<string | null>(null);
   useBreadcrumbOverride([{ label: 'Meals', to: '/meals' }, { label: name }]);
 
@@ -73,7 +73,7 @@ function MealDetail({ meal }: { meal: Meal }) {
           )
         }
         editPath={editPath}
-        deletion={deletion}
+        deleteLater={deleteLater}
         errors={[thumbsError]}
       />
 

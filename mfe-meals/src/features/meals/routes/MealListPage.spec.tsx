@@ -1,6 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Meal } from '@dd/contracts';
+import { UNDO_WINDOW_MS } from '@dd/diary-ui';
 import { delay } from '@dd/shell-kit/testing';
 import { aMeal, TAGS, uploaded } from '../testing/fixtures';
 import {
@@ -300,26 +301,109 @@ describe('deleting from a card', () => {
     return screen.getByRole('dialog', { name: 'Delete Meal' });
   }
 
-  it('asks first, then deletes and removes the card without reloading the list', async () => {
+  const deletes = () => sent('DELETE', `/api/meals/${tofu._id}`);
+
+  /** Confirms on fake time, so the Undo window can be run out. */
+  function confirmOnFakeTime(dialog: HTMLElement) {
+    jest.useFakeTimers();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  }
+
+  /** Lets `ms` of the Undo window pass, then gives the fake server real time to answer. */
+  async function passAndSettle(ms: number) {
+    act(() => jest.advanceTimersByTime(ms));
+    jest.useRealTimers();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  }
+
+  afterEach(() => jest.useRealTimers());
+
+  it('names the meal in the confirmation', async () => {
+    serveMealList([tofu]);
+    renderMeals();
+    await screen.findByRole('link', { name: 'Mapo tofu' });
+    const dialog = await openDelete('Mapo tofu');
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete this meal? This action cannot be undone.',
+    );
+    expect(dialog).toHaveTextContent('This deletes Mapo tofu.');
+  });
+
+  it('removes the card at once with an Undo toast, and sends the DELETE once when the toast ends', async () => {
     serveMealList([tofu, noodles]);
     serveMealDelete();
     renderMeals();
     await screen.findByRole('link', { name: 'Mapo tofu' });
     const listRequests = listQueries().length;
 
-    const dialog = await openDelete('Mapo tofu');
-    expect(dialog).toHaveTextContent(
-      'Are you sure you want to delete this meal? This action cannot be undone.',
+    confirmOnFakeTime(await openDelete('Mapo tofu'));
+    expect(screen.queryByRole('link', { name: 'Mapo tofu' })).not.toBeInTheDocument();
+    expect(screen.getByText('Mapo tofu was deleted.').closest('[role="status"]')).toHaveAttribute(
+      'aria-live',
+      'polite',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-
-    await waitFor(() =>
-      expect(screen.queryByRole('link', { name: 'Mapo tofu' })).not.toBeInTheDocument(),
-    );
-    expect(sent('DELETE', `/api/meals/${tofu._id}`)).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Dan dan noodles' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(UNDO_WINDOW_MS - 100));
+    expect(screen.getByText('Mapo tofu was deleted.')).toBeInTheDocument();
+    await passAndSettle(100);
+    expect(deletes()).toHaveLength(1);
+    expect(screen.queryByText('Mapo tofu was deleted.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dan dan noodles' })).toBeInTheDocument();
     expect(listQueries()).toHaveLength(listRequests);
+  });
+
+  it('Undo brings the meal back with its photo and never sends the DELETE', async () => {
+    serveMealList([tofu, noodles]);
+    serveMealDelete();
+    renderMeals();
+    await screen.findByRole('link', { name: 'Mapo tofu' });
+
+    confirmOnFakeTime(await openDelete('Mapo tofu'));
+    expect(screen.queryByRole('link', { name: 'Mapo tofu' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await passAndSettle(UNDO_WINDOW_MS * 2);
+
+    expect(screen.getByRole('link', { name: 'Mapo tofu' })).toBeInTheDocument();
+    expect(card('Mapo tofu').querySelector('img')).toHaveAttribute('src', uploaded('tofu'));
+    expect(screen.queryByText('Mapo tofu was deleted.')).not.toBeInTheDocument();
+    expect(deletes()).toHaveLength(0);
+  });
+
+  it('sends the DELETE once, at once, when the user leaves the page', async () => {
+    serveMealList([tofu, noodles]);
+    serveMealDelete();
+    serveMealPage(noodles);
+    renderMeals();
+    await screen.findByRole('link', { name: 'Mapo tofu' });
+
+    confirmOnFakeTime(await openDelete('Mapo tofu'));
+    jest.useRealTimers();
+    await userEvent.click(screen.getByRole('link', { name: 'Dan dan noodles' }));
+    await waitFor(() => expect(deletes()).toHaveLength(1));
+    jest.useFakeTimers();
+    await passAndSettle(UNDO_WINDOW_MS * 2);
+    expect(deletes()).toHaveLength(1);
+  });
+
+  it('sends the DELETE with keepalive when the tab hides', async () => {
+    serveMealList([tofu]);
+    serveMealDelete();
+    renderMeals();
+    await screen.findByRole('link', { name: 'Mapo tofu' });
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+
+    confirmOnFakeTime(await openDelete('Mapo tofu'));
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    fireEvent(document, new Event('visibilitychange'));
+    await passAndSettle(0);
+
+    expect(deletes()).toHaveLength(1);
+    const deleteCall = fetchSpy.mock.calls.find(([, init]) => init?.method === 'DELETE');
+    expect(deleteCall?.[1]).toMatchObject({ keepalive: true });
+    fetchSpy.mockRestore();
   });
 
   it('keeps the meal when the confirmation is cancelled', async () => {
@@ -333,13 +417,13 @@ describe('deleting from a card', () => {
     expect(sent('DELETE', `/api/meals/${tofu._id}`)).toHaveLength(0);
   });
 
-  it('shows the server message when the delete fails', async () => {
+  it('shows the server message and the meal again when the delete fails', async () => {
     serveMealList([tofu]);
     serveMealDelete(() => failure('Meal is locked'));
     renderMeals();
     await screen.findByRole('link', { name: 'Mapo tofu' });
-    const dialog = await openDelete('Mapo tofu');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    confirmOnFakeTime(await openDelete('Mapo tofu'));
+    await passAndSettle(UNDO_WINDOW_MS);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to delete meal: Meal is locked',
     );

@@ -52,9 +52,9 @@ export function MealListPage() {
     placeholderData: keepPreviousData,
   });
   const thumbs = useThumbsMutation<Meal>('meals');
-  const deletion = useDeleteMeal();
+  const deleteLater = useDeleteMeal();
   const [actionError, showActionError] = useTransientError();
-  const removal = useListDeletion<Meal>('meals', deletion, showActionError);
+  const removal = useListDeletion<Meal>('meals', deleteLater, showActionError);
 
   const { mutate: mutateThumbs } = thumbs;
   // Stable handlers keep the memoised cards from re-rendering as pages arrive.

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Restaurant } from '@dd/contracts';
 import { http, HttpResponse, renderRemote, server } from '@dd/shell-kit/testing';
@@ -105,26 +105,32 @@ describe('header', () => {
     expect(dialog).toHaveTextContent(
       'Are you sure you want to delete this restaurant? This action cannot be undone.',
     );
+    expect(dialog).toHaveTextContent(`This deletes ${aRestaurant().name}.`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(view.currentPath()).toBe('/restaurants'));
-    expect(deleted).toEqual([RESTAURANT_ID]);
+    expect(await screen.findByText(`${aRestaurant().name} was deleted.`)).toBeInTheDocument();
+    expect(deleted).toEqual([]);
+    fireEvent(window, new Event('pagehide'));
+    await waitFor(() => expect(deleted).toEqual([RESTAURANT_ID]));
     expect(
       await screen.findByText('No restaurants added yet. Add your first restaurant!'),
     ).toBeInTheDocument();
   });
 
-  it('stays on the page with the error text when the delete fails', async () => {
+  it('says so in a toast on the list when the delete fails', async () => {
     const view = await renderLoaded();
     serveRestaurantDelete(() => failure('nope'));
+    serveRestaurantList([]);
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await userEvent.click(
       within(screen.getByRole('dialog', { name: 'Delete Restaurant' })).getByRole('button', {
         name: 'Delete',
       }),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to delete restaurant$/);
-    expect(view.currentPath()).toBe(PATH);
+    expect(view.currentPath()).toBe('/restaurants');
+    fireEvent(window, new Event('pagehide'));
+    expect(await screen.findByText(/^Failed to delete restaurant$/)).toBeInTheDocument();
   });
 });
 

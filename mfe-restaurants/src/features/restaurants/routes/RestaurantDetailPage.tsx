@@ -41,7 +41,7 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
   const { _id: id, name, cuisine, yelpId } = restaurant;
   const tags = useQuery(recordTagsQuery('restaurant', id));
   const thumbs = useThumbsMutation<Restaurant>('restaurants');
-  const deletion = useDeleteRestaurant();
+  const deleteLater = useDeleteRestaurant();
   const [thumbsError, setThumbsError] = useState<string | null>(null);
 
   const hero = displayImage(restaurant.restaurantImages, restaurant.imageUrl);
@@ -70,7 +70,7 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
           />
         }
         editPath={editPath}
-        deletion={deletion}
+        deleteLater={deleteLater}
         errors={[thumbsError]}
         leadAction={{ label: 'Log a meal here', to: logMealHere }}
       />

@@ -1,5 +1,13 @@
-import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import {
+  act,
+  fireEvent,
+  screen,
+  waitFor,
+  waitForElementToBeRemoved,
+  within,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { UNDO_WINDOW_MS } from '@dd/diary-ui';
 import type { Restaurant } from '@dd/contracts';
 import { delay, http, HttpResponse, renderRemote, server } from '@dd/shell-kit/testing';
 import RestaurantsRoutes from '../../../routes';
@@ -306,6 +314,8 @@ describe('thumbs on a card', () => {
 });
 
 describe('options menu', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('Edit goes to the edit page', async () => {
     serveRestaurantList([chez]);
     serveRestaurantDetail({ restaurant: chez });
@@ -347,14 +357,42 @@ describe('options menu', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Options for Chez Panisse' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Restaurant' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(dialog).toHaveTextContent('This deletes Chez Panisse.');
+    jest.useFakeTimers();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    act(() => jest.advanceTimersByTime(1));
 
+    // Gone at once with Undo; the DELETE is sent once the toast ends.
+    expect(screen.queryByRole('link', { name: 'Chez Panisse' })).not.toBeInTheDocument();
+    expect(screen.getByText('Chez Panisse was deleted.')).toBeInTheDocument();
+    expect(deleted).toEqual([]);
+    act(() => jest.advanceTimersByTime(UNDO_WINDOW_MS));
+    jest.useRealTimers();
+    await waitFor(() => expect(deleted).toEqual([chez._id]));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Luigi's" })).toBeInTheDocument();
+  });
+
+  it('Undo brings the card back and sends no DELETE', async () => {
+    serveRestaurantList([chez, luigi]);
+    const deleted = serveRestaurantDelete(() => noContent());
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Options for Chez Panisse' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete Restaurant' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Chez Panisse' })).not.toBeInTheDocument(),
     );
-    expect(deleted).toEqual([chez._id]);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Luigi's" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('link', { name: 'Chez Panisse' })).toBeInTheDocument();
+    // Leaving the tab would send a delete still waiting: none is.
+    fireEvent(window, new Event('pagehide'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(deleted).toEqual([]);
   });
 
   it('a failed delete keeps the card and explains why', async () => {
@@ -368,11 +406,12 @@ describe('options menu', () => {
         name: 'Delete',
       }),
     );
+    fireEvent(window, new Event('pagehide'));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to delete restaurant: Restaurant is locked',
     );
-    expect(screen.getByRole('link', { name: 'Chez Panisse' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Chez Panisse' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

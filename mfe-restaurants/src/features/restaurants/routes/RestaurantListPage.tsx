@@ -43,9 +43,9 @@ export function RestaurantListPage() {
     placeholderData: keepPreviousData,
   });
   const thumbs = useThumbsMutation<Restaurant>('restaurants');
-  const deletion = useDeleteRestaurant();
+  const deleteLater = useDeleteRestaurant();
   const [actionError, showActionError] = useTransientError();
-  const removal = useListDeletion<Restaurant>('restaurants', deletion, showActionError);
+  const removal = useListDeletion<Restaurant>('restaurants', deleteLater, showActionError);
 
   const changeThumbs = (restaurant: Restaurant, value: ThumbsValue) => {
     // mutateAsync, not mutate(…, { onError }): a per-call callback is dropped

@@ -18,7 +18,11 @@ export function updateDiaryRecord<T>(
   return apiRequest<T>(recordPath(resource, id), { method: 'PUT', body });
 }
 
-/** DELETE /api/{resource}/{id}. */
-export function deleteDiaryRecord(resource: DiaryResource, id: string): Promise<void> {
-  return apiRequest<void>(recordPath(resource, id), { method: 'DELETE' });
+/** DELETE /api/{resource}/{id}; `keepalive` lets it finish after the tab closes. */
+export function deleteDiaryRecord(
+  resource: DiaryResource,
+  id: string,
+  { keepalive = false }: { keepalive?: boolean } = {},
+): Promise<void> {
+  return apiRequest<void>(recordPath(resource, id), { method: 'DELETE', keepalive });
 }

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName, ErrorText } from '@dd/ui-kit';
 import { LIST_TEXTS, type DiaryResource } from '../../lists/model/listParams';
-import { useDetailDeletion, type DeleteMutation } from '../hooks/useDetailDeletion';
+import type { DelayedRecordDelete } from '../../undo/api/useDelayedRecordDelete';
+import { useDetailDeletion } from '../hooks/useDetailDeletion';
 import { DeleteRecordDialog } from './DeleteRecordDialog';
 import styles from './DetailHeader.module.css';
 
@@ -14,8 +15,8 @@ export type DetailHeaderProps = {
   /** The record's thumbs control beside the title (none when the hero carries it). */
   rating?: ReactNode;
   editPath: string;
-  /** The resource's delete mutation (its cache rules are the remote's). */
-  deletion: DeleteMutation & { isPending: boolean };
+  /** The resource's delete with Undo (its cache rules are the remote's). */
+  deleteLater: DelayedRecordDelete;
   /** The page's other action errors (e.g. thumbs); null ones are not shown. */
   errors?: ReadonlyArray<string | null>;
   /** What the page is mostly for, first and as the primary button (e.g. "Log a meal here"). */
@@ -24,8 +25,8 @@ export type DetailHeaderProps = {
 
 /**
  * A record page's header: its name and rating, then its lead action if any,
- * Add, Edit and Delete
- * (confirmed first; a deleted record's page goes to its list), then any
+ * Add, Edit and Delete (confirmed first; a deleted record's page goes to its
+ * list, which offers Undo), then any
  * action error.
  */
 export function DetailHeader({
@@ -34,12 +35,12 @@ export function DetailHeader({
   title,
   rating,
   editPath,
-  deletion,
+  deleteLater,
   errors = [],
   leadAction,
 }: DetailHeaderProps) {
   const add = LIST_TEXTS[resource];
-  const removal = useDetailDeletion(resource, id, deletion);
+  const removal = useDetailDeletion(resource, { _id: id, name: title }, deleteLater);
   return (
     <header className={styles.header}>
       <div className={styles.titleRow}>
@@ -62,13 +63,12 @@ export function DetailHeader({
           Delete
         </Button>
       </div>
-      {[...errors, removal.error].map(
-        (error) => error && <ErrorText key={error}>{error}</ErrorText>,
-      )}
+      {errors.map((error) => error && <ErrorText key={error}>{error}</ErrorText>)}
       <DeleteRecordDialog
         resource={resource}
+        name={title}
         open={removal.confirming}
-        loading={deletion.isPending}
+        loading={false}
         onCancel={removal.cancel}
         onConfirm={removal.confirm}
       />

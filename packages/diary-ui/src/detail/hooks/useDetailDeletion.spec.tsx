@@ -1,13 +1,15 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { useDetailDeletion, type DeleteMutation } from './useDetailDeletion';
+import type { DelayedRecordDeleteOptions } from '../../undo/api/useDelayedRecordDelete';
+import { useDetailDeletion } from './useDetailDeletion';
 
-type Callbacks = Parameters<DeleteMutation['mutate']>[1];
+const MEAL = { _id: 'm1', name: 'Spicy miso ramen' };
 
 function setup() {
-  const calls: Array<{ id: string; callbacks: Callbacks }> = [];
-  const deletion: DeleteMutation = { mutate: (id, callbacks) => calls.push({ id, callbacks }) };
+  const calls: Array<{ record: { _id: string }; options?: DelayedRecordDeleteOptions }> = [];
+  const deleteLater = (record: { _id: string }, options?: DelayedRecordDeleteOptions) =>
+    void calls.push({ record, options });
   let path = '';
   function Where() {
     path = useLocation().pathname;
@@ -21,31 +23,20 @@ function setup() {
       {children}
     </MemoryRouter>
   );
-  const hook = renderHook(() => useDetailDeletion('meals', 'm1', deletion), { wrapper });
+  const hook = renderHook(() => useDetailDeletion('meals', MEAL, deleteLater), { wrapper });
   return { hook, calls, path: () => path };
 }
 
-it('asks first, then deletes the record and goes to its list', () => {
+it('asks first, then hands the record to the delayed delete and goes to its list', () => {
   const { hook, calls, path } = setup();
   act(() => hook.result.current.ask());
   expect(hook.result.current.confirming).toBe(true);
   act(() => hook.result.current.confirm());
-  expect(calls.map((call) => call.id)).toEqual(['m1']);
-  act(() => calls[0]!.callbacks.onSuccess());
-  expect(path()).toBe('/meals');
-});
-
-it('closes the dialog on a failure and says so until the next attempt', () => {
-  const { hook, calls, path } = setup();
-  act(() => hook.result.current.ask());
-  act(() => hook.result.current.confirm());
-  act(() => calls[0]!.callbacks.onError());
+  expect(calls).toEqual([
+    { record: MEAL, options: { path: '/meals', failureText: 'Failed to delete meal' } },
+  ]);
   expect(hook.result.current.confirming).toBe(false);
-  expect(hook.result.current.error).toBe('Failed to delete meal');
-  expect(path()).toBe('/meals/m1');
-
-  act(() => hook.result.current.confirm());
-  expect(hook.result.current.error).toBeNull();
+  expect(path()).toBe('/meals');
 });
 
 it('Cancel closes the dialog without deleting', () => {

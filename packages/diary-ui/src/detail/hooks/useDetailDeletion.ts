@@ -1,37 +1,31 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { DelayedRecordDelete } from '../../undo/api/useDelayedRecordDelete';
 import type { DiaryResource } from '../../lists/model/listParams';
 import { DETAIL_TEXTS } from '../model/detailTexts';
 
-/** What the page needs of its delete mutation (useMutation's result). */
-export type DeleteMutation = {
-  mutate: (id: string, callbacks: { onSuccess: () => void; onError: () => void }) => void;
-};
-
 /**
- * A record page's Delete: asked, then confirmed; a deleted record's page
- * goes to its list, a failed delete closes the dialog and says so.
+ * A record page's Delete: asked, then confirmed; the page goes to its list,
+ * which shows the Undo toast until the delete is sent. A refused delete
+ * says so in a toast (this page is gone by then) and the record comes back.
  */
-export function useDetailDeletion(resource: DiaryResource, id: string, deletion: DeleteMutation) {
+export function useDetailDeletion(
+  resource: DiaryResource,
+  record: { _id: string; name: string },
+  deleteLater: DelayedRecordDelete,
+) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const listPath = `/${resource}`;
 
   const confirm = () => {
-    setError(null);
-    deletion.mutate(id, {
-      onSuccess: () => navigate(`/${resource}`),
-      onError: () => {
-        setConfirming(false);
-        setError(DETAIL_TEXTS[resource].deleteError);
-      },
-    });
+    setConfirming(false);
+    deleteLater(record, { path: listPath, failureText: DETAIL_TEXTS[resource].deleteError });
+    navigate(listPath);
   };
 
   return {
     confirming,
-    /** The delete's failure text, until the next attempt. */
-    error,
     ask: () => setConfirming(true),
     cancel: () => setConfirming(false),
     confirm,

@@ -1,41 +1,38 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import type { DeleteRecordDialogProps } from '../../detail/components/DeleteRecordDialog';
 import { deleteFailureText } from '../../detail/model/detailTexts';
+import type { DelayedRecordDelete } from '../../undo/api/useDelayedRecordDelete';
 import type { DiaryResource } from '../model/listParams';
 
-/** What a list needs of its delete mutation (useMutation's result). */
-export type ListDeleteMutation = {
-  mutate: (
-    id: string,
-    callbacks: { onSettled: () => void; onError: (error: Error) => void },
-  ) => void;
-  isPending: boolean;
-};
-
 /**
- * A list card's Delete: the record asked about, then the confirmation; the
- * dialog closes once the delete has answered, and a failure is shown with
- * the server's reason (`showError`, e.g. a transient error).
+ * A list card's Delete: the record asked about, then the confirmation; a
+ * confirmed record leaves the list at once, with Undo until its delete is
+ * sent. A refused delete is shown with the server's reason (`showError`,
+ * e.g. a transient error) and the record comes back.
  */
-export function useListDeletion<T extends { _id: string }>(
+export function useListDeletion<T extends { _id: string; name: string }>(
   resource: DiaryResource,
-  deletion: ListDeleteMutation,
+  deleteLater: DelayedRecordDelete,
   showError: (text: string) => void,
 ) {
+  const { pathname } = useLocation();
   const [toDelete, setToDelete] = useState<T | null>(null);
 
   const confirm = () => {
     if (!toDelete) return;
-    deletion.mutate(toDelete._id, {
-      onSettled: () => setToDelete(null),
-      onError: (error) => showError(deleteFailureText(resource, error)),
+    setToDelete(null);
+    deleteLater(toDelete, {
+      path: pathname,
+      onFailed: (error) => showError(deleteFailureText(resource, error)),
     });
   };
 
   const dialog: DeleteRecordDialogProps = {
     resource,
+    name: toDelete?.name,
     open: toDelete !== null,
-    loading: deletion.isPending,
+    loading: false,
     onCancel: () => setToDelete(null),
     onConfirm: confirm,
   };
