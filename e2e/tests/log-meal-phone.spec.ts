@@ -136,3 +136,45 @@ test('a restaurant page leads with Log a meal here, and a signed-in / with the d
   await shortcuts.getByRole('link', { name: 'Log a meal' }).tap();
   await expect(page).toHaveURL(/\/meals\/new$/);
 });
+
+test.describe('with the location shared', () => {
+  test.use({
+    geolocation: { latitude: 43.615, longitude: -116.2023 },
+    permissions: ['geolocation'],
+  });
+
+  test('a Yelp listing near the table is added from the meal form with its address', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await signUpAndLogIn(page, request);
+    const nearby = await callApi<{ businesses: Array<{ id: string; name: string }> }>(
+      request,
+      token,
+      'GET',
+      '/api/yelp/search/nearby?latitude=43.615&longitude=-116.2023&limit=1',
+    );
+    const [listing] = nearby.businesses;
+    await page.goto('/meals/new');
+    const form = page.getByRole('form', { name: 'Meal' });
+    await form.getByLabel(/^Meal Name/).fill('Lunch special');
+
+    await form.getByRole('combobox', { name: 'Restaurant' }).fill(listing!.name);
+    await form
+      .getByRole('option', { name: `Add ‘${listing!.name}’ from Yelp` })
+      .first()
+      .tap();
+    await expect(form.getByRole('combobox', { name: 'Restaurant' })).toHaveValue(listing!.name);
+    await form.getByRole('button', { name: 'Save Meal' }).tap();
+
+    await expect(page).toHaveURL(/\/meals\/[0-9a-f]{24}$/);
+    const [restaurant] = await callApi<Array<{ name: string; yelpId: string; address: string }>>(
+      request,
+      token,
+      'GET',
+      '/api/restaurants?limit=1',
+    );
+    expect(restaurant).toMatchObject({ name: listing!.name, yelpId: listing!.id });
+    expect(restaurant!.address).not.toBe('');
+  });
+});

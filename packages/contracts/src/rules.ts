@@ -17,3 +17,8 @@ export {
   type UnlinkedPlacesPage,
 } from './diary/google-maps';
 export { distanceMeters, nearestPlaces, type LatLong } from './geo';
+export {
+  listingAddress,
+  restaurantPayloadFromListing,
+  type YelpListing,
+} from './yelp/listing-payload';

@@ -1,3 +1,4 @@
 export * from './query';
 export * from './business';
 export * from './category';
+export * from './listing-payload';

@@ -3,7 +3,7 @@ import type { Restaurant } from '@dd/contracts';
 import { apiRequest } from '@dd/shell-kit';
 import { diaryEntriesOf, diaryLookupPaths, type DiaryEntries } from '../model/diaryEntries';
 import type { Listing } from '../model/listing';
-import { restaurantPayloadFromListing } from '../model/restaurantPayload';
+import { restaurantPayloadFromListing } from '@dd/contracts/rules';
 import { diaryEntriesKeys, restaurantsKey } from './discoverKeys';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { Listing } from '../model/listing';
-import { listingAddress } from '../model/restaurantPayload';
+import { listingAddress } from '@dd/contracts/rules';
 import type { DiaryActions } from './AddToDiary';
 import { ListingContent } from './ListingContent';
 import cardStyles from './ListingCard.module.css';

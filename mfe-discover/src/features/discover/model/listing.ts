@@ -1,24 +1,8 @@
-import type { YelpBusiness } from '@dd/contracts';
+import type { YelpListing } from '@dd/contracts/rules';
 import { websiteHref } from '@dd/contracts/rules';
 
-/**
- * A business listing as the discover screen reads it. Every field but id and
- * name may be missing or null: listings, and the sandbox, are often incomplete.
- */
-export type Listing = Pick<YelpBusiness, 'id' | 'name'> & {
-  image_url?: string | null;
-  url?: string | null;
-  rating?: number | null;
-  review_count?: number | null;
-  price?: string | null;
-  phone?: string | null;
-  distance?: number | null;
-  categories?: readonly { title: string }[] | null;
-  location?: Partial<
-    Record<'address1' | 'address2' | 'address3' | 'city' | 'state' | 'zip_code', string | null>
-  > | null;
-  coordinates?: { latitude?: number | null; longitude?: number | null } | null;
-};
+/** A business listing as the discover screen reads it. */
+export type Listing = YelpListing;
 
 const trimmed = (value: string | null | undefined) => value?.trim() ?? '';
 

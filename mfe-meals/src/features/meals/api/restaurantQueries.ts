@@ -1,6 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Meal, NamedRef, Restaurant, RestaurantLocations } from '@dd/contracts';
-import { nearestPlaces } from '@dd/contracts/rules';
+import type {
+  Meal,
+  NamedRef,
+  Restaurant,
+  RestaurantLocations,
+  YelpSearchResponse,
+} from '@dd/contracts';
+import { nearestPlaces, restaurantPayloadFromListing, type YelpListing } from '@dd/contracts/rules';
 import { diaryKeys, diaryRecordQuery, grantedPosition } from '@dd/diary-ui';
 import { apiRequest, apiRequestPage } from '@dd/shell-kit';
 import { recentRestaurants } from '../model/restaurantChoices';
@@ -80,6 +86,44 @@ export function nearestRestaurantsQuery() {
     },
     staleTime: 5 * 60_000,
   });
+}
+
+/** How many Yelp listings near the device the picker offers for a name the diary lacks. */
+const YELP_MATCHES_SHOWN = 3;
+
+/**
+ * Yelp listings near the device matching a name the diary does not have
+ * (when the site may already read the position; none otherwise), through
+ * our Yelp proxy.
+ */
+export function yelpMatchesQuery(name: string) {
+  return queryOptions({
+    queryKey: ['yelp', 'meal-form-matches', name] as const,
+    queryFn: async ({ signal }): Promise<YelpListing[]> => {
+      const position = await grantedPosition();
+      if (!position) return [];
+      const query = new URLSearchParams({
+        term: name,
+        latitude: String(position.lat),
+        longitude: String(position.long),
+        limit: String(YELP_MATCHES_SHOWN),
+      });
+      const { businesses } = await apiRequest<YelpSearchResponse>(`/api/yelp/search?${query}`, {
+        signal,
+      });
+      return businesses;
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** POST /api/restaurants from a Yelp listing (the API keeps one restaurant per business). */
+export async function createRestaurantFromListing(listing: YelpListing): Promise<NamedRef> {
+  const created = await apiRequest<Restaurant>('/api/restaurants', {
+    method: 'POST',
+    body: restaurantPayloadFromListing(listing),
+  });
+  return { _id: created._id, name: created.name };
 }
 
 /** POST /api/restaurants with a name only: a restaurant added from the meal form. */

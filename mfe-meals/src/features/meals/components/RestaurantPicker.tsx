@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NamedRef } from '@dd/contracts';
+import { listingAddress, type YelpListing } from '@dd/contracts/rules';
 import {
   ComboboxFrame,
   ComboboxInput,
@@ -12,11 +13,13 @@ import {
 } from '@dd/diary-ui';
 import { ErrorText } from '@dd/ui-kit';
 import {
+  createRestaurantFromListing,
   createRestaurantNamed,
   nearestRestaurantsQuery,
   recentRestaurantsQuery,
   restaurantKeys,
   restaurantOptionsQuery,
+  yelpMatchesQuery,
 } from '../api/restaurantQueries';
 import { newRestaurantName } from '../model/restaurantChoices';
 import styles from './RestaurantPicker.module.css';
@@ -27,7 +30,20 @@ export const ADD_RESTAURANT_FAILED = 'Failed to add the restaurant. Please try a
 
 type Choice =
   | { kind: 'restaurant'; restaurant: NamedRef & { address?: string } }
-  | { kind: 'add'; name: string };
+  | { kind: 'add'; name: string }
+  | { kind: 'yelp'; listing: YelpListing };
+
+/** A restaurant added from the picker: a bare name, or a Yelp listing near the device. */
+type NewRestaurant = { kind: 'add'; name: string } | { kind: 'yelp'; listing: YelpListing };
+
+const newRestaurantLabel = (added: NewRestaurant) =>
+  added.kind === 'add' ? added.name : added.listing.name;
+
+function createRestaurant(added: NewRestaurant): Promise<NamedRef> {
+  return added.kind === 'add'
+    ? createRestaurantNamed(added.name)
+    : createRestaurantFromListing(added.listing);
+}
 
 export type RestaurantPickerProps = {
   /** The chosen restaurant; a preselected one has an empty name until it is loaded. */
@@ -43,7 +59,8 @@ export type RestaurantPickerProps = {
  * until the first answer (and a preselected restaurant's name) is there.
  * The last-visited restaurants come first, and under an empty field as
  * one-tap choices; a name the diary does not have yet is added in place
- * ("Add '<name>'"), so the form is never left with what was typed.
+ * ("Add '<name>'", or one of the Yelp listings near the device that match
+ * it), so the form is never left with what was typed.
  */
 export function RestaurantPicker({ value, onChange, disabled = false }: RestaurantPickerProps) {
   const inputId = useId();
@@ -62,7 +79,7 @@ export function RestaurantPicker({ value, onChange, disabled = false }: Restaura
   );
   const queryClient = useQueryClient();
   const adding = useMutation({
-    mutationFn: createRestaurantNamed,
+    mutationFn: createRestaurant,
     onSuccess: (restaurant) => {
       // Every cached list of restaurants (here and in the restaurants remote) now lacks it.
       void queryClient.invalidateQueries({ queryKey: restaurantKeys.all });
@@ -81,9 +98,14 @@ export function RestaurantPicker({ value, onChange, disabled = false }: Restaura
     typed !== null && typed.trim() === search.trim() && options.data && !options.isPlaceholderData
       ? newRestaurantName(typed, found)
       : null;
+  const yelpMatches = useQuery({ ...yelpMatchesQuery(addName ?? ''), enabled: addName !== null });
   const choices: Choice[] = [
     ...restaurants.map((restaurant): Choice => ({ kind: 'restaurant', restaurant })),
     ...(addName ? [{ kind: 'add', name: addName } as const] : []),
+    ...(addName ? (yelpMatches.data ?? []) : []).map((listing): Choice => ({
+      kind: 'yelp',
+      listing,
+    })),
   ];
   const namePending = value !== null && value.name === '';
   const loading = (options.isPending && !options.data) || namePending;
@@ -102,7 +124,7 @@ export function RestaurantPicker({ value, onChange, disabled = false }: Restaura
 
   const choose = (choice: Choice) => {
     if (choice.kind === 'restaurant') pick(choice.restaurant);
-    else if (!adding.isPending) adding.mutate(choice.name);
+    else if (!adding.isPending) adding.mutate(choice);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -202,7 +224,7 @@ export function RestaurantPicker({ value, onChange, disabled = false }: Restaura
                     <span className={styles.optionAddress}>{choice.restaurant.address}</span>
                   )}
                 </ComboboxOption>
-              ) : (
+              ) : choice.kind === 'add' ? (
                 <ComboboxOption
                   key="add"
                   id={optionId(index)}
@@ -212,6 +234,21 @@ export function RestaurantPicker({ value, onChange, disabled = false }: Restaura
                 >
                   <span className={styles.optionName}>Add &lsquo;{choice.name}&rsquo;</span>
                   <span className={styles.optionAddress}>A new restaurant in your diary</span>
+                </ComboboxOption>
+              ) : (
+                <ComboboxOption
+                  key={`yelp-${choice.listing.id}`}
+                  id={optionId(index)}
+                  selected={false}
+                  active={index === active}
+                  onPick={() => choose(choice)}
+                >
+                  <span className={styles.optionName}>
+                    Add &lsquo;{choice.listing.name}&rsquo; from Yelp
+                  </span>
+                  <span className={styles.optionAddress}>
+                    {listingAddress(choice.listing) || 'Near you'}
+                  </span>
                 </ComboboxOption>
               ),
             )}
@@ -225,7 +262,7 @@ export function RestaurantPicker({ value, onChange, disabled = false }: Restaura
       )}
       {adding.isPending && (
         <p role="status" className={styles.status}>
-          Adding &lsquo;{adding.variables}&rsquo;...
+          Adding &lsquo;{newRestaurantLabel(adding.variables)}&rsquo;...
         </p>
       )}
       {adding.isError && <ErrorText>{ADD_RESTAURANT_FAILED}</ErrorText>}

@@ -327,6 +327,80 @@ it('adds a restaurant the diary does not have yet in place, keeping what was typ
   expect(created()[0]).toMatchObject({ name: 'Ramen', restaurantId: '64b7f0c2a1b2c3d4e5f6aaaa' });
 });
 
+it('offers the Yelp listings near the device that match a name the diary lacks', async () => {
+  Object.defineProperty(navigator, 'permissions', {
+    configurable: true,
+    value: { query: async () => ({ state: 'granted' }) },
+  });
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: {
+      getCurrentPosition: (success: PositionCallback) =>
+        success({ coords: { latitude: 43.615, longitude: -116.2023 } } as GeolocationPosition),
+    },
+  });
+  serveRestaurantOptions([sichuan]);
+  serveMealCreate();
+  const yelpSearches: URLSearchParams[] = [];
+  const created: unknown[] = [];
+  server.use(
+    http.get('/api/restaurants/locations', () => json({ places: [], withoutLocation: 0 })),
+    http.get('/api/yelp/search', ({ request }) => {
+      yelpSearches.push(new URL(request.url).searchParams);
+      return json({
+        businesses: [
+          {
+            id: 'casa-nueva-boise',
+            name: 'Casa Nueva Cantina',
+            location: { address1: '9 Grove St', city: 'Boise', state: 'ID', zip_code: '83702' },
+            coordinates: { latitude: 43.6152, longitude: -116.2021 },
+            phone: '+12085550111',
+            url: 'https://www.yelp.com/biz/casa-nueva-boise',
+            image_url: '',
+          },
+        ],
+        total: 1,
+        region: { center: { latitude: 43.615, longitude: -116.2023 } },
+      });
+    }),
+    http.post('/api/restaurants', async ({ request }) => {
+      const body = (await request.json()) as { name: string };
+      created.push(body);
+      return json(aRestaurant({ _id: '64b7f0c2a1b2c3d4e5f6bbbb', name: body.name }), 201);
+    }),
+  );
+  try {
+    renderMeals('/meals/new');
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Restaurant' }), 'Casa Nueva');
+    const fromYelp = await screen.findByRole('option', {
+      name: /Add ‘Casa Nueva Cantina’ from Yelp/,
+    });
+    expect(fromYelp).toHaveTextContent('9 Grove St, Boise, ID, 83702');
+    expect(screen.getByRole('option', { name: /Add ‘Casa Nueva’/ })).toBeInTheDocument();
+    expect(Object.fromEntries(yelpSearches.at(-1)!)).toEqual({
+      term: 'Casa Nueva',
+      latitude: '43.615',
+      longitude: '-116.2023',
+      limit: '3',
+    });
+
+    await userEvent.click(fromYelp);
+    await waitFor(() => expect(restaurantBox()).toHaveValue('Casa Nueva Cantina'));
+    expect(created).toEqual([
+      expect.objectContaining({
+        name: 'Casa Nueva Cantina',
+        yelpId: 'casa-nueva-boise',
+        address: '9 Grove St, Boise, ID, 83702',
+        lat: 43.6152,
+        long: -116.2021,
+      }),
+    ]);
+  } finally {
+    delete (navigator as { permissions?: unknown }).permissions;
+    delete (navigator as { geolocation?: unknown }).geolocation;
+  }
+});
+
 it('does not offer to add a name the diary already has', async () => {
   serveRestaurantOptions([sichuan]);
   renderMeals('/meals/new');

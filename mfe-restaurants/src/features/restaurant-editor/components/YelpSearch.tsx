@@ -8,7 +8,8 @@ import {
   yelpSearchQuery,
   type YelpSearchParams,
 } from '../api/yelpApi';
-import { yelpAddress, type YelpBusinessForDraft } from '../model/yelpDraft';
+import { listingAddress } from '@dd/contracts/rules';
+import type { YelpBusinessForDraft } from '../model/yelpDraft';
 import styles from './YelpSearch.module.css';
 
 /** SPEC §5/§9: autocomplete waits 300 ms after typing and needs 2 characters of the name. */
@@ -186,7 +187,7 @@ export function YelpSearch({
               </li>
             )}
             {shown.map((business, index) => {
-              const address = yelpAddress(business.location);
+              const address = listingAddress(business);
               return (
                 <li
                   key={business.id}

@@ -2,7 +2,6 @@ import { emptyRestaurantDraft, type RestaurantDraft } from './restaurantDraft';
 import {
   draftFromYelpBusiness,
   linkDraftToYelpBusiness,
-  yelpAddress,
   yelpFirstPhoto,
   type YelpBusinessForDraft,
 } from './yelpDraft';
@@ -30,30 +29,6 @@ const business: YelpBusinessForDraft = {
 };
 
 const blank = emptyRestaurantDraft(new Date(2024, 5, 1));
-
-describe('yelpAddress', () => {
-  it('joins the non-empty parts with commas', () => {
-    expect(yelpAddress(business.location)).toBe('12 River St, Boise, ID, 83702');
-  });
-
-  it('keeps every part in order and skips blanks', () => {
-    expect(
-      yelpAddress({
-        address1: 'Unit 4',
-        address2: ' 9 Elm ',
-        address3: 'Rear',
-        city: '',
-        state: 'ID',
-        zip_code: '  ',
-      }),
-    ).toBe('Unit 4, 9 Elm, Rear, ID');
-  });
-
-  it('is empty without a location', () => {
-    expect(yelpAddress(null)).toBe('');
-    expect(yelpAddress(undefined)).toBe('');
-  });
-});
 
 describe('yelpFirstPhoto', () => {
   it('prefers the first photo, then the main image', () => {

@@ -1,41 +1,12 @@
-import { isAllowedImageUrl } from '@dd/contracts/rules';
+import { isAllowedImageUrl, listingAddress, type YelpListing } from '@dd/contracts/rules';
 import type { ImageEntry } from '@dd/ui-kit';
 import type { RestaurantDraft } from './restaurantDraft';
 
-type LocationPart = 'address1' | 'address2' | 'address3' | 'city' | 'state' | 'zip_code';
-
 /**
- * The parts of a Yelp business (search result or details) a draft reads.
- * Every field but id and name may be missing: listings are often incomplete.
+ * The parts of a Yelp business (search result or details) a draft reads: a
+ * listing, plus the photos only the details carry.
  */
-export interface YelpBusinessForDraft {
-  id: string;
-  name: string;
-  url?: string | null;
-  phone?: string | null;
-  image_url?: string | null;
-  photos?: readonly string[] | null;
-  categories?: readonly { title: string }[] | null;
-  location?: Partial<Record<LocationPart, string | null>> | null;
-  coordinates?: { latitude?: number | null; longitude?: number | null } | null;
-}
-
-const ADDRESS_PARTS: readonly LocationPart[] = [
-  'address1',
-  'address2',
-  'address3',
-  'city',
-  'state',
-  'zip_code',
-];
-
-/** SPEC §3: the non-empty location parts joined by commas. */
-export function yelpAddress(location: YelpBusinessForDraft['location']): string {
-  if (!location) return '';
-  return ADDRESS_PARTS.map((part) => location[part]?.trim() ?? '')
-    .filter(Boolean)
-    .join(', ');
-}
+export type YelpBusinessForDraft = YelpListing & { photos?: readonly string[] | null };
 
 /** The business's first photo (its photo list, else its main image), when it may be stored. */
 export function yelpFirstPhoto(business: YelpBusinessForDraft): string | undefined {
@@ -73,7 +44,7 @@ export function draftFromYelpBusiness(
   return {
     ...current,
     name: business.name?.trim() || current.name,
-    address: yelpAddress(business.location) || current.address,
+    address: listingAddress(business) || current.address,
     phone: business.phone?.trim() || current.phone,
     website: business.url?.trim() || current.website,
     cuisine: business.categories?.[0]?.title?.trim() || current.cuisine,

@@ -1,6 +1,23 @@
-import { createRestaurantSchema } from '@dd/contracts';
-import { aListing } from '../testing/fixtures';
-import { listingAddress, restaurantPayloadFromListing } from './restaurantPayload';
+import { createRestaurantSchema } from '../diary/restaurants';
+import { listingAddress, restaurantPayloadFromListing, type YelpListing } from './listing-payload';
+
+function aListing(overrides: Partial<YelpListing> & { id: string; name: string }): YelpListing {
+  return {
+    image_url: `https://images.example.com/${overrides.id}.jpg`,
+    url: `https://www.yelp.com/biz/${overrides.id}`,
+    phone: '+12085550100',
+    location: {
+      address1: '100 Main St',
+      address2: '',
+      address3: null,
+      city: 'Boise',
+      state: 'ID',
+      zip_code: '83702',
+    },
+    coordinates: { latitude: 43.6155, longitude: -116.203 },
+    ...overrides,
+  };
+}
 
 it('joins the non-empty location parts with commas', () => {
   expect(

@@ -1,11 +1,31 @@
-import type { CreateRestaurantInput } from '@dd/contracts';
-import { isAllowedImageUrl, websiteHref } from '@dd/contracts/rules';
-import type { Listing } from './listing';
+import type { CreateRestaurantInput } from '../diary/restaurants';
+import { isAllowedImageUrl, websiteHref } from '../diary/links';
+
+/**
+ * A Yelp business as the app reads a listing (search, nearby, details). Every field but id and
+ * name may be missing or null: listings, and the sandbox, are often incomplete.
+ */
+export type YelpListing = {
+  id: string;
+  name: string;
+  image_url?: string | null;
+  url?: string | null;
+  rating?: number | null;
+  review_count?: number | null;
+  price?: string | null;
+  phone?: string | null;
+  distance?: number | null;
+  categories?: readonly { title: string }[] | null;
+  location?: Partial<
+    Record<'address1' | 'address2' | 'address3' | 'city' | 'state' | 'zip_code', string | null>
+  > | null;
+  coordinates?: { latitude?: number | null; longitude?: number | null } | null;
+};
 
 const ADDRESS_PARTS = ['address1', 'address2', 'address3', 'city', 'state', 'zip_code'] as const;
 
 /** SPEC §3: the listing's non-empty location parts joined by commas. */
-export function listingAddress(listing: Listing): string {
+export function listingAddress(listing: YelpListing): string {
   const location = listing.location ?? {};
   return ADDRESS_PARTS.map((part) => location[part]?.trim() ?? '')
     .filter(Boolean)
@@ -22,7 +42,7 @@ function coordinate(value: number | null | undefined): number | null {
  * listing image as the primary image captioned with the name, only when the
  * listing has an image the diary may store.
  */
-export function restaurantPayloadFromListing(listing: Listing): CreateRestaurantInput {
+export function restaurantPayloadFromListing(listing: YelpListing): CreateRestaurantInput {
   const image = listing.image_url?.trim();
   const website = listing.url?.trim() ?? '';
   return {
