@@ -24,3 +24,4 @@ export { Form, FormFields, type FormFieldsProps, type FormProps } from './Form/F
 export { useFormValues } from './Form/useFormValues';
 export { loadable, type Loadable, type LoadableProps } from './Loading/loadable';
 export { lazyPages } from './Loading/lazyPages';
+export { visuallyHiddenClassName } from './VisuallyHidden/visuallyHidden';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { MergeTagsInput, TagWithCounts } from '@dd/contracts';
 import { ApiError } from '@dd/shell-kit';
-import { Button, ErrorText } from '@dd/ui-kit';
+import { Button, ErrorText, visuallyHiddenClassName } from '@dd/ui-kit';
 import {
   useCreateTagOnPage,
   useDeleteTagsLater,
@@ -172,7 +172,7 @@ export function TagsManager({ tags }: TagsManagerProps) {
         />
       )}
       {error && <ErrorText>{error}</ErrorText>}
-      <p role="status" className={status ? styles.status : styles.srOnly}>
+      <p role="status" className={status ? styles.status : visuallyHiddenClassName}>
         {status}
       </p>
       <SelectionBar

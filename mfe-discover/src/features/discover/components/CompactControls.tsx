@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { visuallyHiddenClassName } from '@dd/ui-kit';
 import styles from './CompactControls.module.css';
 
 export type CompactControlsProps = {
@@ -66,7 +67,7 @@ export function CompactControls({
               <span className={styles.badge} aria-hidden="true">
                 {activeFilters}
               </span>
-              <span className={styles.srOnly}> ({activeFilters} active)</span>
+              <span className={visuallyHiddenClassName}> ({activeFilters} active)</span>
             </>
           )}
         </button>

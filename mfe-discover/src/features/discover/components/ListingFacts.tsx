@@ -1,3 +1,4 @@
+import { visuallyHiddenClassName } from '@dd/ui-kit';
 import { formatDistance } from '../model/distance';
 import { priceLabel, ratingValue, reviewsLabel, type Listing } from '../model/listing';
 import styles from './ListingCard.module.css';
@@ -10,12 +11,12 @@ export function ListingFacts({ listing }: { listing: Listing }) {
         <span aria-hidden="true" className={styles.star}>
           ★
         </span>
-        <span className={styles.srOnly}>Rating </span>
+        <span className={visuallyHiddenClassName}>Rating </span>
         {ratingValue(listing)}
       </span>
       <span className={styles.reviews}>{reviewsLabel(listing)}</span>
       <span className={styles.price}>
-        <span className={styles.srOnly}>Price </span>
+        <span className={visuallyHiddenClassName}>Price </span>
         {priceLabel(listing)}
       </span>
     </p>
@@ -27,7 +28,7 @@ export function ListingDistance({ listing }: { listing: Listing }) {
   if (typeof listing.distance !== 'number' || !Number.isFinite(listing.distance)) return null;
   return (
     <p className={styles.distance}>
-      <span className={styles.srOnly}>Distance </span>
+      <span className={visuallyHiddenClassName}>Distance </span>
       {formatDistance(listing.distance)}
     </p>
   );
@@ -39,7 +40,7 @@ export function YelpLink({ href }: { href: string | null }) {
   return (
     <a className={styles.externalLink} href={href} target="_blank" rel="noopener noreferrer">
       View on Yelp
-      <span className={styles.srOnly}> (opens in a new tab)</span>
+      <span className={visuallyHiddenClassName}> (opens in a new tab)</span>
     </a>
   );
 }

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { CardMedia, ThumbIcon, THUMBS_TITLES } from '@dd/diary-ui';
 import type { ThumbsValue } from '@dd/contracts';
+import { visuallyHiddenClassName } from '@dd/ui-kit';
 import { formatTimelineDay, type TimelineDay } from '../model/groupTimeline';
 import styles from './Timeline.module.css';
 
@@ -9,14 +10,14 @@ function MealThumb({ value }: { value: ThumbsValue }) {
   if (value === null)
     return (
       <span className={styles.unrated} title="No rating">
-        <span className={styles.visuallyHidden}>No rating</span>
+        <span className={visuallyHiddenClassName}>No rating</span>
       </span>
     );
   const title = value ? THUMBS_TITLES.meal.up : THUMBS_TITLES.meal.down;
   return (
     <span className={value ? styles.up : styles.down} title={title}>
       <ThumbIcon direction={value ? 'up' : 'down'} />
-      <span className={styles.visuallyHidden}>{title}</span>
+      <span className={visuallyHiddenClassName}>{title}</span>
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ErrorText } from '@dd/ui-kit';
+import { ErrorText, visuallyHiddenClassName } from '@dd/ui-kit';
 import { timelineStatsQuery, type TimelineQuery } from '../api/timelineQueries';
 import { periodFigures } from '../model/periodFigures';
 import { describeRange, TIMELINE_TEXTS } from '../model/timelineTexts';
@@ -50,7 +50,7 @@ export function TimelineStats({ query }: { query: TimelineQuery }) {
         </dl>
       )}
       {stats.isPending && (
-        <p role="status" className={styles.visuallyHidden}>
+        <p role="status" className={visuallyHiddenClassName}>
           {TIMELINE_TEXTS.statsLoading}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDiaryDate, ListStatus } from '@dd/diary-ui';
-import { ErrorText } from '@dd/ui-kit';
+import { ErrorText, visuallyHiddenClassName } from '@dd/ui-kit';
 import { yelpBusinessQuery, yelpReviewsQuery } from '../api/yelpQueries';
 import { httpUrl } from '../model/links';
 import { recentReviews, weeklyHours } from '../model/yelp';
@@ -70,7 +70,7 @@ export function YelpInfoPanel({ yelpId }: { yelpId: string }) {
                     <span className={styles.star} aria-hidden="true">
                       {'★'.repeat(Math.round(review.rating))}
                     </span>
-                    <span className={styles.visuallyHidden}>{review.rating} out of 5 stars</span>
+                    <span className={visuallyHiddenClassName}>{review.rating} out of 5 stars</span>
                     <span>{review.user.name}</span>
                     <span className={styles.muted}>{formatDiaryDate(review.time_created)}</span>
                   </p>

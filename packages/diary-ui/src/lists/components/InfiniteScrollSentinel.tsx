@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { MORE_BELOW_ATTRIBUTE } from '@dd/contracts';
-import { Button, Spinner } from '@dd/ui-kit';
+import { Button, Spinner, visuallyHiddenClassName } from '@dd/ui-kit';
 import styles from './InfiniteScrollSentinel.module.css';
 
 export type InfiniteScrollSentinelProps = {
@@ -58,7 +58,7 @@ export function InfiniteScrollSentinel({
       {loading && (
         <span role="status" className={styles.loading}>
           <Spinner />
-          <span className={styles.visuallyHidden}>Loading more</span>
+          <span className={visuallyHiddenClassName}>Loading more</span>
         </span>
       )}
       {!observable && hasMore && !loading && (

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { ThumbsFilter } from '@dd/contracts';
-import { classNames } from '@dd/ui-kit';
+import { classNames, visuallyHiddenClassName } from '@dd/ui-kit';
 import type { ListFilterOption } from '../model/listParams';
 import styles from './ListToolbar.module.css';
 
@@ -51,7 +51,7 @@ export function ListToolbar({
         ))}
       </div>
       <div className={styles.search}>
-        <label htmlFor={searchId} className={styles.visuallyHidden}>
+        <label htmlFor={searchId} className={visuallyHiddenClassName}>
           {search.label}
         </label>
         <input
