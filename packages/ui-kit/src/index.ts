@@ -25,3 +25,4 @@ export { useFormValues } from './Form/useFormValues';
 export { loadable, type Loadable, type LoadableProps } from './Loading/loadable';
 export { lazyPages } from './Loading/lazyPages';
 export { visuallyHiddenClassName } from './VisuallyHidden/visuallyHidden';
+export { comboboxKeyDown, type ComboboxKeysOptions } from './Combobox/comboboxKeys';

@@ -1,14 +1,6 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Input } from '@dd/ui-kit';
+import { comboboxKeyDown, Input } from '@dd/ui-kit';
 import { categoriesQuery, useCreateCategory } from '../api/categoriesApi';
 import { useOutsidePress } from '../hooks/useOutsidePress';
 import {
@@ -88,24 +80,15 @@ export function CategoryPicker({ value, onChange }: CategoryPickerProps) {
     });
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (!items.length) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActiveIndex((index) => (index + step + items.length) % items.length);
-    } else if (event.key === 'Enter') {
-      // Enter picks in the list; it never submits the filter form half-chosen.
-      if (!open) return;
-      event.preventDefault();
-      const item = items[activeIndex] ?? (items.length === 1 ? items[0] : undefined);
-      if (item) pick(item);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      close();
-    }
-  }
+  const onKeyDown = comboboxKeyDown({
+    items,
+    open,
+    active: activeIndex,
+    setActive: setActiveIndex,
+    onOpen: () => setOpen(true),
+    onChoose: pick,
+    onClose: close,
+  });
 
   return (
     <div ref={containerRef} className={styles.picker}>

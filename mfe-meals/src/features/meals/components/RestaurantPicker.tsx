@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NamedRef } from '@dd/contracts';
 import { listingAddress, type YelpListing } from '@dd/contracts/rules';
@@ -11,7 +11,7 @@ import {
   RemoveButton,
   useDebouncedValue,
 } from '@dd/diary-ui';
-import { ErrorText } from '@dd/ui-kit';
+import { comboboxKeyDown, ErrorText } from '@dd/ui-kit';
 import {
   createRestaurantFromListing,
   createRestaurantNamed,
@@ -127,30 +127,15 @@ export function RestaurantPicker({ value, onChange, disabled = false }: Restaura
     else if (!adding.isPending) adding.mutate(choice);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (choices.length === 0) return;
-      const last = choices.length - 1;
-      setActive((index) =>
-        event.key === 'ArrowDown' ? (index < last ? index + 1 : 0) : index > 0 ? index - 1 : last,
-      );
-      return;
-    }
-    if (event.key === 'Enter') {
-      // Enter chooses; it never submits the surrounding form from here.
-      if (!open) return;
-      event.preventDefault();
-      const highlighted = choices[active] ?? (choices.length === 1 ? choices[0] : undefined);
-      if (highlighted) choose(highlighted);
-      return;
-    }
-    if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      close();
-    }
-  };
+  const onKeyDown = comboboxKeyDown({
+    items: choices,
+    open,
+    active,
+    setActive,
+    onOpen: () => setOpen(true),
+    onChoose: choose,
+    onClose: close,
+  });
 
   const shown = typed ?? value?.name ?? '';
   return (

@@ -1,14 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listingAddress } from '@dd/contracts/rules';
 import { useDebouncedValue } from '@dd/diary-ui';
-import { Button, Input } from '@dd/ui-kit';
+import { Button, comboboxKeyDown, Input } from '@dd/ui-kit';
 import {
   yelpAutocompleteQuery,
   yelpBusinessQuery,
   yelpSearchQuery,
   type YelpSearchParams,
 } from '../api/yelpApi';
-import { listingAddress } from '@dd/contracts/rules';
 import type { YelpBusinessForDraft } from '../model/yelpDraft';
 import styles from './YelpSearch.module.css';
 
@@ -138,22 +138,17 @@ export function YelpSearch({
     onPick(details);
   }
 
-  function onNameKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const count = results?.length ?? 0;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (count === 0) return;
-      event.preventDefault();
-      if (!open) setClosedFor(null);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActiveIndex((index) => (index + step + count) % count);
-    } else if (event.key === 'Enter' && open && activeIndex >= 0 && results?.[activeIndex]) {
-      event.preventDefault();
-      void pick(results[activeIndex]);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      close();
-    }
-  }
+  const onNameKeyDown = comboboxKeyDown({
+    items: results ?? [],
+    open,
+    active: activeIndex,
+    setActive: setActiveIndex,
+    onOpen: () => setClosedFor(null),
+    onChoose: (business) => void pick(business),
+    onClose: close,
+    // Enter without a suggestion under the keys runs the search.
+    enterSubmits: true,
+  });
 
   const activeOption = open && activeIndex >= 0 ? optionId(activeIndex) : undefined;
 

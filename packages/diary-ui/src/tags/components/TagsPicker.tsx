@@ -1,14 +1,6 @@
-import {
-  useEffect,
-  useId,
-  useImperativeHandle,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type Ref,
-} from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { Tag } from '@dd/contracts';
-import { Button, ErrorText } from '@dd/ui-kit';
+import { Button, comboboxKeyDown, ErrorText } from '@dd/ui-kit';
 import {
   ComboboxFrame,
   ComboboxInput,
@@ -147,32 +139,22 @@ export function TagsPicker({
     reset();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      // Enter adds the tag; it must never submit the surrounding form.
-      event.preventDefault();
-      if (creating) return;
-      const highlighted = showSuggestions ? suggestions[active] : undefined;
-      if (highlighted) pick(highlighted);
-      else void submit(text);
-      return;
-    }
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (suggestions.length === 0) return;
-      event.preventDefault();
-      setOpen(true);
-      const last = suggestions.length - 1;
-      setActive((index) =>
-        event.key === 'ArrowDown' ? (index < last ? index + 1 : 0) : index > 0 ? index - 1 : last,
-      );
-      return;
-    }
-    if (event.key === 'Escape' && showSuggestions) {
-      event.preventDefault();
+  const onKeyDown = comboboxKeyDown({
+    items: suggestions,
+    open: showSuggestions,
+    active,
+    setActive,
+    onOpen: () => setOpen(true),
+    onChoose: pick,
+    onClose: () => {
       setOpen(false);
       setActive(-1);
-    }
-  };
+    },
+    // Enter adds the typed tag; it never submits the surrounding form.
+    onEnter: () => {
+      if (!creating) void submit(text);
+    },
+  });
 
   return (
     <div className={styles.picker}>
