@@ -1,3 +1,4 @@
+import { expect, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 
 /** A real JPEG (a colour gradient, so it is not trivially compressible) for upload journeys. */
@@ -14,4 +15,18 @@ export async function generateJpeg({ width = 800, height = 600 } = {}): Promise<
   return sharp(pixels, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 85 })
     .toBuffer();
+}
+
+/** Uploads a generated JPEG as `token`'s user through the API; answers its URL. */
+export async function uploadPhoto(
+  request: APIRequestContext,
+  token: string,
+  name = 'bowl.jpg',
+): Promise<string> {
+  const upload = await request.post('/api/uploads/proxy', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { file: { name, mimeType: 'image/jpeg', buffer: await generateJpeg() } },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  return ((await upload.json()) as { fileUrl: string }).fileUrl;
 }

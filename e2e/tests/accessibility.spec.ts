@@ -7,7 +7,7 @@ import {
   signUpAndLogIn,
   tagRestaurant,
 } from '../support/diary';
-import { generateJpeg } from '../support/images';
+import { uploadPhoto } from '../support/images';
 
 // Every screen of the product, signed out and signed in, in both themes at a
 // desktop and a phone width, holds to WCAG 2.2 A and AA as axe-core checks it.
@@ -111,14 +111,7 @@ for (const { name, width, height } of WIDTHS) {
         });
         const tag = await createTag(request, token, 'Ramen');
         await tagRestaurant(request, token, restaurant._id, tag._id);
-        const upload = await request.post('/api/uploads/proxy', {
-          headers: { authorization: `Bearer ${token}` },
-          multipart: {
-            file: { name: 'bowl.jpg', mimeType: 'image/jpeg', buffer: await generateJpeg() },
-          },
-        });
-        expect(upload.ok(), await upload.text()).toBe(true);
-        const { fileUrl } = (await upload.json()) as { fileUrl: string };
+        const fileUrl = await uploadPhoto(request, token);
         const meal = await callApi<{ _id: string }>(request, token, 'POST', '/api/meals', {
           name: 'Spicy miso ramen',
           date: '2026-10-02',

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { generateJpeg } from '../support/images';
+import { uploadPhoto } from '../support/images';
 import { callApi, createRestaurant, createTag, signUpAndLogIn, type Named } from '../support/diary';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -19,14 +19,7 @@ async function expectTapTarget(target: Locator) {
 async function seedMeal(request: APIRequestContext, token: string) {
   const restaurant = await createRestaurant(request, token, { name: 'Noodle Harbor' });
   const spicy = await createTag(request, token, 'Spicy');
-  const upload = await request.post('/api/uploads/proxy', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      file: { name: 'bowl.jpg', mimeType: 'image/jpeg', buffer: await generateJpeg() },
-    },
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  const { fileUrl } = (await upload.json()) as { fileUrl: string };
+  const fileUrl = await uploadPhoto(request, token);
   const meal = await callApi<StoredMeal>(request, token, 'POST', '/api/meals', {
     name: 'Spicy miso ramen',
     date: '2026-10-02',

@@ -21,7 +21,7 @@ import {
   serveRestaurantOptions,
   serveTagsAndLinks,
 } from '../testing/mealsApi';
-import { renderMeals } from '../testing/renderMeals';
+import { grantPosition, renderMeals } from '../testing/renderMeals';
 
 const sichuan = aRestaurant();
 const noodleBar = aRestaurant({ _id: OTHER_RESTAURANT_ID, name: 'Noodle Bar', address: '' });
@@ -253,17 +253,7 @@ it('offers the last-visited restaurants first, and as one-tap choices under the 
 });
 
 it('then offers the diary restaurants near the device, once the site may read its position', async () => {
-  Object.defineProperty(navigator, 'permissions', {
-    configurable: true,
-    value: { query: async () => ({ state: 'granted' }) },
-  });
-  Object.defineProperty(navigator, 'geolocation', {
-    configurable: true,
-    value: {
-      getCurrentPosition: (success: PositionCallback) =>
-        success({ coords: { latitude: 43.615, longitude: -116.2023 } } as GeolocationPosition),
-    },
-  });
+  const ungrant = grantPosition(43.615, -116.2023);
   serveRecentMeals([aMeal({ restaurantId: { _id: RESTAURANT_ID, name: 'Sichuan House' } })]);
   serveRestaurantOptions([sichuan, noodleBar]);
   const place = (_id: string, name: string, lat: number) => ({
@@ -298,8 +288,7 @@ it('then offers the diary restaurants near the device, once the site may read it
       within(screen.getByRole('group', { name: 'Recent restaurants' })).getByRole('button'),
     ).toHaveTextContent('Sichuan House');
   } finally {
-    delete (navigator as { permissions?: unknown }).permissions;
-    delete (navigator as { geolocation?: unknown }).geolocation;
+    ungrant();
   }
 });
 
@@ -328,17 +317,7 @@ it('adds a restaurant the diary does not have yet in place, keeping what was typ
 });
 
 it('offers the Yelp listings near the device that match a name the diary lacks', async () => {
-  Object.defineProperty(navigator, 'permissions', {
-    configurable: true,
-    value: { query: async () => ({ state: 'granted' }) },
-  });
-  Object.defineProperty(navigator, 'geolocation', {
-    configurable: true,
-    value: {
-      getCurrentPosition: (success: PositionCallback) =>
-        success({ coords: { latitude: 43.615, longitude: -116.2023 } } as GeolocationPosition),
-    },
-  });
+  const ungrant = grantPosition(43.615, -116.2023);
   serveRestaurantOptions([sichuan]);
   serveMealCreate();
   const yelpSearches: URLSearchParams[] = [];
@@ -396,8 +375,7 @@ it('offers the Yelp listings near the device that match a name the diary lacks',
       }),
     ]);
   } finally {
-    delete (navigator as { permissions?: unknown }).permissions;
-    delete (navigator as { geolocation?: unknown }).geolocation;
+    ungrant();
   }
 });
 

@@ -18,3 +18,25 @@ function MealsWithBack() {
 export function renderMeals(path = '/meals') {
   return renderRemote(MealsWithBack, { mountPath: '/meals', path });
 }
+
+/**
+ * The browser's position, readable without asking (permission granted): the
+ * geolocation API is the browser's, outside the app. Answers the undo.
+ */
+export function grantPosition(latitude: number, longitude: number): () => void {
+  Object.defineProperty(navigator, 'permissions', {
+    configurable: true,
+    value: { query: async () => ({ state: 'granted' }) },
+  });
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: {
+      getCurrentPosition: (success: PositionCallback) =>
+        success({ coords: { latitude, longitude } } as GeolocationPosition),
+    },
+  });
+  return () => {
+    delete (navigator as { permissions?: unknown }).permissions;
+    delete (navigator as { geolocation?: unknown }).geolocation;
+  };
+}
