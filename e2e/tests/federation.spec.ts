@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session';
 
-test('the shell learns remote locations at runtime from /config.json', async ({
+test('the shell learns remote locations at runtime, from its page without asking /config.json', async ({
   page,
   request,
 }) => {
@@ -14,12 +14,19 @@ test('the shell learns remote locations at runtime from /config.json', async ({
   ]);
   await signIn(page);
   const manifests: string[] = [];
+  const configRequests: string[] = [];
   page.on('request', (req) => {
-    if (req.url().endsWith('/mf-manifest.json')) manifests.push(new URL(req.url()).pathname);
+    const { pathname } = new URL(req.url());
+    if (pathname.endsWith('/mf-manifest.json')) manifests.push(pathname);
+    if (pathname === '/config.json') configRequests.push(pathname);
   });
   await page.goto('/meals');
   await expect(page.getByRole('heading', { name: 'Meals', exact: true })).toBeVisible();
   expect(manifests).toContain('/mfe/meals/mf-manifest.json');
+  // The gateway wrote the same configuration into the page: no round trip waits for it.
+  const inline = await page.locator('#dd-runtime-config').textContent();
+  expect(JSON.parse(inline!)).toEqual(config);
+  expect(configRequests).toEqual([]);
 });
 
 test('an unreachable remote shows the page fallback only on its own routes', async ({ page }) => {

@@ -1,20 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RuntimeConfig } from '@dd/contracts';
-import { fetchRuntimeConfig, sessionStore } from '@dd/shell-kit';
+import { loadRuntimeConfig, sessionStore } from '@dd/shell-kit';
 import '@dd/ui-kit/tokens.css';
 import './app/global.css';
 import { App } from './app/App';
 import { preloadSignedInPage } from './app/routes';
 import { configureRemotes } from './features/remotes';
 
-// Without /config.json the shell still works: remote pages show the page fallback.
+// Without its runtime configuration (inline or /config.json) the shell still works:
+// remote pages show the page fallback.
 const OFFLINE_CONFIG: RuntimeConfig = { remotes: {}, geocoderUrl: '', tileUrl: '', storageUrl: '' };
 
 async function start(): Promise<void> {
   let config = OFFLINE_CONFIG;
   try {
-    config = await fetchRuntimeConfig();
+    config = await loadRuntimeConfig();
     configureRemotes(config.remotes);
     if (sessionStore.getToken()) preloadSignedInPage(window.location.pathname);
   } catch (error) {

@@ -14,6 +14,8 @@ export {
   RuntimeConfigProvider,
   useRuntimeConfig,
   fetchRuntimeConfig,
+  inlineRuntimeConfig,
+  loadRuntimeConfig,
 } from './config/runtimeConfig';
 export {
   BreadcrumbProvider,

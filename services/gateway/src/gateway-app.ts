@@ -20,6 +20,7 @@ import { requestBudgetsOf } from './limits/request-budgets';
 import { proxyPlugin } from './proxy/proxy.plugin';
 import { crossOriginOptions } from './security/cross-origin';
 import { securityHeadersOptions } from './security/security-headers';
+import { buildRuntimeConfig } from './runtime-config/runtime-config';
 import { serviceUrls } from './services';
 import { staticPlugin } from './static/static.plugin';
 
@@ -79,7 +80,10 @@ export async function createGatewayApp(
     },
     isTrustedProxy,
   });
-  await fastify.register(staticPlugin, { staticRoot: config.STATIC_ROOT });
+  await fastify.register(staticPlugin, {
+    staticRoot: config.STATIC_ROOT,
+    runtimeConfig: buildRuntimeConfig(config),
+  });
   return app;
 }
 

@@ -10,6 +10,14 @@ import {
 } from './support/static-root';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The runtime configuration the gateway wrote into a page, parsed. */
+function inlineConfigOf(html: string): unknown {
+  const match = /<script type="application\/json" id="dd-runtime-config">(.*?)<\/script>/.exec(
+    html,
+  );
+  return match ? JSON.parse(match[1]!) : undefined;
+}
 const BROWSER_NAVIGATION = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
 };
@@ -48,7 +56,16 @@ describe('gateway static hosting', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe(SHELL_INDEX);
+    const html = await response.text();
+    expect(html).toContain('<div id="root">shell</div>');
+    expect(html.replace(/<script type="application\/json"[^]*?<\/script>/, '')).toBe(SHELL_INDEX);
+  });
+
+  it('writes the runtime configuration into the page, as /config.json answers it', async () => {
+    const html = await (await get('/', BROWSER_NAVIGATION)).text();
+    const served = await (await get('/config.json')).json();
+    expect(inlineConfigOf(html)).toEqual(served);
+    expect(html.indexOf('dd-runtime-config')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('answers a browser navigation to a client route with index.html (history fallback)', async () => {
@@ -57,7 +74,7 @@ describe('gateway static hosting', () => {
 
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(SHELL_INDEX);
+      expect(await response.text()).toContain('<div id="root">shell</div>');
     }
   });
 

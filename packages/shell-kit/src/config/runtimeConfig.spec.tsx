@@ -1,5 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { fetchRuntimeConfig, RuntimeConfigProvider, useRuntimeConfig } from './runtimeConfig';
+import {
+  fetchRuntimeConfig,
+  inlineRuntimeConfig,
+  loadRuntimeConfig,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  RuntimeConfigProvider,
+  useRuntimeConfig,
+} from './runtimeConfig';
 
 const config = {
   remotes: { mfe_meals: '/mfe/meals/mf-manifest.json' },
@@ -53,4 +60,31 @@ it('useRuntimeConfig outside a provider is a programming error', () => {
     return null;
   }
   expect(() => render(<Probe />)).toThrow('RuntimeConfigProvider');
+});
+
+describe('the configuration written into the page', () => {
+  afterEach(() => document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.remove());
+
+  function writeIntoPage(text: string) {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = RUNTIME_CONFIG_ELEMENT_ID;
+    element.textContent = text;
+    document.head.append(element);
+  }
+
+  it('is used without asking /config.json', async () => {
+    writeIntoPage(JSON.stringify(config));
+    await expect(loadRuntimeConfig()).resolves.toEqual(config);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('falls back to /config.json when missing or unreadable', async () => {
+    fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => config });
+    await expect(loadRuntimeConfig()).resolves.toEqual(config);
+    writeIntoPage('{"remotes": ');
+    expect(inlineRuntimeConfig()).toBeNull();
+    await expect(loadRuntimeConfig()).resolves.toEqual(config);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,9 +1,11 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { basename, join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { RuntimeConfig } from '@dd/contracts';
 import { cacheControlFor } from './cache-control';
 import { isClientRouteNavigation, isReservedPath } from './client-route';
+import { withInlineConfig } from './inline-config';
 
 /** The micro-frontends whose bundles are served under /mfe/<name>/. */
 export const REMOTE_NAMES = ['restaurants', 'meals', 'discover', 'account'] as const;
@@ -11,6 +13,8 @@ export const REMOTE_NAMES = ['restaurants', 'meals', 'discover', 'account'] as c
 export interface StaticPluginOptions {
   /** Folder holding `shell/dist` and `mfe-<name>/dist`. */
   staticRoot: string;
+  /** Written into the shell's HTML (what /config.json answers). */
+  runtimeConfig: RuntimeConfig;
 }
 
 /**
@@ -20,11 +24,13 @@ export interface StaticPluginOptions {
  * The builds write Brotli and gzip copies beside each text file (`.br`,
  * `.gz`), which are sent as they are to a browser that accepts them: no
  * compression per request, and Brotli's best level, which is too slow to
- * run per request. A file without a copy is compressed on the fly.
+ * run per request. A file without a copy is compressed on the fly. The
+ * shell's index.html is read at each page load (a redeployed shell is served
+ * at once) and carries the runtime configuration inline.
  */
 export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
   fastify,
-  { staticRoot },
+  { staticRoot, runtimeConfig },
 ) => {
   const shellRoot = resolve(staticRoot, 'shell', 'dist');
 
@@ -54,7 +60,11 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
     if (isReservedPath(urlPath)) return reply.callNotFound();
     if (urlPath !== '/' && (await isFileWithin(shellRoot, urlPath))) return reply.sendFile(urlPath);
     if (urlPath === '/' || isClientRouteNavigation(urlPath, request.headers.accept)) {
-      return reply.sendFile('index.html');
+      const html = await readFile(join(shellRoot, 'index.html'), 'utf8');
+      return reply
+        .header('cache-control', cacheControlFor('index.html', 'shell'))
+        .type('text/html; charset=utf-8')
+        .send(withInlineConfig(html, runtimeConfig));
     }
     return reply.callNotFound();
   });

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 
-export const SHELL_INDEX = '<!doctype html><html><body><div id="root">shell</div></body></html>';
+export const SHELL_INDEX =
+  '<!doctype html><html><head><title>Dining Diary</title></head><body><div id="root">shell</div></body></html>';
 /** Big and repetitive enough for compression to kick in. */
 export const SHELL_BUNDLE = `console.log("shell");\n`.repeat(2000);
 

@@ -1,0 +1,27 @@
+import { withInlineConfig } from './inline-config';
+
+const config = {
+  remotes: { mfe_meals: '/mfe/meals/mf-manifest.json' },
+  geocoderUrl: 'https://geo.example/</script><script>alert(1)</script>',
+  tileUrl: '/tiles/{z}/{x}/{y}.png',
+  storageUrl: '/api/uploads/images',
+};
+
+describe('withInlineConfig', () => {
+  it('puts the configuration at the end of the head as a JSON data block', () => {
+    const html = withInlineConfig(
+      '<html><head><title>x</title></head><body></body></html>',
+      config,
+    );
+    expect(html).toMatch(
+      /^<html><head><title>x<\/title><script type="application\/json" id="dd-runtime-config">.*<\/script><\/head>/,
+    );
+  });
+
+  it('escapes < so that no value can close the element', () => {
+    const html = withInlineConfig('<head></head>', config);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const json = /id="dd-runtime-config">(.*)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(json)).toEqual(config);
+  });
+});
