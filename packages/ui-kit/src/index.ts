@@ -26,3 +26,4 @@ export { loadable, type Loadable, type LoadableProps } from './Loading/loadable'
 export { lazyPages } from './Loading/lazyPages';
 export { visuallyHiddenClassName } from './VisuallyHidden/visuallyHidden';
 export { comboboxKeyDown, type ComboboxKeysOptions } from './Combobox/comboboxKeys';
+export { DisclosureChevron } from './Disclosure/DisclosureChevron';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@dd/ui-kit';
+import { Button, DisclosureChevron } from '@dd/ui-kit';
 import type { CategoryOption } from '../model/categories';
 import { DISTANCE_OPTIONS } from '../model/distance';
 import { PRICE_LEVELS, togglePriceLevel, type PriceLevel } from '../model/price';
@@ -41,7 +41,7 @@ export function FilterPanel({
           onClick={() => setOpen((isOpen) => !isOpen)}
         >
           Filter Options
-          <span className={styles.chevron} aria-hidden="true" data-open={open || undefined} />
+          <DisclosureChevron open={open} />
         </button>
       </h2>
       <form id={`${ids}-body`} hidden={!open} className={styles.filters} onSubmit={apply}>

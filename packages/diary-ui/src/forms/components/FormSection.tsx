@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Card } from '@dd/ui-kit';
+import { Card, DisclosureChevron } from '@dd/ui-kit';
 import styles from './FormSection.module.css';
 
 export type FormSectionProps = {
@@ -33,7 +33,7 @@ export function FormSection({ title, description, collapsible, children }: FormS
               onClick={() => setOpen((current) => !current)}
             >
               {title}
-              <span className={styles.chevron} aria-hidden="true" />
+              <DisclosureChevron open={open} />
             </button>
           ) : (
             title
