@@ -4,5 +4,5 @@ export default createRemoteConfig({
   dirname: import.meta.dirname,
   name: 'mfe_meals',
   devPort: 3102,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './prefetch': './src/prefetch.ts' },
 });

@@ -9,6 +9,7 @@ export const BENCH_GROUPS = [
   'auth',
   'restaurants',
   'meals',
+  'phone',
   'timeline',
   'tags',
   'diary',

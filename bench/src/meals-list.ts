@@ -241,7 +241,7 @@ async function seedLargeDiaries(
 }
 
 /** Uploads PHOTOS camera-sized JPEGs and waits until their resized variants are served. */
-async function uploadPhotos(gatewayUrl: string, token: string): Promise<string[]> {
+export async function uploadPhotos(gatewayUrl: string, token: string): Promise<string[]> {
   return inParallel(
     Array.from({ length: PHOTOS }, (_, i) => i),
     UPLOAD_CONCURRENCY,

@@ -27,6 +27,7 @@ import { runFrontendBudgets } from './frontend-budgets';
 import { runMealsListBench } from './meals-list';
 import { runMealsTimelineBench } from './meals-timeline';
 import { runMediaPipelineBench } from './media-pipeline';
+import { runPhoneBench } from './phone-pages';
 import type { BenchOptions } from './options';
 import { runRestaurantListBench } from './restaurants-list';
 import { runRestaurantMapBench } from './restaurants-map';
@@ -180,6 +181,7 @@ async function runStackGroups(
     auth: () => runAuthLoginBench({ gatewayUrl }),
     restaurants: () => runRestaurantListBench({ ...diary, diaryUrl }),
     meals: () => runMealsListBench(diary),
+    phone: () => runPhoneBench(diary),
     timeline: () => runMealsTimelineBench(diary),
     tags: () => runTagsPageBench(diary),
     diary: () => runDiaryApiBench({ ...diary, diaryUrl }),

@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RuntimeConfig } from '@dd/contracts';
-import { loadRuntimeConfig, sessionStore } from '@dd/shell-kit';
+import { loadRuntimeConfig } from '@dd/shell-kit';
 import '@dd/ui-kit/tokens.css';
 import './app/global.css';
 import { App } from './app/App';
-import { preloadSignedInPage } from './app/routes';
 import { configureRemotes } from './features/remotes';
 
 // Without its runtime configuration (inline or /config.json) the shell still works:
@@ -17,7 +16,6 @@ async function start(): Promise<void> {
   try {
     config = await loadRuntimeConfig();
     configureRemotes(config.remotes);
-    if (sessionStore.getToken()) preloadSignedInPage(window.location.pathname);
   } catch (error) {
     console.error('[shell] runtime config unavailable; feature pages cannot load', error);
   }

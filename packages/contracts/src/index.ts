@@ -3,6 +3,8 @@ export * from './auth';
 export * from './diary';
 export * from './health';
 export * from './posts';
+export * from './paint-marks';
+export * from './remote-pages';
 export * from './runtime-config';
 export * from './shell-layout';
 export * from './yelp';

@@ -27,3 +27,4 @@ export { lazyPages } from './Loading/lazyPages';
 export { visuallyHiddenClassName } from './VisuallyHidden/visuallyHidden';
 export { comboboxKeyDown, type ComboboxKeysOptions } from './Combobox/comboboxKeys';
 export { DisclosureChevron } from './Disclosure/DisclosureChevron';
+export { paintMark } from './timing/paintMark';

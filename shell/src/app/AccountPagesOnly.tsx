@@ -1,5 +1,5 @@
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
-import { pagesOf } from '../features/remotes';
+import { pagesOf } from '@dd/contracts';
 
 /** The top-level pages the account remote serves (its exposed routes match them relative to the site root). */
 const ACCOUNT_PAGES = pagesOf('mfe_account');

@@ -11,7 +11,8 @@ import {
 } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, BreadcrumbProvider, sessionStore } from '@dd/shell-kit';
-import { AppRoutes, preloadSignedInPage } from './routes';
+import { AppRoutes } from './routes';
+import { startSignedInPage } from './startSignedInPage';
 import { loadRemoteRoutes } from '../features/remotes/loadRemoteRoutes';
 import { forgetLoadedRemotes } from '../features/remotes/RemoteRoutes';
 import { http, HttpResponse, makeToken, server } from '@dd/shell-kit/testing';
@@ -19,6 +20,15 @@ import { TermsPage } from '../features/legal';
 
 jest.mock('../features/remotes/loadRemoteRoutes', () => ({ loadRemoteRoutes: jest.fn() }));
 const loadRemoteRoutesMock = jest.mocked(loadRemoteRoutes);
+// The federation runtime as the shell's entry sets it up: remotes registered, and each remote's
+// `./prefetch` (the only module loaded through it here; routes go through loadRemoteRoutes).
+const remotePrefetch = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: () => ({ registerPlugins: jest.fn(), registerRemotes: jest.fn() }),
+  loadRemote: jest.fn(async (id: string) =>
+    id.endsWith('/prefetch') ? { default: remotePrefetch } : undefined,
+  ),
+}));
 jest.mock('../features/legal', () => ({
   TermsPage: jest.fn(),
   PrivacyPolicyPage: () => <h1>Privacy policy page</h1>,
@@ -139,24 +149,58 @@ describe('remote routes (signed in)', () => {
     expect(loadRemoteRoutesMock).toHaveBeenCalledWith(remote);
   });
 
-  it.each(REMOTE_PAGES_SERVED)(
-    'starts fetching %s’s remote (%s) before the route tree renders, and renders it from that one fetch',
-    async (path, remote) => {
-      loadRemoteRoutesMock.mockResolvedValue(fakeRemote(`from ${remote}`));
+  describe('with the configuration in the page, as the gateway serves it', () => {
+    beforeEach(() => {
+      const config = document.createElement('script');
+      config.type = 'application/json';
+      config.id = 'dd-runtime-config';
+      config.textContent = JSON.stringify({
+        remotes: { mfe_meals: '/mfe/meals/mf-manifest.json' },
+        geocoderUrl: '',
+        tileUrl: '',
+        storageUrl: '',
+      });
+      document.head.append(config);
+      remotePrefetch.mockReset();
+    });
+    afterEach(() => document.getElementById('dd-runtime-config')?.remove());
 
-      preloadSignedInPage(path);
-      await waitFor(() => expect(loadRemoteRoutesMock).toHaveBeenCalledWith(remote));
+    it.each(REMOTE_PAGES_SERVED)(
+      'starts fetching %s’s remote (%s) before the route tree renders, and renders it from that one fetch',
+      async (path, remote) => {
+        loadRemoteRoutesMock.mockResolvedValue(fakeRemote(`from ${remote}`));
 
-      renderAt(path);
-      expect(await screen.findByRole('heading', { name: `from ${remote}` })).toBeInTheDocument();
-      expect(loadRemoteRoutesMock).toHaveBeenCalledTimes(1);
-    },
-  );
+        startSignedInPage({ pathname: path, search: '' });
+        await waitFor(() => expect(loadRemoteRoutesMock).toHaveBeenCalledWith(remote));
+
+        renderAt(path);
+        expect(await screen.findByRole('heading', { name: `from ${remote}` })).toBeInTheDocument();
+        expect(loadRemoteRoutesMock).toHaveBeenCalledTimes(1);
+      },
+    );
+
+    it('hands the page’s location and the app’s query cache to the remote’s first query', async () => {
+      loadRemoteRoutesMock.mockResolvedValue(fakeRemote('from mfe_meals'));
+      startSignedInPage({ pathname: '/meals', search: '?filter=thumbsUp' });
+      await waitFor(() => expect(remotePrefetch).toHaveBeenCalledTimes(1));
+      const [location, client] = remotePrefetch.mock.calls[0] as [unknown, unknown];
+      expect(location).toEqual({ pathname: '/meals', search: '?filter=thumbsUp' });
+      expect(client).toBe((await import('./query/queryClient')).queryClient);
+    });
+
+    it('starts nothing for a visitor who is not signed in', async () => {
+      sessionStore.signOut();
+      startSignedInPage({ pathname: '/meals', search: '' });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(loadRemoteRoutesMock).not.toHaveBeenCalled();
+      expect(remotePrefetch).not.toHaveBeenCalled();
+    });
+  });
 
   it.each(['/', '/login', '/posts', '/terms'])(
     'fetches no remote ahead of the shell’s own page %s',
     async (path) => {
-      preloadSignedInPage(path);
+      startSignedInPage({ pathname: path, search: '' });
       // Long enough for the remote runtime's import, had one been started.
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(loadRemoteRoutesMock).not.toHaveBeenCalled();

@@ -3,7 +3,7 @@ import { RequireSignIn, SignedOutOnly } from '@dd/shell-kit';
 import { lazyPages } from '@dd/ui-kit';
 import { LandingPage } from '../features/landing';
 import { AppLayout, PageLoading } from '../features/layout';
-import { preloadRemotePage, RemotePage, remoteServing } from '../features/remotes';
+import { RemotePage } from '../features/remotes';
 import { AccountPagesOnly } from './AccountPagesOnly';
 
 const lazyPage = lazyPages(<PageLoading />);
@@ -45,18 +45,6 @@ const QueryOutlet = lazyPage(
   () => import('./query/QueryOutlet'),
   (m) => m.QueryOutlet,
 );
-
-/**
- * Fetches, at once, what a signed-in remote page needs before it can ask for
- * its data: the query cache's code and the page's remote. Rendering the route
- * tree would fetch them one after the other.
- */
-export function preloadSignedInPage(pathname: string): void {
-  const remote = remoteServing(pathname);
-  if (!remote) return;
-  void QueryOutlet.preload();
-  preloadRemotePage(remote);
-}
 
 /**
  * The route table (spec §2). The page area (in AppLayout) and every remote

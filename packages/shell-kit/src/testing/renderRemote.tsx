@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import { StrictMode, useLayoutEffect, type ComponentType } from 'react';
+import { Fragment, StrictMode, useLayoutEffect, type ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { AuthUser, RuntimeConfig } from '@dd/contracts';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../breadcrumbs/BreadcrumbContext';
 import { RuntimeConfigProvider } from '../config/runtimeConfig';
 import { APP_QUERY_DEFAULTS, createAppQueryClient } from '../query/createAppQueryClient';
+import type { RoutePrefetch } from '../query/routePrefetch';
 import { RequireSignIn } from '../session/RequireSignIn';
 import { sessionStore } from '../session/sessionStore';
 import { makeToken, testUser } from './makeToken';
@@ -25,6 +26,14 @@ export type RenderRemoteOptions = {
   /** Remembered sign-in (localStorage) or this tab only (sessionStorage). */
   persistent?: boolean;
   config?: RuntimeConfig;
+  /** The remote's `./prefetch`, run as the shell does before the page's code arrives. */
+  prefetch?: RoutePrefetch;
+  /**
+   * Development's StrictMode (on by default). Its second mount unsubscribes a
+   * page from a query in flight, which cancels and asks again: a production
+   * build mounts once, so a test of a request's hand-over turns it off.
+   */
+  strictMode?: boolean;
 };
 
 export type RemoteView = RenderResult & {
@@ -72,16 +81,23 @@ export function renderRemote(
     user = testUser,
     persistent = true,
     config = testRuntimeConfig,
+    prefetch,
+    strictMode = true,
   }: RenderRemoteOptions,
 ): RemoteView {
   if (user) sessionStore.signIn(makeToken(user), { persistent });
   else sessionStore.signOut();
 
   const queryClient = createTestQueryClient();
+  if (prefetch) {
+    const url = new URL(path, 'http://localhost');
+    prefetch({ pathname: url.pathname, search: url.search }, queryClient);
+  }
   let location = path;
   let crumbs: Crumb[] | null = null;
+  const Mode = strictMode ? StrictMode : Fragment;
   const result = render(
-    <StrictMode>
+    <Mode>
       <RuntimeConfigProvider config={config}>
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={[path]}>
@@ -103,7 +119,7 @@ export function renderRemote(
           </MemoryRouter>
         </QueryClientProvider>
       </RuntimeConfigProvider>
-    </StrictMode>,
+    </Mode>,
   );
   return { ...result, queryClient, currentPath: () => location, crumbs: () => crumbs };
 }

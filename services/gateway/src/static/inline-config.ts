@@ -7,10 +7,10 @@ export const RUNTIME_CONFIG_ELEMENT_ID = 'dd-runtime-config';
  * The shell's HTML with the runtime configuration inside it, as a JSON data
  * block (never executed, so the CSP allows it), so the shell starts without
  * waiting a round trip for /config.json. `<` is escaped, so no value can
- * close the element.
+ * close the element. `otherHead` (markup the gateway trusts) goes after it.
  */
-export function withInlineConfig(html: string, config: RuntimeConfig): string {
+export function withInlineConfig(html: string, config: RuntimeConfig, otherHead = ''): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const element = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`;
+  const element = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>${otherHead}`;
   return html.includes('</head>') ? html.replace('</head>', `${element}</head>`) : element + html;
 }

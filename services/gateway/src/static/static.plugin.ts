@@ -6,6 +6,8 @@ import type { RuntimeConfig } from '@dd/contracts';
 import { cacheControlFor } from './cache-control';
 import { isClientRouteNavigation, isReservedPath } from './client-route';
 import { withInlineConfig } from './inline-config';
+import { PagePreloads } from './page-preloads';
+import { preloadLinks } from './remote-preloads';
 
 /** The micro-frontends whose bundles are served under /mfe/<name>/. */
 export const REMOTE_NAMES = ['restaurants', 'meals', 'discover', 'account'] as const;
@@ -26,13 +28,16 @@ export interface StaticPluginOptions {
  * compression per request, and Brotli's best level, which is too slow to
  * run per request. A file without a copy is compressed on the fly. The
  * shell's index.html is read at each page load (a redeployed shell is served
- * at once) and carries the runtime configuration inline.
+ * at once) and carries the runtime configuration inline, and preload hints
+ * for the code of the remote that serves the page (PagePreloads), so the
+ * browser fetches it in parallel with the shell's instead of after it.
  */
 export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
   fastify,
   { staticRoot, runtimeConfig },
 ) => {
   const shellRoot = resolve(staticRoot, 'shell', 'dist');
+  const pagePreloads = new PagePreloads(staticRoot, runtimeConfig.remotes, REMOTE_NAMES);
 
   await fastify.register(fastifyStatic, {
     root: shellRoot,
@@ -60,11 +65,14 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
     if (isReservedPath(urlPath)) return reply.callNotFound();
     if (urlPath !== '/' && (await isFileWithin(shellRoot, urlPath))) return reply.sendFile(urlPath);
     if (urlPath === '/' || isClientRouteNavigation(urlPath, request.headers.accept)) {
-      const html = await readFile(join(shellRoot, 'index.html'), 'utf8');
+      const [html, preloads] = await Promise.all([
+        readFile(join(shellRoot, 'index.html'), 'utf8'),
+        pagePreloads.forPage(urlPath),
+      ]);
       return reply
         .header('cache-control', cacheControlFor('index.html', 'shell'))
         .type('text/html; charset=utf-8')
-        .send(withInlineConfig(html, runtimeConfig));
+        .send(withInlineConfig(html, runtimeConfig, preloadLinks(preloads)));
     }
     return reply.callNotFound();
   });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { loadable, type Loadable } from '@dd/ui-kit';
 import { PageLoading, RouteErrorBoundary } from '../layout';
 import { loadRemoteRoutes } from './loadRemoteRoutes';
-import type { RemoteName } from './remoteNames';
+import type { RemoteName } from '@dd/contracts';
 
 type RemoteLoad = { component: Loadable<object>; failed: boolean };
 

@@ -1,3 +1,2 @@
-export { configureRemotes, preloadRemotePage, RemotePage } from './remotesOnDemand';
-export { pagesOf, REMOTE_PAGES, remoteServing } from './remotePages';
-export type { RemoteName } from './remoteNames';
+export { RemotePage } from './RemotePage';
+export { configureRemotes, prefetchRemotePage, preloadRemotePage } from './remoteRegistry';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from './remoteNames';
+import type { RemoteName } from '@dd/contracts';
 import { retry } from './retry';
 
 export type RemoteRoutesModule = { default: ComponentType };

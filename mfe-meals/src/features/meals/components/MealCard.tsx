@@ -20,6 +20,8 @@ export type MealCardProps = {
   meal: Meal;
   /** One of the first cards: its photo loads at once, as the likely Largest Contentful Paint. */
   aboveTheFold?: boolean;
+  /** The Element Timing name of its name's paint (the list's first card has one). */
+  paintMark?: string;
   onThumbsChange: (meal: Meal, value: ThumbsValue) => void;
   onEdit: (meal: Meal) => void;
   onDelete: (meal: Meal) => void;
@@ -37,6 +39,7 @@ const CARD_IMAGE_SIZES = '(min-width: 64rem) 18rem, (min-width: 48rem) 33vw, 50v
 export const MealCard = memo(function MealCard({
   meal,
   aboveTheFold = false,
+  paintMark,
   onThumbsChange,
   onEdit,
   onDelete,
@@ -61,7 +64,9 @@ export const MealCard = memo(function MealCard({
       />
       <div className={styles.body}>
         <h2 className={styles.name}>
-          <CardLink to={`/meals/${meal._id}`}>{meal.name}</CardLink>
+          <CardLink to={`/meals/${meal._id}`} mark={paintMark}>
+            {meal.name}
+          </CardLink>
         </h2>
         {restaurant && (
           <Link

@@ -1,4 +1,4 @@
-import type { Meal, ThumbsValue } from '@dd/contracts';
+import { PAINT_MARKS, type Meal, type ThumbsValue } from '@dd/contracts';
 import { CardGrid } from '@dd/diary-ui';
 import { MealCard } from './MealCard';
 import styles from './MealGrid.module.css';
@@ -24,6 +24,7 @@ export function MealGrid({ meals, busy = false, ...handlers }: MealGridProps) {
           key={meal._id}
           meal={meal}
           aboveTheFold={index < ABOVE_THE_FOLD_CARDS}
+          paintMark={index === 0 ? PAINT_MARKS.firstMealCard : undefined}
           {...handlers}
         />
       ))}

@@ -1,5 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import Markdown, { type Components } from 'react-markdown';
+import { PAINT_MARKS } from '@dd/contracts';
+import { paintMark } from '@dd/ui-kit';
+import Markdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { notesUrl } from '../model/notesLinks';
 import styles from './MealNotes.module.css';
@@ -19,7 +21,21 @@ function NotesImage({ src, alt }: ComponentPropsWithoutRef<'img'>) {
   return <img src={src} alt={alt ?? ''} loading="lazy" decoding="async" className={styles.image} />;
 }
 
-const COMPONENTS: Components = { a: NotesLink, img: NotesImage };
+// The notes' text blocks report their paint (Element Timing): when the notes are readable.
+function NotesParagraph({ node: _node, ...props }: ComponentPropsWithoutRef<'p'> & ExtraProps) {
+  return <p {...props} {...paintMark(PAINT_MARKS.mealNotes)} />;
+}
+
+function NotesListItem({ node: _node, ...props }: ComponentPropsWithoutRef<'li'> & ExtraProps) {
+  return <li {...props} {...paintMark(PAINT_MARKS.mealNotes)} />;
+}
+
+const COMPONENTS: Components = {
+  a: NotesLink,
+  img: NotesImage,
+  p: NotesParagraph,
+  li: NotesListItem,
+};
 
 /**
  * A meal's notes as markdown (GitHub flavour). Raw HTML in the text is never

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import type { RoutePrefetch } from '@dd/shell-kit/query';
 import { renderRemote } from '@dd/shell-kit/testing';
 import MealsRoutes from '../../../routes';
 
@@ -15,8 +16,14 @@ function MealsWithBack() {
   );
 }
 
-export function renderMeals(path = '/meals') {
-  return renderRemote(MealsWithBack, { mountPath: '/meals', path });
+/** `prefetch` runs the remote's `./prefetch` first, as in production (no StrictMode remount). */
+export function renderMeals(path = '/meals', { prefetch }: { prefetch?: RoutePrefetch } = {}) {
+  return renderRemote(MealsWithBack, {
+    mountPath: '/meals',
+    path,
+    prefetch,
+    strictMode: !prefetch,
+  });
 }
 
 /**

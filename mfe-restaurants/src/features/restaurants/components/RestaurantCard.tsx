@@ -14,6 +14,8 @@ import styles from './RestaurantCard.module.css';
 
 export type RestaurantCardProps = {
   restaurant: Restaurant;
+  /** The Element Timing name of its name's paint (the list's first card has one). */
+  paintMark?: string;
   onThumbsChange: (restaurant: Restaurant, value: ThumbsValue) => void;
   onEdit: (restaurant: Restaurant) => void;
   onDelete: (restaurant: Restaurant) => void;
@@ -29,6 +31,7 @@ const CARD_IMAGE_SIZES = '(min-width: 40rem) 36rem, 100vw';
  */
 export function RestaurantCard({
   restaurant,
+  paintMark,
   onThumbsChange,
   onEdit,
   onDelete,
@@ -44,7 +47,9 @@ export function RestaurantCard({
       <div className={styles.body}>
         <div className={styles.header}>
           <h2 className={styles.name}>
-            <CardLink to={`/restaurants/${restaurant._id}`}>{restaurant.name}</CardLink>
+            <CardLink to={`/restaurants/${restaurant._id}`} mark={paintMark}>
+              {restaurant.name}
+            </CardLink>
           </h2>
           <OptionsMenu
             label={`Options for ${restaurant.name}`}

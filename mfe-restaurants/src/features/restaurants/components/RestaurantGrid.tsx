@@ -1,4 +1,4 @@
-import type { Restaurant, ThumbsValue } from '@dd/contracts';
+import { PAINT_MARKS, type Restaurant, type ThumbsValue } from '@dd/contracts';
 import { CardGrid } from '@dd/diary-ui';
 import { RestaurantCard } from './RestaurantCard';
 import styles from './RestaurantGrid.module.css';
@@ -16,8 +16,13 @@ export type RestaurantGridProps = {
 export function RestaurantGrid({ restaurants, busy = false, ...handlers }: RestaurantGridProps) {
   return (
     <CardGrid label="Restaurants" busy={busy} className={styles.grid}>
-      {restaurants.map((restaurant) => (
-        <RestaurantCard key={restaurant._id} restaurant={restaurant} {...handlers} />
+      {restaurants.map((restaurant, index) => (
+        <RestaurantCard
+          key={restaurant._id}
+          restaurant={restaurant}
+          paintMark={index === 0 ? PAINT_MARKS.firstRestaurantCard : undefined}
+          {...handlers}
+        />
       ))}
     </CardGrid>
   );

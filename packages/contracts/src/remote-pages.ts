@@ -1,0 +1,34 @@
+/** The feature remotes the shell mounts, by their Module Federation container names. */
+export type RemoteName = 'mfe_restaurants' | 'mfe_meals' | 'mfe_discover' | 'mfe_account';
+
+/**
+ * The pages each remote serves, most specific first. The shell mounts each
+ * remote's routes on these paths; the gateway reads them to hint, in a page's
+ * HTML, the remote code that page will load. A path ending in `/*` covers the
+ * path itself and everything below it.
+ */
+export const REMOTE_PAGES: readonly { path: string; remote: RemoteName }[] = [
+  { path: '/restaurants/nearby/*', remote: 'mfe_discover' },
+  { path: '/restaurants/*', remote: 'mfe_restaurants' },
+  { path: '/meals/*', remote: 'mfe_meals' },
+  { path: '/profile', remote: 'mfe_account' },
+  { path: '/tags', remote: 'mfe_account' },
+];
+
+/** Whether `pathname` is the page `path` of REMOTE_PAGES (a trailing slash aside). */
+export function isRemotePage(path: string, pathname: string): boolean {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (!path.endsWith('/*')) return trimmed === path;
+  const base = path.slice(0, -2);
+  return trimmed === base || trimmed.startsWith(`${base}/`);
+}
+
+/** The remote serving the page at `pathname`, or null for the shell's own pages. */
+export function remoteServing(pathname: string): RemoteName | null {
+  return REMOTE_PAGES.find(({ path }) => isRemotePage(path, pathname))?.remote ?? null;
+}
+
+/** The paths of one remote's pages. */
+export function pagesOf(remote: RemoteName): string[] {
+  return REMOTE_PAGES.filter((page) => page.remote === remote).map(({ path }) => path);
+}

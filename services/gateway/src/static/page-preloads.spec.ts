@@ -1,0 +1,53 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PagePreloads } from './page-preloads';
+
+const REMOTES = {
+  mfe_restaurants: '/mfe/restaurants/mf-manifest.json',
+  mfe_meals: '/mfe/meals/mf-manifest.json',
+  mfe_discover: 'https://cdn.example/discover/mf-manifest.json',
+  mfe_account: '/mfe/account/mf-manifest.json',
+};
+
+describe('PagePreloads', () => {
+  let root: string;
+  let preloads: PagePreloads;
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'gateway-static-'));
+    await mkdir(join(root, 'mfe-meals', 'dist'), { recursive: true });
+    await writeFile(
+      join(root, 'mfe-meals', 'dist', 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          { path: './routes', assets: { js: { sync: ['routes.1a2b3c4d.js'] }, css: { sync: [] } } },
+        ],
+      }),
+    );
+    preloads = new PagePreloads(root, REMOTES, ['restaurants', 'meals', 'discover', 'account']);
+  });
+  afterEach(() => rm(root, { recursive: true, force: true }));
+
+  it('hints the code of the remote serving the page, from its manifest on disk', async () => {
+    expect(await preloads.forPage('/meals/64b7f0c2a1b2c3d4e5f60718')).toEqual([
+      { href: '/mfe/meals/mf-manifest.json', as: 'fetch' },
+      { href: '/mfe/meals/remoteEntry.js', as: 'script' },
+      { href: '/mfe/meals/routes.1a2b3c4d.js', as: 'script' },
+    ]);
+  });
+
+  it('hints only the manifest of a remote it cannot read', async () => {
+    expect(await preloads.forPage('/restaurants/nearby')).toEqual([
+      { href: 'https://cdn.example/discover/mf-manifest.json', as: 'fetch' },
+    ]);
+    expect(await preloads.forPage('/tags')).toEqual([
+      { href: '/mfe/account/mf-manifest.json', as: 'fetch' },
+    ]);
+  });
+
+  it('hints nothing on the shell’s own pages', async () => {
+    expect(await preloads.forPage('/')).toEqual([]);
+    expect(await preloads.forPage('/login')).toEqual([]);
+  });
+});

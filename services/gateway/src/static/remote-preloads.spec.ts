@@ -1,0 +1,113 @@
+import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  ManifestReader,
+  preloadLinks,
+  remotePreloads,
+  type FederationManifest,
+} from './remote-preloads';
+
+function manifest(routesJs: string[], routesCss: string[] = []): FederationManifest {
+  return {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      { path: './other', assets: { js: { sync: ['other.js'] }, css: { sync: [] } } },
+      { path: './routes', assets: { js: { sync: routesJs }, css: { sync: routesCss } } },
+    ],
+  };
+}
+
+function withPrefetch(base: FederationManifest, js: string[]): FederationManifest {
+  return {
+    ...base,
+    exposes: [
+      ...base.exposes,
+      { path: './prefetch', assets: { js: { sync: js }, css: { sync: [] } } },
+    ],
+  };
+}
+
+describe('remotePreloads', () => {
+  it('hints the manifest, the remote entry, then the exposed routes’ styles and chunks', () => {
+    expect(
+      remotePreloads(
+        '/mfe/meals',
+        manifest(['765.e3be3753.js', 'routes.d6efb24c.js'], ['765.css']),
+      ),
+    ).toEqual([
+      { href: '/mfe/meals/mf-manifest.json', as: 'fetch' },
+      { href: '/mfe/meals/remoteEntry.js', as: 'script' },
+      { href: '/mfe/meals/765.css', as: 'style' },
+      { href: '/mfe/meals/765.e3be3753.js', as: 'script' },
+      { href: '/mfe/meals/routes.d6efb24c.js', as: 'script' },
+    ]);
+  });
+
+  it('adds the page’s first query (./prefetch), each chunk once', () => {
+    const both = withPrefetch(manifest(['765.js', 'routes.js']), ['765.js', 'prefetch.js']);
+    expect(remotePreloads('/mfe/meals', both).map(({ href }) => href)).toEqual([
+      '/mfe/meals/mf-manifest.json',
+      '/mfe/meals/remoteEntry.js',
+      '/mfe/meals/765.js',
+      '/mfe/meals/routes.js',
+      '/mfe/meals/prefetch.js',
+    ]);
+  });
+
+  it('finds a remote entry kept in a sub-folder', () => {
+    const inFolder = manifest([]);
+    inFolder.metaData.remoteEntry.path = 'entry';
+    expect(remotePreloads('/mfe/meals/', inFolder)[1]).toEqual({
+      href: '/mfe/meals/entry/remoteEntry.js',
+      as: 'script',
+    });
+  });
+});
+
+describe('preloadLinks', () => {
+  it('writes one link per preload, the fetch one cross-origin like the runtime’s fetch()', () => {
+    expect(
+      preloadLinks([
+        { href: '/mfe/meals/mf-manifest.json', as: 'fetch' },
+        { href: '/mfe/meals/a.js', as: 'script' },
+      ]),
+    ).toBe(
+      '<link rel="preload" href="/mfe/meals/mf-manifest.json" as="fetch" crossorigin="anonymous">' +
+        '<link rel="preload" href="/mfe/meals/a.js" as="script">',
+    );
+  });
+
+  it('leaves out an address that could break out of its attribute', () => {
+    expect(preloadLinks([{ href: '/x"><script>alert(1)</script>', as: 'script' }])).toBe('');
+  });
+});
+
+describe('ManifestReader', () => {
+  let folder: string;
+  beforeEach(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'gateway-manifests-'));
+  });
+  afterEach(() => rm(folder, { recursive: true, force: true }));
+
+  it('reads a redeployed manifest again', async () => {
+    const file = join(folder, 'mf-manifest.json');
+    const reader = new ManifestReader();
+    await writeFile(file, JSON.stringify(manifest(['old.js'])));
+    await utimes(file, 1_000, 1_000);
+    expect((await reader.read(file))?.exposes[1]?.assets.js.sync).toEqual(['old.js']);
+
+    await writeFile(file, JSON.stringify(manifest(['new.js'])));
+    await utimes(file, 2_000, 2_000);
+    expect((await reader.read(file))?.exposes[1]?.assets.js.sync).toEqual(['new.js']);
+  });
+
+  it('answers nothing for a missing or malformed manifest', async () => {
+    const reader = new ManifestReader();
+    expect(await reader.read(join(folder, 'missing.json'))).toBeUndefined();
+    await writeFile(join(folder, 'bad.json'), '{"exposes": 1}');
+    expect(await reader.read(join(folder, 'bad.json'))).toBeUndefined();
+    await writeFile(join(folder, 'broken.json'), '{');
+    expect(await reader.read(join(folder, 'broken.json'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,80 @@
+import { stat, readFile } from 'node:fs/promises';
+
+/** A resource the page will ask for, hinted in its HTML so it is fetched at once. */
+export interface Preload {
+  href: string;
+  as: 'script' | 'style' | 'fetch';
+}
+
+/** What the hints read from a remote's `mf-manifest.json` (Module Federation 2's build manifest). */
+export interface FederationManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+/**
+ * The modules the shell loads from a remote for a page: its route's first
+ * query (`./prefetch`) and its routes (`./routes`).
+ */
+const PAGE_EXPOSES = ['./prefetch', './routes'];
+
+/**
+ * What loading a remote's page fetches, in the order the federation runtime
+ * asks for it: the manifest, the remote entry, then the exposed modules'
+ * style sheets and chunks (lazily loaded pages excluded), each once. `base`
+ * is the folder the manifest was served from.
+ */
+export function remotePreloads(base: string, manifest: FederationManifest): Preload[] {
+  const folder = base.endsWith('/') ? base : `${base}/`;
+  const at = (file: string) => `${folder}${file}`;
+  const { remoteEntry } = manifest.metaData;
+  const exposes = manifest.exposes.filter((expose) => PAGE_EXPOSES.includes(expose.path));
+  const css = new Set(exposes.flatMap((expose) => expose.assets.css.sync));
+  const js = new Set(exposes.flatMap((expose) => expose.assets.js.sync));
+  const entry = remoteEntry.path ? `${remoteEntry.path}/${remoteEntry.name}` : remoteEntry.name;
+  return [
+    { href: at('mf-manifest.json'), as: 'fetch' },
+    { href: at(entry), as: 'script' },
+    ...[...css].map((file): Preload => ({ href: at(file), as: 'style' })),
+    ...[...js].map((file): Preload => ({ href: at(file), as: 'script' })),
+  ];
+}
+
+const ATTRIBUTE_UNSAFE = /["<>&]/;
+
+/**
+ * `<link rel="preload">` elements for the preloads. A fetch preload is
+ * `crossorigin` so that it matches the runtime's `fetch()` of the manifest.
+ * A hint whose address could break out of its attribute is left out.
+ */
+export function preloadLinks(preloads: readonly Preload[]): string {
+  return preloads
+    .filter(({ href }) => !ATTRIBUTE_UNSAFE.test(href))
+    .map(
+      ({ href, as }) =>
+        `<link rel="preload" href="${href}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`,
+    )
+    .join('');
+}
+
+/**
+ * Reads remotes' manifests from disk, again whenever a file changes, so a
+ * remote deployed alone is hinted from its new manifest on the next page load.
+ */
+export class ManifestReader {
+  private readonly cache = new Map<string, { mtimeMs: number; manifest: FederationManifest }>();
+
+  async read(file: string): Promise<FederationManifest | undefined> {
+    try {
+      const { mtimeMs } = await stat(file);
+      const cached = this.cache.get(file);
+      if (cached?.mtimeMs === mtimeMs) return cached.manifest;
+      const manifest = JSON.parse(await readFile(file, 'utf8')) as FederationManifest;
+      if (!Array.isArray(manifest.exposes) || !manifest.metaData?.remoteEntry) return undefined;
+      this.cache.set(file, { mtimeMs, manifest });
+      return manifest;
+    } catch {
+      return undefined; // no hints: the page still loads the remote itself
+    }
+  }
+}
