@@ -13,7 +13,7 @@ import {
   THUMBS_TITLES,
   ThumbsControl,
 } from '@dd/diary-ui';
-import { classNames } from '@dd/ui-kit';
+import { classNames, paintMark } from '@dd/ui-kit';
 import styles from './MealCard.module.css';
 
 export type MealCardProps = {
@@ -21,7 +21,7 @@ export type MealCardProps = {
   /** One of the first cards: its photo loads at once, as the likely Largest Contentful Paint. */
   aboveTheFold?: boolean;
   /** The Element Timing name of its name's paint (the list's first card has one). */
-  paintMark?: string;
+  timingMark?: string;
   onThumbsChange: (meal: Meal, value: ThumbsValue) => void;
   onEdit: (meal: Meal) => void;
   onDelete: (meal: Meal) => void;
@@ -39,7 +39,7 @@ const CARD_IMAGE_SIZES = '(min-width: 64rem) 18rem, (min-width: 48rem) 33vw, 50v
 export const MealCard = memo(function MealCard({
   meal,
   aboveTheFold = false,
-  paintMark,
+  timingMark,
   onThumbsChange,
   onEdit,
   onDelete,
@@ -63,10 +63,8 @@ export const MealCard = memo(function MealCard({
         ]}
       />
       <div className={styles.body}>
-        <h2 className={styles.name}>
-          <CardLink to={`/meals/${meal._id}`} mark={paintMark}>
-            {meal.name}
-          </CardLink>
+        <h2 className={styles.name} {...paintMark(timingMark)}>
+          <CardLink to={`/meals/${meal._id}`}>{meal.name}</CardLink>
         </h2>
         {restaurant && (
           <Link

@@ -24,7 +24,7 @@ export function MealGrid({ meals, busy = false, ...handlers }: MealGridProps) {
           key={meal._id}
           meal={meal}
           aboveTheFold={index < ABOVE_THE_FOLD_CARDS}
-          paintMark={index === 0 ? PAINT_MARKS.firstMealCard : undefined}
+          timingMark={index === 0 ? PAINT_MARKS.firstMealCard : undefined}
           {...handlers}
         />
       ))}

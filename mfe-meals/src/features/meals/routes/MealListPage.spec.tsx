@@ -471,3 +471,13 @@ it('comes Back from a meal with its pages loaded from the cache', async () => {
   expect(screen.queryByText('Loading meals...')).not.toBeInTheDocument();
   expect(listQueries()).toHaveLength(requestsBefore);
 });
+
+it('marks the first card’s name for Element Timing, the paint the bench waits for', async () => {
+  serveMealList([tofu, noodles]);
+  renderMeals();
+  const first = await screen.findByRole('heading', { name: 'Mapo tofu' });
+  expect(first).toHaveAttribute('elementtiming', 'first-meal-card');
+  expect(screen.getByRole('heading', { name: 'Dan dan noodles' })).not.toHaveAttribute(
+    'elementtiming',
+  );
+});

@@ -10,12 +10,13 @@ import {
   THUMBS_TITLES,
   ThumbsControl,
 } from '@dd/diary-ui';
+import { paintMark } from '@dd/ui-kit';
 import styles from './RestaurantCard.module.css';
 
 export type RestaurantCardProps = {
   restaurant: Restaurant;
   /** The Element Timing name of its name's paint (the list's first card has one). */
-  paintMark?: string;
+  timingMark?: string;
   onThumbsChange: (restaurant: Restaurant, value: ThumbsValue) => void;
   onEdit: (restaurant: Restaurant) => void;
   onDelete: (restaurant: Restaurant) => void;
@@ -31,7 +32,7 @@ const CARD_IMAGE_SIZES = '(min-width: 40rem) 36rem, 100vw';
  */
 export function RestaurantCard({
   restaurant,
-  paintMark,
+  timingMark,
   onThumbsChange,
   onEdit,
   onDelete,
@@ -46,10 +47,8 @@ export function RestaurantCard({
       />
       <div className={styles.body}>
         <div className={styles.header}>
-          <h2 className={styles.name}>
-            <CardLink to={`/restaurants/${restaurant._id}`} mark={paintMark}>
-              {restaurant.name}
-            </CardLink>
+          <h2 className={styles.name} {...paintMark(timingMark)}>
+            <CardLink to={`/restaurants/${restaurant._id}`}>{restaurant.name}</CardLink>
           </h2>
           <OptionsMenu
             label={`Options for ${restaurant.name}`}

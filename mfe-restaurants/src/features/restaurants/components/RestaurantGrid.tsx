@@ -20,7 +20,7 @@ export function RestaurantGrid({ restaurants, busy = false, ...handlers }: Resta
         <RestaurantCard
           key={restaurant._id}
           restaurant={restaurant}
-          paintMark={index === 0 ? PAINT_MARKS.firstRestaurantCard : undefined}
+          timingMark={index === 0 ? PAINT_MARKS.firstRestaurantCard : undefined}
           {...handlers}
         />
       ))}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { classNames, paintMark } from '@dd/ui-kit';
+import { classNames } from '@dd/ui-kit';
 import styles from './DiaryCard.module.css';
 
 /** Lifts a control (thumbs, menu, another link) above the card's stretched link. */
@@ -19,18 +19,9 @@ export function DiaryCard({ className, children }: { className?: string; childre
  * press anywhere follows it; controls sit above it (cardControlClassName), so
  * nothing interactive is nested inside the link.
  */
-export function CardLink({
-  to,
-  children,
-  mark,
-}: {
-  to: string;
-  children: ReactNode;
-  /** The Element Timing name its text's paint is reported under (see paintMark). */
-  mark?: string;
-}) {
+export function CardLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} className={styles.link} {...paintMark(mark)}>
+    <Link to={to} className={styles.link}>
       {children}
     </Link>
   );
