@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
-import { DiaryDataModule } from '../database/diary-data.module';
+import { RestaurantsDataModule } from '../restaurants/restaurants-data.module';
 import { TagLinksModule } from '../tag-links/tag-links.module';
-import { MealTallies } from './meal-tallies';
 import { MealsController } from './meals.controller';
+import { MealsDataModule } from './meals-data.module';
 import { MealsService } from './meals.service';
 
 @Module({
-  imports: [DiaryDataModule, TagLinksModule],
+  imports: [MealsDataModule, RestaurantsDataModule, TagLinksModule],
   controllers: [MealsController],
-  providers: [MealsService, MealTallies],
+  providers: [MealsService],
 })
 export class MealsModule {}

@@ -14,9 +14,7 @@ import { decodeCursor } from '../common/page-cursor';
 import { Page, toPage } from '../common/paged';
 import { containsKey } from '../common/text-search';
 import { RestaurantsRepository } from '../restaurants/restaurants.repository';
-import { MealTagsRepository } from '../tag-links/tag-links.repository';
 import { TagLinksService } from '../tag-links/tag-links.service';
-import { MealCalendarRepository } from './meal-calendar.repository';
 import { monthsToRead } from './meal-month';
 import { mealFieldsFrom, toMeal } from './meal.mapper';
 import { MealTallies } from './meal-tallies';
@@ -30,10 +28,8 @@ const NOT_FOUND = 'Meal not found';
 export class MealsService {
   constructor(
     private readonly meals: MealsRepository,
-    private readonly calendar: MealCalendarRepository,
     private readonly tallies: MealTallies,
     private readonly restaurants: RestaurantsRepository,
-    private readonly mealTags: MealTagsRepository,
     private readonly tagLinks: TagLinksService,
   ) {}
 
@@ -78,7 +74,7 @@ export class MealsService {
     limit: number,
   ): Promise<MealRecord[]> {
     if (query.restaurantId) return this.meals.list(userId, conditions, limit);
-    const months = monthsToRead(await this.calendar.monthsOf(userId), {
+    const months = monthsToRead(await this.meals.monthsOf(userId), {
       cursorDate: query.cursor === undefined ? undefined : decodeCursor(query.cursor).date,
       from: query.from,
       to: query.to,
@@ -93,7 +89,7 @@ export class MealsService {
    */
   async timelineStats(userId: string, query: MealTimelineStatsQuery): Promise<MealTimelineStats> {
     const narrowed = query.restaurantId || query.tagId || query.q;
-    const calendar = await this.calendar.monthsOf(userId);
+    const calendar = await this.meals.monthsOf(userId);
     const tally = narrowed
       ? tallyOf(
           await this.meals.ratingsAndPlaces(userId, await this.narrowingConditions(userId, query)),
@@ -126,7 +122,7 @@ export class MealsService {
         date: { ...(query.from && { $gte: query.from }), ...(query.to && { $lte: query.to }) },
       });
     if (query.tagId)
-      conditions.push({ _id: { $in: await this.mealTags.ownerIdsOfTag(userId, query.tagId) } });
+      conditions.push({ _id: { $in: await this.tagLinks.mealIdsOfTag(userId, query.tagId) } });
     if (query.q) {
       const [atRestaurants, tagged] = await Promise.all([
         this.restaurants.idsWithNameContaining(userId, query.q),
@@ -168,7 +164,7 @@ export class MealsService {
   async delete(userId: string, id: string): Promise<void> {
     const mealId = new Types.ObjectId(id);
     if (!(await this.meals.delete(userId, mealId))) throw new NotFoundException(NOT_FOUND);
-    await this.mealTags.deleteByOwner(userId, mealId);
+    await this.tagLinks.dropMealLinks(userId, mealId);
   }
 
   private async save(userId: string, id: string, fields: MealFields): Promise<Meal> {

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
-import { DiaryDataModule } from '../database/diary-data.module';
+import { MealsDataModule } from '../meals/meals-data.module';
 import { TagLinksModule } from '../tag-links/tag-links.module';
 import { RestaurantsController } from './restaurants.controller';
+import { RestaurantsDataModule } from './restaurants-data.module';
 import { RestaurantsService } from './restaurants.service';
 
 @Module({
-  imports: [DiaryDataModule, TagLinksModule],
+  imports: [RestaurantsDataModule, MealsDataModule, TagLinksModule],
   controllers: [RestaurantsController],
   providers: [RestaurantsService],
 })

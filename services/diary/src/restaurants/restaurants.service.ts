@@ -16,7 +16,6 @@ import { filterAndCursorConditions, idIn } from '../common/list-conditions';
 import { Page, toPage } from '../common/paged';
 import { containsIgnoringCase, containsKey } from '../common/text-search';
 import { MealsRepository } from '../meals/meals.repository';
-import { RestaurantTagsRepository } from '../tag-links/tag-links.repository';
 import { TagLinksService } from '../tag-links/tag-links.service';
 import { restaurantFieldsFrom, toRestaurant } from './restaurant.mapper';
 import { summariseMeals } from './restaurant-summary';
@@ -39,7 +38,6 @@ export class RestaurantsService {
   constructor(
     private readonly restaurants: RestaurantsRepository,
     private readonly meals: MealsRepository,
-    private readonly restaurantTags: RestaurantTagsRepository,
     private readonly tagLinks: TagLinksService,
     private readonly yelpLinks: YelpBusinessLinks,
   ) {}
@@ -175,7 +173,7 @@ export class RestaurantsService {
     await Promise.all([
       deleted.yelpId && this.yelpLinks.release(userId, deleted.yelpId, restaurantId),
       this.meals.clearRestaurant(userId, restaurantId),
-      this.restaurantTags.deleteByOwner(userId, restaurantId),
+      this.tagLinks.dropRestaurantLinks(userId, restaurantId),
     ]);
   }
 
@@ -200,7 +198,7 @@ export class RestaurantsService {
     const conditions: Record<string, unknown>[] = [];
     if (query.tagId)
       conditions.push({
-        _id: { $in: await this.restaurantTags.ownerIdsOfTag(userId, query.tagId) },
+        _id: { $in: await this.tagLinks.restaurantIdsOfTag(userId, query.tagId) },
       });
     if (query.q) {
       const tagged = await this.tagLinks.restaurantIdsTagged(userId, query.q);

@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
-import { DiaryDataModule } from '../database/diary-data.module';
+import { MealsDataModule } from '../meals/meals-data.module';
+import { RestaurantsDataModule } from '../restaurants/restaurants-data.module';
+import { TagsDataModule } from '../tags/tags-data.module';
 import { MealTagsController } from './meal-tags.controller';
 import { RestaurantTagsController } from './restaurant-tags.controller';
+import { TagLinksDataModule } from './tag-links-data.module';
 import { TagLinksService } from './tag-links.service';
 
 @Module({
-  imports: [DiaryDataModule],
+  imports: [TagLinksDataModule, TagsDataModule, RestaurantsDataModule, MealsDataModule],
   controllers: [RestaurantTagsController, MealTagsController],
   providers: [TagLinksService],
   exports: [TagLinksService],

@@ -94,6 +94,29 @@ export class TagLinksService {
     return this.unlinkAll(this.meal, userId, mealId);
   }
 
+  /**
+   * Removes a restaurant's links once the restaurant itself is gone (no
+   * owner check: it no longer exists).
+   */
+  dropRestaurantLinks(userId: string, restaurantId: Types.ObjectId): Promise<void> {
+    return this.restaurant.links.deleteByOwner(userId, restaurantId);
+  }
+
+  /** Removes a meal's links once the meal itself is gone (no owner check: it no longer exists). */
+  dropMealLinks(userId: string, mealId: Types.ObjectId): Promise<void> {
+    return this.meal.links.deleteByOwner(userId, mealId);
+  }
+
+  /** Restaurants carrying the tag (hex id); none for an unknown tag or another user's. */
+  restaurantIdsOfTag(userId: string, tagId: string): Promise<Types.ObjectId[]> {
+    return this.restaurant.links.ownerIdsOfTag(userId, tagId);
+  }
+
+  /** Meals carrying the tag (hex id); none for an unknown tag or another user's. */
+  mealIdsOfTag(userId: string, tagId: string): Promise<Types.ObjectId[]> {
+    return this.meal.links.ownerIdsOfTag(userId, tagId);
+  }
+
   /** Each restaurant's tags (`{ _id, name }`, by link order) for a list page, in two queries. */
   tagsOfRestaurants(
     userId: string,
