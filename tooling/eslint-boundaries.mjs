@@ -61,6 +61,23 @@ const rule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] }
 /** `dir/` + `*\/` × depth + the file: files exactly `depth` folders below `dir`. */
 const filesAt = (dirs, depth) => dirs.map((dir) => `${dir}/${'*/'.repeat(depth)}*.${SOURCE}`);
 
+/**
+ * The diary service's layers, bottom up (services/diary/src/<folder>): the
+ * ground (common, database: the connection) imports no other folder; the
+ * domains own the collections and their API; the features are built on the
+ * domains and are never imported by them.
+ */
+const DIARY = 'services/diary/src';
+const DIARY_GROUND = ['common', 'database'];
+const DIARY_DOMAINS = ['meals', 'restaurants', 'tags', 'tag-links', 'posts', 'images', 'upstream'];
+const DIARY_FEATURES = ['imports', 'exports', 'erasure', 'google-maps-import', 'account-data'];
+
+/** From a file `depth` folders below a folder of src/, an import of one of `folders`. */
+const intoDiaryFolders = (depth, folders, message) => ({
+  regex: `^(\\./)?(\\.\\./){${depth + 1}}(${folders.join('|')})(/|$)`,
+  message,
+});
+
 const FRONTENDS = ['shell', 'mfe-*'];
 const PACKAGES = ['packages/*'];
 
@@ -80,5 +97,35 @@ export function importBoundaries() {
       ),
       rules: rule([noApps, escapesWorkspace(depth + 3), ...intoAnotherFeature(depth)]),
     });
+  // The diary's layers run one way: services/diary/src/<folder>/ is 3 folders below the repository.
+  const noFeature = (depth) =>
+    intoDiaryFolders(
+      depth,
+      DIARY_FEATURES,
+      'A diary domain never imports a feature built on it (imports, exports, erasure, google-maps-import, account-data): give the domain a method the feature calls.',
+    );
+  for (let depth = 0; depth <= MAX_DEPTH - 3; depth += 1) {
+    blocks.push({
+      files: filesAt(
+        DIARY_DOMAINS.map((domain) => `${DIARY}/${domain}`),
+        depth,
+      ),
+      rules: rule([noFeature(depth)]),
+    });
+    blocks.push({
+      files: filesAt(
+        DIARY_GROUND.map((folder) => `${DIARY}/${folder}`),
+        depth,
+      ),
+      rules: rule([
+        noFeature(depth),
+        intoDiaryFolders(
+          depth,
+          DIARY_DOMAINS,
+          'common/ and database/ are the diary’s ground: they import no domain (each domain registers its own collections and exports its repository).',
+        ),
+      ]),
+    });
+  }
   return blocks;
 }
