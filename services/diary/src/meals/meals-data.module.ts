@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { RestaurantDependents } from '../restaurants/restaurant-dependents';
 import {
   MealCalendarRecord,
   MealCalendarRecordSchema,
@@ -15,7 +16,9 @@ import { MealsRepository } from './meals.repository';
 /**
  * The meals, their calendar and their tallies. MealsRepository is the one way
  * to write a meal, so whoever writes one (the API, an import) keeps the
- * calendar and the tallies; MealTallies reads the tallies.
+ * calendar and the tallies; MealTallies reads the tallies. As the
+ * restaurants' dependents, the meals of a deleted restaurant keep their
+ * place in the diary without it.
  */
 @Module({
   imports: [
@@ -25,7 +28,19 @@ import { MealsRepository } from './meals.repository';
       { name: MealCalendarRecord.name, schema: MealCalendarRecordSchema },
     ]),
   ],
-  providers: [MealsRepository, MealCalendarRepository, MealTallyCache, MealTallies],
-  exports: [MealsRepository, MealTallies],
+  providers: [
+    MealsRepository,
+    MealCalendarRepository,
+    MealTallyCache,
+    MealTallies,
+    {
+      provide: RestaurantDependents,
+      useFactory: (meals: MealsRepository): RestaurantDependents => ({
+        restaurantDeleted: (userId, restaurantId) => meals.clearRestaurant(userId, restaurantId),
+      }),
+      inject: [MealsRepository],
+    },
+  ],
+  exports: [MealsRepository, MealTallies, RestaurantDependents],
 })
 export class MealsDataModule {}

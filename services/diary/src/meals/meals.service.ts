@@ -5,6 +5,7 @@ import {
   MealListQuery,
   MealTimelineStats,
   MealTimelineStatsQuery,
+  RestaurantSummary,
   ThumbsValue,
   UpdateMealInput,
 } from '@dd/contracts';
@@ -14,13 +15,14 @@ import { decodeCursor } from '../common/page-cursor';
 import { Page, toPage } from '../common/paged';
 import { containsKey } from '../common/text-search';
 import { RestaurantsRepository } from '../restaurants/restaurants.repository';
-import { TagLinksService } from '../tag-links/tag-links.service';
+import { TagLinksService } from '../tags/tag-links.service';
 import { monthsToRead } from './meal-month';
 import { mealFieldsFrom, toMeal } from './meal.mapper';
 import { MealTallies } from './meal-tallies';
 import { periodFigures, tallyOf } from './period-figures';
 import { MealRecord } from './meal.schema';
 import { MealFields, MealsRepository } from './meals.repository';
+import { summariseMeals } from './restaurant-summary';
 
 const NOT_FOUND = 'Meal not found';
 
@@ -139,6 +141,23 @@ export class MealsService {
     return conditions;
   }
 
+  /**
+   * What the user ordered at one of their restaurants (404 for anyone else's):
+   * one query over its meals, newest first, on { userId, restaurantId, date, createdAt, _id }.
+   */
+  async restaurantSummary(userId: string, restaurantId: string): Promise<RestaurantSummary> {
+    const restaurant = await this.restaurants.findById(userId, new Types.ObjectId(restaurantId));
+    if (!restaurant) throw new NotFoundException('Restaurant not found');
+    const meals = await this.meals.atRestaurant(userId, restaurant._id, [
+      'name',
+      'date',
+      'isThumbsUp',
+      'mealImages',
+      'imageUrl',
+    ]);
+    return summariseMeals(meals);
+  }
+
   async get(userId: string, id: string): Promise<Meal> {
     return this.populated(userId, await this.require(userId, id));
   }
@@ -164,7 +183,7 @@ export class MealsService {
   async delete(userId: string, id: string): Promise<void> {
     const mealId = new Types.ObjectId(id);
     if (!(await this.meals.delete(userId, mealId))) throw new NotFoundException(NOT_FOUND);
-    await this.tagLinks.dropMealLinks(userId, mealId);
+    await this.tagLinks.unlinkAllOfMeal(userId, mealId);
   }
 
   private async save(userId: string, id: string, fields: MealFields): Promise<Meal> {

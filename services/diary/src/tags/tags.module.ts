@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TagLinksDataModule } from '../tag-links/tag-links-data.module';
+import { TagLinksService } from './tag-links.service';
 import { TagsController } from './tags.controller';
 import { TagsDataModule } from './tags-data.module';
 import { TagsService } from './tags.service';
 
+/** The tags' API, and TagLinksService: the tags on restaurants and meals, for their domains. */
 @Module({
   imports: [TagsDataModule, TagLinksDataModule],
   controllers: [TagsController],
-  providers: [TagsService],
+  providers: [TagsService, TagLinksService],
+  exports: [TagLinksService],
 })
 export class TagsModule {}
