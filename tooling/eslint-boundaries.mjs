@@ -61,6 +61,50 @@ const rule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] }
 /** `dir/` + `*\/` × depth + the file: files exactly `depth` folders below `dir`. */
 const filesAt = (dirs, depth) => dirs.map((dir) => `${dir}/${'*/'.repeat(depth)}*.${SOURCE}`);
 
+/**
+ * The diary service's layers, bottom up (services/diary/src/<folder>): the
+ * ground (common, database: the connection) imports no other folder; the
+ * domains own the collections and their API, each built only on those
+ * listed before it; the features are built on the domains and are never
+ * imported by them.
+ */
+const DIARY = 'services/diary/src';
+const DIARY_GROUND = ['common', 'database'];
+const DIARY_DOMAINS = ['images', 'upstream', 'posts', 'tag-links', 'tags', 'restaurants', 'meals'];
+const DIARY_FEATURES = ['imports', 'exports', 'erasure', 'google-maps-import', 'account-data'];
+
+/** From a file `depth` folders below a folder of src/, an import of one of `folders`. */
+const intoDiaryFolders = (depth, folders, message) => ({
+  regex: `^(\\./)?(\\.\\./){${depth + 1}}(${folders.join('|')})(/|$)`,
+  message,
+});
+
+/** The patterns for files `depth` folders below the diary folder `folder`. */
+function diaryLayerPatterns(folder, depth) {
+  const patterns = [
+    intoDiaryFolders(
+      depth,
+      DIARY_FEATURES,
+      'A diary domain never imports a feature built on it (imports, exports, erasure, google-maps-import, account-data): give the domain a method the feature calls.',
+    ),
+  ];
+  const ground = DIARY_GROUND.includes(folder);
+  const rank = DIARY_DOMAINS.indexOf(folder);
+  const above = ground ? DIARY_DOMAINS : DIARY_DOMAINS.slice(rank + 1);
+  const below = [...DIARY_GROUND, ...(ground ? [] : DIARY_DOMAINS.slice(0, rank))];
+  if (above.length > 0)
+    patterns.push(
+      intoDiaryFolders(
+        depth,
+        above,
+        ground
+          ? 'common/ and database/ are the diary’s ground: they import no domain (each domain registers its own collections and exports its repositories).'
+          : `The diary's domains are layered one way: ${folder}/ is built on ${below.join(', ')} alone, never on ${above.join(', ')}.`,
+      ),
+    );
+  return patterns;
+}
+
 const FRONTENDS = ['shell', 'mfe-*'];
 const PACKAGES = ['packages/*'];
 
@@ -80,5 +124,12 @@ export function importBoundaries() {
       ),
       rules: rule([noApps, escapesWorkspace(depth + 3), ...intoAnotherFeature(depth)]),
     });
+  // The diary's layers run one way: services/diary/src/<folder>/ is 3 folders below the repository.
+  for (const folder of [...DIARY_GROUND, ...DIARY_DOMAINS])
+    for (let depth = 0; depth <= MAX_DEPTH - 3; depth += 1)
+      blocks.push({
+        files: filesAt([`${DIARY}/${folder}`], depth),
+        rules: rule(diaryLayerPatterns(folder, depth)),
+      });
   return blocks;
 }

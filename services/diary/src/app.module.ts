@@ -8,10 +8,10 @@ import { ExportsModule } from './exports/exports.module';
 import { ImageOwnershipModule } from './images/image-ownership.module';
 import { ImportsModule } from './imports/imports.module';
 import { GoogleMapsImportModule } from './google-maps-import/google-maps-import.module';
+import { MealsDataModule } from './meals/meals-data.module';
 import { MealsModule } from './meals/meals.module';
 import { PostsModule } from './posts/posts.module';
 import { RestaurantsModule } from './restaurants/restaurants.module';
-import { TagLinksModule } from './tag-links/tag-links.module';
 import { TagsModule } from './tags/tags.module';
 
 @Module({})
@@ -24,10 +24,10 @@ export class AppModule {
         DiaryCacheModule.forRoot(config.redis),
         RequestBodyTypeModule,
         ImageOwnershipModule.forRoot(config.mediaUrl),
-        RestaurantsModule,
+        // A deleted restaurant's meals are kept without it (RestaurantDependents).
+        RestaurantsModule.register(MealsDataModule),
         MealsModule,
         TagsModule,
-        TagLinksModule,
         PostsModule,
         ExportsModule.forRoot(config.exports, config.redis),
         ImportsModule.forRoot(config.imports, config.redis),

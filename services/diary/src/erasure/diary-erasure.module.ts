@@ -1,25 +1,23 @@
 import { Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
-import { DiaryDataModule } from '../database/diary-data.module';
-import { UserRecordsModule } from '../database/user-records.module';
-import {
-  ImportOriginRecord,
-  ImportOriginRecordSchema,
-} from '../imports/restore/import-origin.schema';
+import { MealsDataModule } from '../meals/meals-data.module';
+import { PostsDataModule } from '../posts/posts-data.module';
+import { RestaurantsDataModule } from '../restaurants/restaurants-data.module';
+import { TagLinksDataModule } from '../tag-links/tag-links-data.module';
+import { TagsDataModule } from '../tags/tags-data.module';
 import { DiaryAccountEraser } from './diary-account-eraser';
 
 /**
  * Consumes the diary queue of account erasure (see @dd/nest-common
  * AccountErasureWorker); needs the global ExportsModule and ImportsModule for
- * the user's exports and imports.
+ * the user's exports, imports and import origins.
  */
 @Module({
   imports: [
-    UserRecordsModule,
-    DiaryDataModule,
-    MongooseModule.forFeature([
-      { name: ImportOriginRecord.name, schema: ImportOriginRecordSchema },
-    ]),
+    RestaurantsDataModule,
+    MealsDataModule,
+    TagsDataModule,
+    TagLinksDataModule,
+    PostsDataModule,
   ],
   providers: [DiaryAccountEraser],
 })

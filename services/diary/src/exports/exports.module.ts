@@ -1,7 +1,11 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { RedisConfig } from '@dd/nest-common';
 import type { ExportsConfig } from '../config';
-import { UserRecordsModule } from '../database/user-records.module';
+import { MealsDataModule } from '../meals/meals-data.module';
+import { PostsDataModule } from '../posts/posts-data.module';
+import { RestaurantsDataModule } from '../restaurants/restaurants-data.module';
+import { TagLinksDataModule } from '../tag-links/tag-links-data.module';
+import { TagsDataModule } from '../tags/tags-data.module';
 import { DownloadLinks } from './download-links';
 import { EXPORTS_CONFIG, EXPORTS_REDIS } from './exports-config.token';
 import { ExportsController } from './exports.controller';
@@ -20,7 +24,13 @@ export class ExportsModule {
     return {
       module: ExportsModule,
       global: true,
-      imports: [UserRecordsModule],
+      imports: [
+        RestaurantsDataModule,
+        MealsDataModule,
+        TagsDataModule,
+        TagLinksDataModule,
+        PostsDataModule,
+      ],
       controllers: [ExportsController],
       providers: [
         { provide: EXPORTS_CONFIG, useValue: config },

@@ -1,17 +1,13 @@
 import { Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
-import { RestaurantRecord, RestaurantRecordSchema } from '../restaurants/restaurant.schema';
-import { ImportedPlacesRepository } from './data/imported-places.repository';
+import { RestaurantsDataModule } from '../restaurants/restaurants-data.module';
 import { GoogleMapsImportController } from './google-maps-import.controller';
 import { GoogleMapsImportService } from './google-maps-import.service';
 import { CsvBodySetup } from './http/csv-body.setup';
 
-/** The import of Google Maps saved places (issue 16): its text/csv body parser, API and data access. */
+/** The import of Google Maps saved places (issue 16): its text/csv body parser and API; it writes through RestaurantsRepository. */
 @Module({
-  imports: [
-    MongooseModule.forFeature([{ name: RestaurantRecord.name, schema: RestaurantRecordSchema }]),
-  ],
+  imports: [RestaurantsDataModule],
   controllers: [GoogleMapsImportController],
-  providers: [CsvBodySetup, ImportedPlacesRepository, GoogleMapsImportService],
+  providers: [CsvBodySetup, GoogleMapsImportService],
 })
 export class GoogleMapsImportModule {}

@@ -8,12 +8,14 @@ import {
   UnlinkedPlacesQuery,
 } from '@dd/contracts';
 import { filterAndCursorConditions } from '../common/list-conditions';
-import { nameKeyOf } from '../common/name-key';
 import { encodeCursor } from '../common/page-cursor';
 import { toPage } from '../common/paged';
+import { RestaurantsRepository } from '../restaurants/restaurants.repository';
 import { decodeCsvText, readSavedPlaces } from './csv/saved-places-csv';
-import { ImportedPlacesRepository } from './data/imported-places.repository';
 import { classifyPlaces, cleanPlace, countStatuses } from './model/place-rows';
+
+/** What the restaurants collection records as the origin of a Google Maps import. */
+export const GOOGLE_MAPS_ORIGIN = 'google-maps';
 
 /**
  * The import of a Google Maps saved list (Takeout CSV): a preview of what each
@@ -22,7 +24,7 @@ import { classifyPlaces, cleanPlace, countStatuses } from './model/place-rows';
  */
 @Injectable()
 export class GoogleMapsImportService {
-  constructor(private readonly places: ImportedPlacesRepository) {}
+  constructor(private readonly restaurants: RestaurantsRepository) {}
 
   async preview(userId: string, csv: Uint8Array): Promise<GoogleMapsImportPreview> {
     const rows = await this.rowsOf(userId, csv);
@@ -39,11 +41,11 @@ export class GoogleMapsImportService {
     const rows = await this.rowsOf(userId, csv);
     const fresh = rows.filter((row) => row.status === 'new');
     const date = todayAsDiaryDate(now);
-    const ids = await this.places.insert(
+    const ids = await this.restaurants.insertImported(
       userId,
+      GOOGLE_MAPS_ORIGIN,
       fresh.map((row) => ({
         name: row.name,
-        nameKey: nameKeyOf(row.name),
         notes: row.note,
         mapsUrl: row.mapsUrl,
         date,
@@ -63,8 +65,8 @@ export class GoogleMapsImportService {
   async unlinked(userId: string, query: UnlinkedPlacesQuery): Promise<UnlinkedPlacesPage> {
     const conditions = filterAndCursorConditions({ filter: 'all', cursor: query.cursor });
     const [records, total] = await Promise.all([
-      this.places.unlinked(userId, conditions, query.limit + 1),
-      this.places.countUnlinked(userId),
+      this.restaurants.importedWithoutYelp(userId, GOOGLE_MAPS_ORIGIN, conditions, query.limit + 1),
+      this.restaurants.countImportedWithoutYelp(userId, GOOGLE_MAPS_ORIGIN),
     ]);
     const page = toPage(records, query.limit);
     return {
@@ -81,7 +83,7 @@ export class GoogleMapsImportService {
 
   private async rowsOf(userId: string, csv: Uint8Array): Promise<GoogleMapsPlaceRow[]> {
     const places = readSavedPlaces(decodeCsvText(csv)).map(cleanPlace);
-    const existing = await this.places.existingNameKeys(
+    const existing = await this.restaurants.existingNameKeys(
       userId,
       places.filter((place) => !place.invalid).map((place) => place.nameKey),
     );

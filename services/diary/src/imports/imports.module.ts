@@ -2,8 +2,11 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import type { RedisConfig } from '@dd/nest-common';
 import type { ImportsConfig } from '../config';
-import { DiaryDataModule } from '../database/diary-data.module';
-import { UserRecordsModule } from '../database/user-records.module';
+import { MealsDataModule } from '../meals/meals-data.module';
+import { PostsDataModule } from '../posts/posts-data.module';
+import { RestaurantsDataModule } from '../restaurants/restaurants-data.module';
+import { TagLinksDataModule } from '../tag-links/tag-links-data.module';
+import { TagsDataModule } from '../tags/tags-data.module';
 import { IMPORTS_CONFIG, IMPORTS_REDIS } from './imports-config.token';
 import { ImportsController } from './imports.controller';
 import { ImportsService } from './imports.service';
@@ -11,12 +14,13 @@ import { ImportJobsQueue } from './jobs/import-jobs.queue';
 import { ImportWorker } from './jobs/import-worker';
 import { DiaryRestorer } from './restore/diary-restorer';
 import { ImportOriginRecord, ImportOriginRecordSchema } from './restore/import-origin.schema';
+import { ImportOriginsRepository } from './restore/import-origins.repository';
 import { ArchiveBodySetup } from './upload/archive-body.setup';
 
 /**
  * Imports of whole-diary exports: the API, the BullMQ queue and (unless
  * IMPORT_WORKER=false) the worker. Global, so account erasure can drop a
- * deleted user's imports.
+ * deleted user's imports and their origins.
  */
 @Module({})
 export class ImportsModule {
@@ -25,8 +29,11 @@ export class ImportsModule {
       module: ImportsModule,
       global: true,
       imports: [
-        UserRecordsModule,
-        DiaryDataModule,
+        RestaurantsDataModule,
+        MealsDataModule,
+        TagsDataModule,
+        TagLinksDataModule,
+        PostsDataModule,
         MongooseModule.forFeature([
           { name: ImportOriginRecord.name, schema: ImportOriginRecordSchema },
         ]),
@@ -38,9 +45,10 @@ export class ImportsModule {
         ArchiveBodySetup,
         ImportJobsQueue,
         ImportsService,
+        ImportOriginsRepository,
         ...(config.worker ? [DiaryRestorer, ImportWorker] : []),
       ],
-      exports: [ImportJobsQueue, IMPORTS_CONFIG],
+      exports: [ImportJobsQueue, IMPORTS_CONFIG, ImportOriginsRepository],
     };
   }
 }

@@ -2,28 +2,34 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { isDuplicateKeyError } from '../common/duplicate-key';
-import { datesOfMonth, MealMonth, monthOf } from './meal-month';
+import { MealMonth } from './meal-month';
 import { MealCalendarRecord, MealMonthRecord } from './meal-calendar.schema';
-import { MealRecord } from './meal.schema';
 
-/** The months in which each user logged meals, which the meal list walks (see meal-month.ts). */
+/**
+ * The months in which each user logged meals, which the meal list walks (see
+ * meal-month.ts): the mealMonths and mealCalendars collections. Only
+ * MealsRepository uses it, so every meal write keeps the calendar.
+ */
 @Injectable()
 export class MealCalendarRepository {
   constructor(
     @InjectModel(MealMonthRecord.name) private readonly months: Model<MealMonthRecord>,
     @InjectModel(MealCalendarRecord.name) private readonly calendars: Model<MealCalendarRecord>,
-    @InjectModel(MealRecord.name) private readonly meals: Model<MealRecord>,
   ) {}
 
-  /** The user's months with meals, newest first (built on first use for older diaries). */
+  /** The user's remembered months, newest first. */
   async monthsOf(userId: string): Promise<MealMonth[]> {
-    if (!(await this.calendars.exists({ _id: userId }).exec())) await this.build(userId);
     const rows = await this.months
       .find({ userId }, { month: 1, _id: 0 })
       .sort({ month: -1 })
       .lean<Pick<MealMonthRecord, 'month'>[]>()
       .exec();
     return rows.map((row) => row.month);
+  }
+
+  /** Whether the calendar was built from the meals stored before it existed (markBuilt). */
+  async isBuilt(userId: string): Promise<boolean> {
+    return (await this.calendars.exists({ _id: userId }).exec()) !== null;
   }
 
   /** Adds a month before a meal of it is written, so no list misses the meal. */
@@ -44,32 +50,18 @@ export class MealCalendarRepository {
     }
   }
 
-  /**
-   * Builds the calendar of a diary written before it existed: labels its meals
-   * with their month and adds their months. Meals written meanwhile add their
-   * own month, so a concurrent write is never left out. Runs once per user.
-   */
-  private async build(userId: string): Promise<void> {
-    const meals = await this.meals
-      .find({ userId }, { date: 1, month: 1 })
-      .lean<Pick<MealRecord, '_id' | 'date' | 'month'>[]>()
-      .exec();
-    const months = new Set<MealMonth>();
-    const unlabelled = new Set<MealMonth>();
-    for (const meal of meals) {
-      const month = monthOf(meal.date);
-      months.add(month);
-      if (meal.month !== month) unlabelled.add(month);
-    }
-    for (const month of unlabelled)
-      await this.meals
-        .updateMany({ userId, date: datesOfMonth(month) }, { $set: { month } })
-        .exec();
-    await this.remember(userId, months);
+  /** Records that the calendar holds every month of the user's meals. */
+  async markBuilt(userId: string): Promise<void> {
     try {
       await this.calendars.create({ _id: userId, userId, builtAt: new Date() });
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
     }
+  }
+
+  /** Account erasure. */
+  async eraseOwner(userId: string): Promise<void> {
+    await this.months.deleteMany({ userId }).exec();
+    await this.calendars.deleteMany({ userId }).exec();
   }
 }

@@ -33,7 +33,7 @@ export class MealTallies {
     private readonly cache: MealTallyCache,
   ) {}
 
-  /** `calendar`: the user's months with meals (MealCalendarRepository.monthsOf). */
+  /** `calendar`: the user's months with meals (MealsRepository.monthsOf). */
   async ofPeriod(
     userId: string,
     calendar: readonly MealMonth[],

@@ -1,7 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Types } from 'mongoose';
-import { ImageEntryRecord, ImageEntryRecordSchema } from '../database/image-entry.schema';
-import { OwnedNamedRecord } from '../database/owned-named-record';
+import { ImageEntryRecord, ImageEntryRecordSchema } from '../common/image-entry.schema';
+import { OwnedNamedRecord } from '../common/owned-named-record';
 
 /** A meal in one user's diary, optionally at one of their restaurants. */
 @Schema({ collection: 'meals', timestamps: true, versionKey: false })
@@ -17,7 +17,7 @@ export class MealRecord extends OwnedNamedRecord {
   /**
    * `YYYY-MM` of `date`, kept by the repository: the list reads one month at a
    * time by equality on it (meal-month.ts). Missing on meals stored before it,
-   * until the user's calendar is built (MealCalendarRepository).
+   * until the user's calendar is built (MealsRepository.monthsOf).
    */
   @Prop({ type: String })
   month?: string;

@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
-import { DiaryDataModule } from '../database/diary-data.module';
-import { TagLinksModule } from '../tag-links/tag-links.module';
-import { MealTallies } from './meal-tallies';
+import { RestaurantsDataModule } from '../restaurants/restaurants-data.module';
+import { TagsModule } from '../tags/tags.module';
+import { MealTagsController } from './meal-tags.controller';
 import { MealsController } from './meals.controller';
+import { MealsDataModule } from './meals-data.module';
 import { MealsService } from './meals.service';
+import { RestaurantSummaryController } from './restaurant-summary.controller';
 
 @Module({
-  imports: [DiaryDataModule, TagLinksModule],
-  controllers: [MealsController],
-  providers: [MealsService, MealTallies],
+  imports: [MealsDataModule, RestaurantsDataModule, TagsModule],
+  controllers: [MealsController, MealTagsController, RestaurantSummaryController],
+  providers: [MealsService],
 })
 export class MealsModule {}

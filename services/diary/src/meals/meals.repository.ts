@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { FilterQuery, Model, Types } from 'mongoose';
+import { insertIgnoringDuplicates } from '../common/insert-ignoring-duplicates';
 import { NEWEST_FIRST } from '../common/list-conditions';
+import { nameKeyOf } from '../common/name-key';
 import { ownerFilter } from '../common/owner-filter';
 import { findOwnedById } from '../common/owned-by-id';
+import { idsOwned, streamOwned } from '../common/owned-records';
 import { MealCalendarRepository } from './meal-calendar.repository';
 import { datesOfMonth, MealMonth, monthOf } from './meal-month';
 import { MealTallyCache } from './meal-tally.cache';
@@ -14,6 +17,9 @@ export type MealFields = Partial<
   Omit<MealRecord, '_id' | 'userId' | 'month' | 'createdAt' | 'updatedAt'>
 >;
 
+/** A meal as an import restores it, id and times kept (the owner, nameKey and month are set by the repository). */
+export type RestoredMeal = Omit<MealRecord, 'userId' | 'nameKey' | 'month'>;
+
 /**
  * How many months a page reads one by one before it reads all the older ones
  * in one query: a sparse diary (or a rare search) would otherwise cost a read
@@ -21,6 +27,11 @@ export type MealFields = Partial<
  */
 const MONTHS_READ_ONE_BY_ONE = 3;
 
+/**
+ * The meals collection, and through MealCalendarRepository and MealTallyCache
+ * the calendar and the tallies of each user's meals: every write of a meal,
+ * whoever asks for it, keeps both.
+ */
 @Injectable()
 export class MealsRepository {
   constructor(
@@ -68,6 +79,12 @@ export class MealsRepository {
       if (found.length >= limit) break;
     }
     return found;
+  }
+
+  /** The user's months with meals, newest first (built on first use for older diaries). */
+  async monthsOf(userId: string): Promise<MealMonth[]> {
+    if (!(await this.calendar.isBuilt(userId))) await this.buildCalendar(userId);
+    return this.calendar.monthsOf(userId);
   }
 
   findById(userId: string, id: Types.ObjectId): Promise<MealRecord | null> {
@@ -143,10 +160,81 @@ export class MealsRepository {
       .exec();
   }
 
+  /**
+   * Writes restored meals as they are (ids and times kept), skipping those
+   * already stored; answers how many were written. Their months join the
+   * calendar first, as for `create`; a restore spans many months, so it moves
+   * every tally of the user on (a new epoch), as deleting a restaurant does.
+   */
+  async insertRestored(userId: string, meals: readonly RestoredMeal[]): Promise<number> {
+    if (meals.length === 0) return 0;
+    await this.calendar.remember(
+      userId,
+      meals.map((meal) => monthOf(meal.date)),
+    );
+    return this.tallies.writing(userId, 'all', () =>
+      insertIgnoringDuplicates(
+        this.meals,
+        meals.map((meal) => ({
+          ...meal,
+          userId,
+          nameKey: nameKeyOf(meal.name),
+          month: monthOf(meal.date),
+        })),
+      ),
+    );
+  }
+
+  /** Ids of every meal of the user. */
+  idsOf(userId: string): Promise<Types.ObjectId[]> {
+    return idsOwned(this.meals, userId);
+  }
+
+  /** Every meal of the user, as stored, in no set order (the export). */
+  streamOf(userId: string): AsyncIterable<MealRecord> {
+    return streamOwned(this.meals, userId);
+  }
+
+  count(userId: string): Promise<number> {
+    return this.meals.countDocuments({ userId }).exec();
+  }
+
+  /** Account erasure: the meals, their calendar and their cached tallies. */
+  async eraseOwner(userId: string): Promise<void> {
+    await this.meals.deleteMany({ userId }).exec();
+    await this.calendar.eraseOwner(userId);
+    await this.tallies.forget(userId);
+  }
+
   /** Keeps the meals of a deleted restaurant, without the reference. */
   async clearRestaurant(userId: string, restaurantId: Types.ObjectId): Promise<void> {
     await this.tallies.writing(userId, 'all', () =>
       this.meals.updateMany({ userId, restaurantId }, { $set: { restaurantId: null } }).exec(),
     );
+  }
+
+  /**
+   * Builds the calendar of a diary written before it existed: labels its meals
+   * with their month and adds their months. Meals written meanwhile add their
+   * own month, so a concurrent write is never left out. Runs once per user.
+   */
+  private async buildCalendar(userId: string): Promise<void> {
+    const meals = await this.meals
+      .find({ userId }, { date: 1, month: 1 })
+      .lean<Pick<MealRecord, '_id' | 'date' | 'month'>[]>()
+      .exec();
+    const months = new Set<MealMonth>();
+    const unlabelled = new Set<MealMonth>();
+    for (const meal of meals) {
+      const month = monthOf(meal.date);
+      months.add(month);
+      if (meal.month !== month) unlabelled.add(month);
+    }
+    for (const month of unlabelled)
+      await this.meals
+        .updateMany({ userId, date: datesOfMonth(month) }, { $set: { month } })
+        .exec();
+    await this.calendar.remember(userId, months);
+    await this.calendar.markBuilt(userId);
   }
 }

@@ -5,6 +5,7 @@ import {
   MealListQuery,
   MealTimelineStats,
   MealTimelineStatsQuery,
+  RestaurantSummary,
   ThumbsValue,
   UpdateMealInput,
 } from '@dd/contracts';
@@ -14,15 +15,14 @@ import { decodeCursor } from '../common/page-cursor';
 import { Page, toPage } from '../common/paged';
 import { containsKey } from '../common/text-search';
 import { RestaurantsRepository } from '../restaurants/restaurants.repository';
-import { MealTagsRepository } from '../tag-links/tag-links.repository';
-import { TagLinksService } from '../tag-links/tag-links.service';
-import { MealCalendarRepository } from './meal-calendar.repository';
+import { TagLinksService } from '../tags/tag-links.service';
 import { monthsToRead } from './meal-month';
 import { mealFieldsFrom, toMeal } from './meal.mapper';
 import { MealTallies } from './meal-tallies';
 import { periodFigures, tallyOf } from './period-figures';
 import { MealRecord } from './meal.schema';
 import { MealFields, MealsRepository } from './meals.repository';
+import { summariseMeals } from './restaurant-summary';
 
 const NOT_FOUND = 'Meal not found';
 
@@ -30,10 +30,8 @@ const NOT_FOUND = 'Meal not found';
 export class MealsService {
   constructor(
     private readonly meals: MealsRepository,
-    private readonly calendar: MealCalendarRepository,
     private readonly tallies: MealTallies,
     private readonly restaurants: RestaurantsRepository,
-    private readonly mealTags: MealTagsRepository,
     private readonly tagLinks: TagLinksService,
   ) {}
 
@@ -78,7 +76,7 @@ export class MealsService {
     limit: number,
   ): Promise<MealRecord[]> {
     if (query.restaurantId) return this.meals.list(userId, conditions, limit);
-    const months = monthsToRead(await this.calendar.monthsOf(userId), {
+    const months = monthsToRead(await this.meals.monthsOf(userId), {
       cursorDate: query.cursor === undefined ? undefined : decodeCursor(query.cursor).date,
       from: query.from,
       to: query.to,
@@ -93,7 +91,7 @@ export class MealsService {
    */
   async timelineStats(userId: string, query: MealTimelineStatsQuery): Promise<MealTimelineStats> {
     const narrowed = query.restaurantId || query.tagId || query.q;
-    const calendar = await this.calendar.monthsOf(userId);
+    const calendar = await this.meals.monthsOf(userId);
     const tally = narrowed
       ? tallyOf(
           await this.meals.ratingsAndPlaces(userId, await this.narrowingConditions(userId, query)),
@@ -126,7 +124,7 @@ export class MealsService {
         date: { ...(query.from && { $gte: query.from }), ...(query.to && { $lte: query.to }) },
       });
     if (query.tagId)
-      conditions.push({ _id: { $in: await this.mealTags.ownerIdsOfTag(userId, query.tagId) } });
+      conditions.push({ _id: { $in: await this.tagLinks.mealIdsOfTag(userId, query.tagId) } });
     if (query.q) {
       const [atRestaurants, tagged] = await Promise.all([
         this.restaurants.idsWithNameContaining(userId, query.q),
@@ -141,6 +139,23 @@ export class MealsService {
       });
     }
     return conditions;
+  }
+
+  /**
+   * What the user ordered at one of their restaurants (404 for anyone else's):
+   * one query over its meals, newest first, on { userId, restaurantId, date, createdAt, _id }.
+   */
+  async restaurantSummary(userId: string, restaurantId: string): Promise<RestaurantSummary> {
+    const restaurant = await this.restaurants.findById(userId, new Types.ObjectId(restaurantId));
+    if (!restaurant) throw new NotFoundException('Restaurant not found');
+    const meals = await this.meals.atRestaurant(userId, restaurant._id, [
+      'name',
+      'date',
+      'isThumbsUp',
+      'mealImages',
+      'imageUrl',
+    ]);
+    return summariseMeals(meals);
   }
 
   async get(userId: string, id: string): Promise<Meal> {
@@ -168,7 +183,7 @@ export class MealsService {
   async delete(userId: string, id: string): Promise<void> {
     const mealId = new Types.ObjectId(id);
     if (!(await this.meals.delete(userId, mealId))) throw new NotFoundException(NOT_FOUND);
-    await this.mealTags.deleteByOwner(userId, mealId);
+    await this.tagLinks.unlinkAllOfMeal(userId, mealId);
   }
 
   private async save(userId: string, id: string, fields: MealFields): Promise<Meal> {

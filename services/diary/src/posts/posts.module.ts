@@ -1,13 +1,11 @@
 import { Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
-import { PostRecord, PostRecordSchema } from './post.schema';
 import { PostsController } from './posts.controller';
-import { PostsRepository } from './posts.repository';
+import { PostsDataModule } from './posts-data.module';
 import { PostsService } from './posts.service';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: PostRecord.name, schema: PostRecordSchema }])],
+  imports: [PostsDataModule],
   controllers: [PostsController],
-  providers: [PostsService, PostsRepository],
+  providers: [PostsService],
 })
 export class PostsModule {}

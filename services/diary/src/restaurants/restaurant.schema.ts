@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { ImageEntryRecord, ImageEntryRecordSchema } from '../database/image-entry.schema';
-import { OwnedNamedRecord } from '../database/owned-named-record';
+import { ImageEntryRecord, ImageEntryRecordSchema } from '../common/image-entry.schema';
+import { OwnedNamedRecord } from '../common/owned-named-record';
 
 /** A restaurant in one user's diary. */
 @Schema({ collection: 'restaurants', timestamps: true, versionKey: false })

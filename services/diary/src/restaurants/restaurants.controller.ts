@@ -21,7 +21,6 @@ import {
   RestaurantLocations,
   RestaurantLocationsQuery,
   restaurantLocationsQuerySchema,
-  RestaurantSummary,
   ThumbsInput,
   thumbsInputSchema,
   UpdateRestaurantInput,
@@ -73,12 +72,6 @@ export class RestaurantsController {
   @Get(':id')
   get(@CurrentUser() user: AuthUser, @IdParam() id: string): Promise<Restaurant> {
     return this.restaurants.get(user.id, id);
-  }
-
-  /** Liked and skipped dishes and the visits (days with meals) at one restaurant. */
-  @Get(':id/summary')
-  summary(@CurrentUser() user: AuthUser, @IdParam() id: string): Promise<RestaurantSummary> {
-    return this.restaurants.summary(user.id, id);
   }
 
   /**

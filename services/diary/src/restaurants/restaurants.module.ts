@@ -1,12 +1,19 @@
-import { Module } from '@nestjs/common';
-import { DiaryDataModule } from '../database/diary-data.module';
-import { TagLinksModule } from '../tag-links/tag-links.module';
+import { DynamicModule, Module, Type } from '@nestjs/common';
+import { TagsModule } from '../tags/tags.module';
+import { RestaurantTagsController } from './restaurant-tags.controller';
 import { RestaurantsController } from './restaurants.controller';
+import { RestaurantsDataModule } from './restaurants-data.module';
 import { RestaurantsService } from './restaurants.service';
 
-@Module({
-  imports: [DiaryDataModule, TagLinksModule],
-  controllers: [RestaurantsController],
-  providers: [RestaurantsService],
-})
-export class RestaurantsModule {}
+@Module({})
+export class RestaurantsModule {
+  /** `dependents`: the module that provides RestaurantDependents (the meals' data module). */
+  static register(dependents: Type<unknown>): DynamicModule {
+    return {
+      module: RestaurantsModule,
+      imports: [RestaurantsDataModule, TagsModule, dependents],
+      controllers: [RestaurantsController, RestaurantTagsController],
+      providers: [RestaurantsService],
+    };
+  }
+}

@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { FilterQuery, Model, Types } from 'mongoose';
+import { insertIgnoringDuplicates } from '../common/insert-ignoring-duplicates';
 import { NEWEST_FIRST } from '../common/list-conditions';
+import { nameKeyOf } from '../common/name-key';
 import { ownerFilter } from '../common/owner-filter';
 import { findOwnedById } from '../common/owned-by-id';
+import { idsOwned, streamOwned } from '../common/owned-records';
 import { containsKey } from '../common/text-search';
 import type { LocatedFields } from './restaurant-locations';
 import { RestaurantRecord } from './restaurant.schema';
@@ -13,11 +16,32 @@ export type RestaurantFields = Partial<
   Omit<RestaurantRecord, '_id' | 'userId' | 'createdAt' | 'updatedAt'>
 >;
 
+/** A restaurant as an import restores it, id and times kept (the owner and nameKey are set by the repository). */
+export type RestoredRestaurant = Omit<RestaurantRecord, 'userId' | 'nameKey' | 'importedFrom'>;
+
+/** The fields a place imported from a list is written with (the rest take the schema's defaults). */
+export interface ImportedPlaceFields {
+  name: string;
+  notes: string;
+  mapsUrl: string;
+  date: string;
+}
+
+export type UnlinkedPlaceRecord = Pick<
+  RestaurantRecord,
+  '_id' | 'name' | 'notes' | 'mapsUrl' | 'date' | 'createdAt'
+>;
+
 /** Up to this many ids (a page of a list), names are read one restaurant at a time by `_id`. */
 const MAX_IDS_READ_ONE_BY_ONE = 50;
 /** Above this many ids, one read of the user's whole range beats a long `$in`. */
 const MAX_IDS_FOR_IN_QUERY = 200;
+/** Names are looked up this many at a time (`$in` lists stay short). */
+const NAME_LOOKUP_BATCH = 500;
+/** Imported places are written this many per `insertMany`. */
+const INSERT_BATCH = 500;
 
+/** The restaurants collection: the only class that reads or writes it; every query scoped by the owner. */
 @Injectable()
 export class RestaurantsRepository {
   constructor(
@@ -124,5 +148,129 @@ export class RestaurantsRepository {
     if (!record) return null;
     const { deletedCount } = await this.restaurants.deleteOne({ _id: id }).exec();
     return deletedCount === 1 ? record : null;
+  }
+
+  /** Which of `nameKeys` name one of the user's restaurants (on { userId, nameKey }). */
+  async existingNameKeys(userId: string, nameKeys: readonly string[]): Promise<Set<string>> {
+    const unique = [...new Set(nameKeys)];
+    const found = new Set<string>();
+    for (let start = 0; start < unique.length; start += NAME_LOOKUP_BATCH) {
+      const batch = unique.slice(start, start + NAME_LOOKUP_BATCH);
+      const records = await this.restaurants
+        .find({ userId, nameKey: { $in: batch } }, { nameKey: 1 })
+        .lean<Pick<RestaurantRecord, 'nameKey'>[]>()
+        .exec();
+      for (const record of records) found.add(record.nameKey);
+    }
+    return found;
+  }
+
+  /**
+   * Writes places imported from `origin` as the user's unrated restaurants, in
+   * batches; answers their ids in order. Each place is made a millisecond
+   * older than the one before it, so lists (newest first) show an import in
+   * the order of its file.
+   */
+  async insertImported(
+    userId: string,
+    origin: string,
+    places: readonly ImportedPlaceFields[],
+    importedAt: Date,
+  ): Promise<Types.ObjectId[]> {
+    const ids: Types.ObjectId[] = [];
+    for (let start = 0; start < places.length; start += INSERT_BATCH) {
+      const batch = places.slice(start, start + INSERT_BATCH).map((place, offset) => {
+        const createdAt = new Date(importedAt.getTime() - start - offset);
+        return {
+          ...place,
+          nameKey: nameKeyOf(place.name),
+          userId,
+          isThumbsUp: null,
+          importedFrom: origin,
+          createdAt,
+          updatedAt: createdAt,
+        };
+      });
+      const inserted = await this.restaurants.insertMany(batch, { ordered: true, lean: false });
+      ids.push(...inserted.map((record) => record._id));
+    }
+    return ids;
+  }
+
+  /**
+   * The user's restaurants imported from `origin` without a Yelp id, newest
+   * first, matching `conditions` (the page's keyset position); at most
+   * `limit`. Served by { userId, importedFrom, yelpId, date, createdAt, _id }.
+   */
+  importedWithoutYelp(
+    userId: string,
+    origin: string,
+    conditions: FilterQuery<RestaurantRecord>[],
+    limit: number,
+  ): Promise<UnlinkedPlaceRecord[]> {
+    return this.restaurants
+      .find(this.importedWithoutYelpFilter(userId, origin, conditions), {
+        name: 1,
+        notes: 1,
+        mapsUrl: 1,
+        date: 1,
+        createdAt: 1,
+      })
+      .sort(NEWEST_FIRST)
+      .limit(limit)
+      .lean<UnlinkedPlaceRecord[]>()
+      .exec();
+  }
+
+  countImportedWithoutYelp(userId: string, origin: string): Promise<number> {
+    return this.restaurants
+      .countDocuments(this.importedWithoutYelpFilter(userId, origin, []))
+      .exec();
+  }
+
+  /**
+   * Writes restored restaurants as they are (ids and times kept), skipping
+   * those already stored; answers how many were written.
+   */
+  insertRestored(userId: string, restaurants: readonly RestoredRestaurant[]): Promise<number> {
+    return insertIgnoringDuplicates(
+      this.restaurants,
+      restaurants.map((restaurant) => ({
+        ...restaurant,
+        userId,
+        nameKey: nameKeyOf(restaurant.name),
+      })),
+    );
+  }
+
+  /** Ids of every restaurant of the user. */
+  idsOf(userId: string): Promise<Types.ObjectId[]> {
+    return idsOwned(this.restaurants, userId);
+  }
+
+  /** Every restaurant of the user, as stored, in no set order (the export). */
+  streamOf(userId: string): AsyncIterable<RestaurantRecord> {
+    return streamOwned(this.restaurants, userId);
+  }
+
+  count(userId: string): Promise<number> {
+    return this.restaurants.countDocuments({ userId }).exec();
+  }
+
+  /** Account erasure. */
+  async eraseOwner(userId: string): Promise<void> {
+    await this.restaurants.deleteMany({ userId }).exec();
+  }
+
+  private importedWithoutYelpFilter(
+    userId: string,
+    origin: string,
+    conditions: FilterQuery<RestaurantRecord>[],
+  ): FilterQuery<RestaurantRecord> {
+    return ownerFilter<RestaurantRecord>(userId, [
+      // A Yelp id cleared to '' counts as none, as the restaurant pages read it.
+      { importedFrom: origin, yelpId: { $in: [null, ''] } },
+      ...conditions,
+    ]);
   }
 }

@@ -6,7 +6,6 @@ import {
   RestaurantLocationInput,
   RestaurantLocations,
   RestaurantLocationsQuery,
-  RestaurantSummary,
   ThumbsValue,
   todayAsDiaryDate,
   UpdateRestaurantInput,
@@ -15,11 +14,9 @@ import { Types } from 'mongoose';
 import { filterAndCursorConditions, idIn } from '../common/list-conditions';
 import { Page, toPage } from '../common/paged';
 import { containsIgnoringCase, containsKey } from '../common/text-search';
-import { MealsRepository } from '../meals/meals.repository';
-import { RestaurantTagsRepository } from '../tag-links/tag-links.repository';
-import { TagLinksService } from '../tag-links/tag-links.service';
+import { TagLinksService } from '../tags/tag-links.service';
+import { RestaurantDependents } from './restaurant-dependents';
 import { restaurantFieldsFrom, toRestaurant } from './restaurant.mapper';
-import { summariseMeals } from './restaurant-summary';
 import { splitByLocation } from './restaurant-locations';
 import { RestaurantRecord } from './restaurant.schema';
 import { RestaurantsRepository } from './restaurants.repository';
@@ -38,8 +35,7 @@ export interface CreatedRestaurant {
 export class RestaurantsService {
   constructor(
     private readonly restaurants: RestaurantsRepository,
-    private readonly meals: MealsRepository,
-    private readonly restaurantTags: RestaurantTagsRepository,
+    private readonly dependents: RestaurantDependents,
     private readonly tagLinks: TagLinksService,
     private readonly yelpLinks: YelpBusinessLinks,
   ) {}
@@ -95,22 +91,6 @@ export class RestaurantsService {
 
   async get(userId: string, id: string): Promise<Restaurant> {
     return toRestaurant(await this.require(userId, id));
-  }
-
-  /**
-   * What the user ordered at one of their restaurants (404 for anyone else's):
-   * one query over its meals, newest first, on { userId, restaurantId, date, createdAt, _id }.
-   */
-  async summary(userId: string, id: string): Promise<RestaurantSummary> {
-    const restaurant = await this.require(userId, id);
-    const meals = await this.meals.atRestaurant(userId, restaurant._id, [
-      'name',
-      'date',
-      'isThumbsUp',
-      'mealImages',
-      'imageUrl',
-    ]);
-    return summariseMeals(meals);
   }
 
   /**
@@ -174,8 +154,8 @@ export class RestaurantsService {
     if (!deleted) throw new NotFoundException(NOT_FOUND);
     await Promise.all([
       deleted.yelpId && this.yelpLinks.release(userId, deleted.yelpId, restaurantId),
-      this.meals.clearRestaurant(userId, restaurantId),
-      this.restaurantTags.deleteByOwner(userId, restaurantId),
+      this.dependents.restaurantDeleted(userId, restaurantId),
+      this.tagLinks.unlinkAllOfRestaurant(userId, restaurantId),
     ]);
   }
 
@@ -200,7 +180,7 @@ export class RestaurantsService {
     const conditions: Record<string, unknown>[] = [];
     if (query.tagId)
       conditions.push({
-        _id: { $in: await this.restaurantTags.ownerIdsOfTag(userId, query.tagId) },
+        _id: { $in: await this.tagLinks.restaurantIdsOfTag(userId, query.tagId) },
       });
     if (query.q) {
       const tagged = await this.tagLinks.restaurantIdsTagged(userId, query.q);

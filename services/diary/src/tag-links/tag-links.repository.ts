@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { isDuplicateKeyError } from '../common/duplicate-key';
+import { insertIgnoringDuplicates } from '../common/insert-ignoring-duplicates';
 import { MealTagRecord, RestaurantTagRecord } from './tag-link.schema';
 
 /** A link between a tag and the record it is on (a restaurant or a meal). */
@@ -16,11 +17,19 @@ type LinkDocument = { _id: Types.ObjectId; userId: string; tagId: Types.ObjectId
   Record<OwnerField, Types.ObjectId>
 >;
 
+/** A link as an import restores it: its owner and tag, already this diary's ids. */
+export interface RestoredTagLink {
+  ownerId: Types.ObjectId;
+  tagId: Types.ObjectId;
+}
+
 /**
  * Tag links of one kind of owner, always scoped by user. Restaurant and meal
- * links behave the same and differ only in the collection and owner field.
+ * links behave the same and differ only in the collection and owner field;
+ * each subclass is the only class that reads or writes its collection.
+ * `R` is the stored record, as the export reads it.
  */
-export abstract class TagLinksRepository {
+export abstract class TagLinksRepository<R = LinkDocument> {
   protected constructor(
     private readonly links: Model<LinkDocument>,
     private readonly ownerField: OwnerField,
@@ -73,6 +82,34 @@ export abstract class TagLinksRepository {
 
   async deleteByOwner(userId: string, ownerId: Types.ObjectId): Promise<void> {
     await this.links.deleteMany({ userId, [this.ownerField]: ownerId }).exec();
+  }
+
+  /**
+   * Writes restored links, each once: a link the user already has is
+   * skipped. Answers how many were written.
+   */
+  insertRestored(userId: string, links: readonly RestoredTagLink[]): Promise<number> {
+    const now = new Date();
+    return insertIgnoringDuplicates(
+      this.links,
+      links.map((link) => ({
+        _id: new Types.ObjectId(),
+        userId,
+        [this.ownerField]: link.ownerId,
+        tagId: link.tagId,
+        createdAt: now,
+      })),
+    );
+  }
+
+  /** Every link of the user, as stored, in no set order (the export). */
+  streamOf(userId: string): AsyncIterable<R> {
+    return this.links.find({ userId }).lean<R>().cursor() as AsyncIterable<R>;
+  }
+
+  /** Account erasure. */
+  async eraseOwner(userId: string): Promise<void> {
+    await this.links.deleteMany({ userId }).exec();
   }
 
   async deleteByTags(userId: string, tagIds: readonly Types.ObjectId[]): Promise<void> {
@@ -163,14 +200,14 @@ export abstract class TagLinksRepository {
 }
 
 @Injectable()
-export class RestaurantTagsRepository extends TagLinksRepository {
+export class RestaurantTagsRepository extends TagLinksRepository<RestaurantTagRecord> {
   constructor(@InjectModel(RestaurantTagRecord.name) links: Model<RestaurantTagRecord>) {
     super(links as unknown as Model<LinkDocument>, 'restaurantId');
   }
 }
 
 @Injectable()
-export class MealTagsRepository extends TagLinksRepository {
+export class MealTagsRepository extends TagLinksRepository<MealTagRecord> {
   constructor(@InjectModel(MealTagRecord.name) links: Model<MealTagRecord>) {
     super(links as unknown as Model<LinkDocument>, 'mealId');
   }

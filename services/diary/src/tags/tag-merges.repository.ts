@@ -4,6 +4,7 @@ import { Model, Types } from 'mongoose';
 import { isDuplicateKeyError } from '../common/duplicate-key';
 import { TagMergeRecord } from './tag-merge.schema';
 
+/** The tagMerges collection (the journal of merges): the only class that reads or writes it. */
 @Injectable()
 export class TagMergesRepository {
   constructor(@InjectModel(TagMergeRecord.name) private readonly merges: Model<TagMergeRecord>) {}
@@ -40,5 +41,10 @@ export class TagMergesRepository {
       .lean<Pick<TagMergeRecord, 'sourceId' | 'targetId'>[]>()
       .exec();
     return new Map(found.map((merge) => [merge.sourceId.toHexString(), merge.targetId]));
+  }
+
+  /** Account erasure. */
+  async eraseOwner(userId: string): Promise<void> {
+    await this.merges.deleteMany({ userId }).exec();
   }
 }

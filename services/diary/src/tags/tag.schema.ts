@@ -1,5 +1,5 @@
 import { Schema, SchemaFactory } from '@nestjs/mongoose';
-import { OwnedNamedRecord } from '../database/owned-named-record';
+import { OwnedNamedRecord } from '../common/owned-named-record';
 
 /** A label a user puts on restaurants and meals: just a name. */
 @Schema({ collection: 'tags', timestamps: true, versionKey: false })

@@ -1,17 +1,15 @@
 import { Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
-import { DiaryDataModule } from '../database/diary-data.module';
-import { TagMergeRecord, TagMergeRecordSchema } from './tag-merge.schema';
-import { TagMergesRepository } from './tag-merges.repository';
+import { TagLinksDataModule } from '../tag-links/tag-links-data.module';
+import { TagLinksService } from './tag-links.service';
 import { TagsController } from './tags.controller';
+import { TagsDataModule } from './tags-data.module';
 import { TagsService } from './tags.service';
 
+/** The tags' API, and TagLinksService: the tags on restaurants and meals, for their domains. */
 @Module({
-  imports: [
-    DiaryDataModule,
-    MongooseModule.forFeature([{ name: TagMergeRecord.name, schema: TagMergeRecordSchema }]),
-  ],
+  imports: [TagsDataModule, TagLinksDataModule],
   controllers: [TagsController],
-  providers: [TagsService, TagMergesRepository],
+  providers: [TagsService, TagLinksService],
+  exports: [TagLinksService],
 })
 export class TagsModule {}

@@ -1,11 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
+import { insertIgnoringDuplicates } from '../common/insert-ignoring-duplicates';
 import { findOwnedById } from '../common/owned-by-id';
 import { nameKeyOf } from '../common/name-key';
 import { containsKey } from '../common/text-search';
 import { TagRecord } from './tag.schema';
 
+/** A tag as an import restores it, id and times kept (the owner and nameKey are set by the repository). */
+export type RestoredTag = Pick<TagRecord, '_id' | 'name' | 'createdAt' | 'updatedAt'>;
+
+/** The tags collection: the only class that reads or writes it. */
 @Injectable()
 export class TagsRepository {
   constructor(@InjectModel(TagRecord.name) private readonly tags: Model<TagRecord>) {}
@@ -13,6 +18,20 @@ export class TagsRepository {
   /** The user's tags in name order. */
   findByUser(userId: string): Promise<TagRecord[]> {
     return this.tags.find({ userId }).sort({ nameKey: 1 }).lean<TagRecord[]>().exec();
+  }
+
+  /** Every tag of the user in name order, one at a time (the export). */
+  streamOf(userId: string): AsyncIterable<TagRecord> {
+    return this.tags.find({ userId }).sort({ nameKey: 1 }).lean<TagRecord>().cursor();
+  }
+
+  /** Ids of all the user's tags by nameKey. */
+  async idsByNameKey(userId: string): Promise<Map<string, Types.ObjectId>> {
+    const found = await this.tags
+      .find({ userId }, { nameKey: 1 })
+      .lean<Pick<TagRecord, '_id' | 'nameKey'>[]>()
+      .exec();
+    return new Map(found.map((tag) => [tag.nameKey, tag._id]));
   }
 
   /** Names of all the user's tags by id. */
@@ -88,5 +107,21 @@ export class TagsRepository {
     if (!(await findOwnedById(this.tags, userId, id))) return false;
     const { deletedCount } = await this.tags.deleteOne({ _id: id }).exec();
     return deletedCount === 1;
+  }
+
+  /**
+   * Writes restored tags as they are (ids and times kept), skipping those
+   * whose name the user already has; answers how many were written.
+   */
+  insertRestored(userId: string, tags: readonly RestoredTag[]): Promise<number> {
+    return insertIgnoringDuplicates(
+      this.tags,
+      tags.map((tag) => ({ ...tag, userId, nameKey: nameKeyOf(tag.name) })),
+    );
+  }
+
+  /** Account erasure. */
+  async eraseOwner(userId: string): Promise<void> {
+    await this.tags.deleteMany({ userId }).exec();
   }
 }

@@ -1,21 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model, Types } from 'mongoose';
-import { MealRecord } from '../../meals/meal.schema';
-import { PostRecord } from '../../posts/post.schema';
-import { RestaurantRecord } from '../../restaurants/restaurant.schema';
-import { MealTagRecord, RestaurantTagRecord } from '../../tag-links/tag-link.schema';
-import { TagRecord } from '../../tags/tag.schema';
+import type { Types } from 'mongoose';
+import type { MealRecord } from '../../meals/meal.schema';
+import { MealsRepository } from '../../meals/meals.repository';
+import type { PostRecord } from '../../posts/post.schema';
+import { PostsRepository } from '../../posts/posts.repository';
+import type { RestaurantRecord } from '../../restaurants/restaurant.schema';
+import { RestaurantsRepository } from '../../restaurants/restaurants.repository';
+import type { MealTagRecord, RestaurantTagRecord } from '../../tag-links/tag-link.schema';
+import {
+  MealTagsRepository,
+  RestaurantTagsRepository,
+  type TagLink,
+} from '../../tag-links/tag-links.repository';
+import type { TagRecord } from '../../tags/tag.schema';
+import { TagsRepository } from '../../tags/tags.repository';
 
 /** Records are read in batches of this many, with their links: memory does not grow with the diary. */
 export const EXPORT_BATCH_SIZE = 500;
-
-/**
- * Documents per round trip of the big cursors. Unsorted on purpose: FerretDB
- * sorts in memory, again for every batch of a sorted cursor, which made a
- * 10,000-meal export several times slower; the export needs no order.
- */
-const CURSOR_BATCH_SIZE = 5000;
 
 export interface RestaurantWithTags {
   record: RestaurantRecord;
@@ -33,23 +34,25 @@ export interface RecordCounts {
   meals: number;
 }
 
-/** Reads one user's diary for an export; every query is scoped by the owner and served by an index. */
+/**
+ * Reads one user's diary for an export, through each collection's repository;
+ * every query is scoped by the owner and served by an index.
+ */
 @Injectable()
 export class ExportSource {
   constructor(
-    @InjectModel(RestaurantRecord.name) private readonly restaurants: Model<RestaurantRecord>,
-    @InjectModel(MealRecord.name) private readonly meals: Model<MealRecord>,
-    @InjectModel(TagRecord.name) private readonly tags: Model<TagRecord>,
-    @InjectModel(RestaurantTagRecord.name)
-    private readonly restaurantTags: Model<RestaurantTagRecord>,
-    @InjectModel(MealTagRecord.name) private readonly mealTags: Model<MealTagRecord>,
-    @InjectModel(PostRecord.name) private readonly posts: Model<PostRecord>,
+    private readonly restaurants: RestaurantsRepository,
+    private readonly meals: MealsRepository,
+    private readonly tags: TagsRepository,
+    private readonly restaurantTags: RestaurantTagsRepository,
+    private readonly mealTags: MealTagsRepository,
+    private readonly posts: PostsRepository,
   ) {}
 
   async counts(userId: string): Promise<RecordCounts> {
     const [restaurants, meals] = await Promise.all([
-      this.restaurants.countDocuments({ userId }).exec(),
-      this.meals.countDocuments({ userId }).exec(),
+      this.restaurants.count(userId),
+      this.meals.count(userId),
     ]);
     return { restaurants, meals };
   }
@@ -62,65 +65,47 @@ export class ExportSource {
   }
 
   tagsOf(userId: string): AsyncIterable<TagRecord> {
-    return this.tags.find({ userId }).sort({ nameKey: 1 }).lean<TagRecord>().cursor();
+    return this.tags.streamOf(userId);
   }
 
   restaurantTagsOf(userId: string): AsyncIterable<RestaurantTagRecord> {
-    return this.restaurantTags.find({ userId }).lean<RestaurantTagRecord>().cursor();
+    return this.restaurantTags.streamOf(userId);
   }
 
   mealTagsOf(userId: string): AsyncIterable<MealTagRecord> {
-    return this.mealTags.find({ userId }).lean<MealTagRecord>().cursor();
+    return this.mealTags.streamOf(userId);
   }
 
   postsOf(userId: string): AsyncIterable<PostRecord> {
-    return this.posts.find({ userId }).sort({ createdAt: -1, _id: -1 }).lean<PostRecord>().cursor();
+    return this.posts.streamOf(userId);
   }
 
   /** The user's restaurants, as stored, each with the ids of its tags. */
   async *restaurantBatches(userId: string): AsyncGenerator<RestaurantWithTags[]> {
-    const cursor = this.restaurants
-      .find({ userId })
-      .batchSize(CURSOR_BATCH_SIZE)
-      .lean<RestaurantRecord>()
-      .cursor();
-    for await (const batch of batchesOf(cursor)) {
-      const links = await this.restaurantTags
-        .find({ userId, restaurantId: { $in: batch.map((record) => record._id) } })
-        .lean<RestaurantTagRecord[]>()
-        .exec();
-      const tagIds = groupTagIds(links.map((link) => [link.restaurantId, link.tagId]));
+    for await (const batch of batchesOf(this.restaurants.streamOf(userId))) {
+      const links = await this.restaurantTags.findByOwners(
+        userId,
+        batch.map((record) => record._id),
+      );
+      const tagIds = groupTagIds(links);
       yield batch.map((record) => ({ record, tagIds: tagIds.get(String(record._id)) ?? [] }));
     }
   }
 
   /** The user's meals, as stored, each with its restaurant's name and the ids of its tags. */
   async *mealBatches(userId: string): AsyncGenerator<MealWithLinks[]> {
-    const cursor = this.meals
-      .find({ userId })
-      .batchSize(CURSOR_BATCH_SIZE)
-      .lean<MealRecord>()
-      .cursor();
-    for await (const batch of batchesOf(cursor)) {
-      const restaurantIds = [
-        ...new Set(batch.flatMap((meal) => (meal.restaurantId ? [String(meal.restaurantId)] : []))),
-      ];
-      const [links, restaurants] = await Promise.all([
-        this.mealTags
-          .find({ userId, mealId: { $in: batch.map((record) => record._id) } })
-          .lean<MealTagRecord[]>()
-          .exec(),
-        restaurantIds.length === 0
-          ? Promise.resolve([])
-          : this.restaurants
-              .find({ _id: { $in: restaurantIds }, userId }, { name: 1 })
-              .lean<Pick<RestaurantRecord, '_id' | 'name'>[]>()
-              .exec(),
+    for await (const batch of batchesOf(this.meals.streamOf(userId))) {
+      const restaurantIds = new Map<string, Types.ObjectId>();
+      for (const { restaurantId } of batch)
+        if (restaurantId) restaurantIds.set(String(restaurantId), restaurantId);
+      const [links, names] = await Promise.all([
+        this.mealTags.findByOwners(
+          userId,
+          batch.map((record) => record._id),
+        ),
+        this.restaurants.namesByIds(userId, [...restaurantIds.values()]),
       ]);
-      const names = new Map(
-        restaurants.map((restaurant) => [String(restaurant._id), restaurant.name]),
-      );
-      const tagIds = groupTagIds(links.map((link) => [link.mealId, link.tagId]));
+      const tagIds = groupTagIds(links);
       yield batch.map((record) => ({
         record,
         restaurantName: record.restaurantId
@@ -144,9 +129,9 @@ async function* batchesOf<T>(records: AsyncIterable<T>): AsyncGenerator<T[]> {
   if (batch.length > 0) yield batch;
 }
 
-function groupTagIds(links: [Types.ObjectId, Types.ObjectId][]): Map<string, string[]> {
+function groupTagIds(links: readonly TagLink[]): Map<string, string[]> {
   const grouped = new Map<string, string[]>();
-  for (const [ownerId, tagId] of links) {
+  for (const { ownerId, tagId } of links) {
     const key = String(ownerId);
     grouped.set(key, [...(grouped.get(key) ?? []), String(tagId)]);
   }

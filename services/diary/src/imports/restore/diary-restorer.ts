@@ -1,28 +1,32 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import type { ImportSummary } from '@dd/contracts';
-import { type Model, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { nameKeyOf } from '../../common/name-key';
 import { mapConcurrently } from '../../common/map-concurrently';
-import { MealCalendarRepository } from '../../meals/meal-calendar.repository';
-import { monthOf } from '../../meals/meal-month';
-import { MealRecord } from '../../meals/meal.schema';
-import { MealTallyCache } from '../../meals/meal-tally.cache';
-import { PostRecord } from '../../posts/post.schema';
-import { RestaurantRecord } from '../../restaurants/restaurant.schema';
-import { MealTagRecord, RestaurantTagRecord } from '../../tag-links/tag-link.schema';
 import { OwnImageUrls } from '../../images/own-image-urls';
+import { MealsRepository, type RestoredMeal } from '../../meals/meals.repository';
+import { PostsRepository } from '../../posts/posts.repository';
+import {
+  RestaurantsRepository,
+  type RestoredRestaurant,
+} from '../../restaurants/restaurants.repository';
 import { YelpBusinessLinks } from '../../restaurants/yelp-claims/yelp-business-links';
-import { TagRecord } from '../../tags/tag.schema';
+import {
+  MealTagsRepository,
+  RestaurantTagsRepository,
+  type TagLinksRepository,
+} from '../../tag-links/tag-links.repository';
+import { type RestoredTag, TagsRepository } from '../../tags/tags.repository';
 import type { MediaPhotosClient } from '../../upstream/media-photos.client';
 import type { YelpCategoriesClient } from '../../upstream/yelp-categories.client';
 import type { ImportArchive } from '../archive/import-archive';
 import type { ImportedMeal, ImportedRestaurant } from '../format/diary-import.schema';
 import type { ImportPlan, TagLink } from '../format/import-plan';
-import { ImportOriginRecord, type ImportedKind } from './import-origin.schema';
+import type { ImportedKind } from './import-origin.schema';
+import { ImportOriginsRepository } from './import-origins.repository';
 import { ImportTally } from './import-tally';
 import { PhotoRestorer } from './photo-restorer';
-import { insertIgnoringDuplicates, RecordOrigins, type ResolvedRecord } from './record-origins';
+import { type OwnedIds, RecordOrigins, type ResolvedRecord } from './record-origins';
 
 /** Records written per round trip; each batch's photos are uploaded before its records are written. */
 export const RESTORE_BATCH_SIZE = 500;
@@ -40,11 +44,9 @@ export interface RestoreRequest {
 
 type Ids = Map<string, Types.ObjectId>;
 
-/** What reserving a Yelp business reads of a restaurant about to be written. */
-interface RestaurantDocument {
-  _id: Types.ObjectId;
-  name: string;
-  yelpId: string | null;
+/** The owner of one kind of record: where a batch of it is looked up and written. */
+interface RestoredRecords<D> extends OwnedIds {
+  insertRestored(userId: string, documents: readonly D[]): Promise<number>;
 }
 
 /**
@@ -52,20 +54,19 @@ interface RestaurantDocument {
  * restaurants, their tags, meals, their tags, posts, categories), so that
  * every link points at a record already written. Every step is idempotent:
  * importing the same export again, or resuming a run cut off, adds nothing twice.
+ * Each collection is written through its repository, which keeps what goes
+ * with it (a meal's calendar month and tallies, a name's key).
  */
 @Injectable()
 export class DiaryRestorer {
   constructor(
-    @InjectModel(RestaurantRecord.name) private readonly restaurants: Model<RestaurantRecord>,
-    @InjectModel(MealRecord.name) private readonly meals: Model<MealRecord>,
-    @InjectModel(TagRecord.name) private readonly tags: Model<TagRecord>,
-    @InjectModel(RestaurantTagRecord.name)
-    private readonly restaurantTags: Model<RestaurantTagRecord>,
-    @InjectModel(MealTagRecord.name) private readonly mealTags: Model<MealTagRecord>,
-    @InjectModel(PostRecord.name) private readonly posts: Model<PostRecord>,
-    @InjectModel(ImportOriginRecord.name) private readonly origins: Model<ImportOriginRecord>,
-    private readonly calendar: MealCalendarRepository,
-    private readonly mealTallies: MealTallyCache,
+    private readonly restaurants: RestaurantsRepository,
+    private readonly meals: MealsRepository,
+    private readonly tags: TagsRepository,
+    private readonly restaurantTags: RestaurantTagsRepository,
+    private readonly mealTags: MealTagsRepository,
+    private readonly posts: PostsRepository,
+    private readonly origins: ImportOriginsRepository,
     private readonly yelpLinks: YelpBusinessLinks,
     private readonly imageUrls: OwnImageUrls,
   ) {}
@@ -90,19 +91,20 @@ export class DiaryRestorer {
     const restaurantIds: Ids = new Map();
     for (const batch of batchesOf(plan.restaurants)) {
       await this.restoreBatch(
+        userId,
         'restaurant',
         batch,
         origins,
         restaurantIds,
         tally,
-        (restaurant, id) => this.restaurantDocument(userId, restaurant, id, photos),
+        this.restaurants,
+        (restaurant, id) => this.restaurantDocument(restaurant, id, photos),
         (documents) => this.reserveYelpBusinesses(userId, documents, tally),
       );
       progress.passed(batch.length, imageCount(batch.map((r) => r.restaurantImages)));
     }
     await this.restoreLinks(
       this.restaurantTags,
-      'restaurantId',
       userId,
       plan.restaurantTags,
       restaurantIds,
@@ -110,27 +112,36 @@ export class DiaryRestorer {
     );
 
     const mealIds: Ids = new Map();
-    await this.mealTallies.writing(userId, plan.meals.length > 0 ? 'all' : [], async () => {
-      for (const batch of batchesOf(plan.meals)) {
-        await this.calendar.remember(
-          userId,
-          batch.map((meal) => monthOf(meal.date)),
-        );
-        await this.restoreBatch('meal', batch, origins, mealIds, tally, (meal, id) =>
-          this.mealDocument(userId, meal, id, restaurantIds, photos),
-        );
-        progress.passed(batch.length, imageCount(batch.map((m) => m.mealImages)));
-      }
-    });
-    await this.restoreLinks(this.mealTags, 'mealId', userId, plan.mealTags, mealIds, tagIds);
+    for (const batch of batchesOf(plan.meals)) {
+      await this.restoreBatch(
+        userId,
+        'meal',
+        batch,
+        origins,
+        mealIds,
+        tally,
+        this.meals,
+        (meal, id) => this.mealDocument(meal, id, restaurantIds, photos),
+      );
+      progress.passed(batch.length, imageCount(batch.map((m) => m.mealImages)));
+    }
+    await this.restoreLinks(this.mealTags, userId, plan.mealTags, mealIds, tagIds);
 
     for (const batch of batchesOf(plan.posts)) {
-      await this.restoreBatch('post', batch, origins, new Map(), tally, async (post, id) => ({
-        _id: id,
+      await this.restoreBatch(
         userId,
-        content: post.content,
-        createdAt: dateOr(post.createdAt, new Date()),
-      }));
+        'post',
+        batch,
+        origins,
+        new Map(),
+        tally,
+        this.posts,
+        async (post, id) => ({
+          _id: id,
+          content: post.content,
+          createdAt: dateOr(post.createdAt, new Date()),
+        }),
+      );
       progress.passed(batch.length);
     }
 
@@ -148,14 +159,9 @@ export class DiaryRestorer {
 
   /** Tags are matched by name (case-insensitively), as the diary keeps them unique. */
   private async restoreTags(userId: string, plan: ImportPlan, tally: ImportTally): Promise<Ids> {
-    const byKey = new Map<string, Types.ObjectId>();
-    for (const tag of await this.tags
-      .find({ userId }, { nameKey: 1 })
-      .lean<Pick<TagRecord, '_id' | 'nameKey'>[]>()
-      .exec())
-      byKey.set(tag.nameKey, tag._id);
+    const byKey = await this.tags.idsByNameKey(userId);
     const now = new Date();
-    const created: object[] = [];
+    const created: RestoredTag[] = [];
     const ids: Ids = new Map();
     for (const tag of plan.tags) {
       const key = nameKeyOf(tag.name);
@@ -164,45 +170,38 @@ export class DiaryRestorer {
       else {
         id = new Types.ObjectId();
         byKey.set(key, id);
-        created.push({
-          _id: id,
-          userId,
-          name: tag.name,
-          nameKey: key,
-          createdAt: now,
-          updatedAt: now,
-        });
+        created.push({ _id: id, name: tag.name, createdAt: now, updatedAt: now });
       }
       ids.set(tag.id, id);
     }
-    const inserted = await insertIgnoringDuplicates(this.tags, created);
+    const inserted = await this.tags.insertRestored(userId, created);
     tally.added('tags', inserted);
     if (inserted < created.length) {
       // Another writer added some of these names meanwhile: link to theirs.
-      for (const tag of await this.tags
-        .find({ userId }, { nameKey: 1 })
-        .lean<Pick<TagRecord, '_id' | 'nameKey'>[]>()
-        .exec())
-        byKey.set(tag.nameKey, tag._id);
-      for (const tag of plan.tags) ids.set(tag.id, byKey.get(nameKeyOf(tag.name))!);
+      const current = await this.tags.idsByNameKey(userId);
+      for (const tag of plan.tags) {
+        const key = nameKeyOf(tag.name);
+        ids.set(tag.id, current.get(key) ?? byKey.get(key)!);
+      }
     }
     return ids;
   }
 
-  private async restoreBatch<T extends { id: string }>(
+  private async restoreBatch<T extends { id: string }, D>(
+    userId: string,
     kind: ImportedKind,
     batch: readonly T[],
     origins: RecordOrigins,
     ids: Ids,
     tally: ImportTally,
-    documentOf: (record: T, id: Types.ObjectId) => Promise<object>,
-    beforeInsert?: (documents: object[]) => Promise<void>,
+    records: RestoredRecords<D>,
+    documentOf: (record: T, id: Types.ObjectId) => Promise<D>,
+    beforeInsert?: (documents: D[]) => Promise<void>,
   ): Promise<void> {
-    const model = this.modelOf(kind);
     const resolved: Map<string, ResolvedRecord> = await origins.resolve(
       kind,
       batch.map((record) => record.id),
-      model as Model<unknown>,
+      records,
     );
     const missing: [T, Types.ObjectId][] = [];
     for (const record of batch) {
@@ -216,7 +215,7 @@ export class DiaryRestorer {
       documentOf(record, id),
     );
     await beforeInsert?.(documents);
-    tally.added(countOf(kind), await insertIgnoringDuplicates(model, documents));
+    tally.added(countOf(kind), await records.insertRestored(userId, documents));
     origins.stored(
       kind,
       missing.map(([, id]) => id),
@@ -224,23 +223,18 @@ export class DiaryRestorer {
   }
 
   private async restoreLinks(
-    links: Model<RestaurantTagRecord> | Model<MealTagRecord>,
-    ownerField: 'restaurantId' | 'mealId',
+    links: TagLinksRepository<unknown>,
     userId: string,
     planned: readonly TagLink[],
     ownerIds: Ids,
     tagIds: Ids,
   ): Promise<void> {
-    const now = new Date();
     for (const batch of batchesOf(planned, RESTORE_BATCH_SIZE * 10)) {
-      await insertIgnoringDuplicates(
-        links as Model<unknown>,
+      await links.insertRestored(
+        userId,
         batch.map((link) => ({
-          _id: new Types.ObjectId(),
-          userId,
-          [ownerField]: ownerIds.get(link.ownerId),
-          tagId: tagIds.get(link.tagId),
-          createdAt: now,
+          ownerId: ownerIds.get(link.ownerId)!,
+          tagId: tagIds.get(link.tagId)!,
         })),
       );
     }
@@ -253,10 +247,10 @@ export class DiaryRestorer {
    */
   private async reserveYelpBusinesses(
     userId: string,
-    documents: object[],
+    documents: RestoredRestaurant[],
     tally: ImportTally,
   ): Promise<void> {
-    for (const document of documents as RestaurantDocument[]) {
+    for (const document of documents) {
       if (!document.yelpId) continue;
       if (await this.yelpLinks.reserve(userId, document.yelpId, document._id)) {
         tally.skipped(
@@ -269,17 +263,14 @@ export class DiaryRestorer {
   }
 
   private async restaurantDocument(
-    userId: string,
     restaurant: ImportedRestaurant,
     id: Types.ObjectId,
     photos: PhotoRestorer,
-  ): Promise<object> {
+  ): Promise<RestoredRestaurant> {
     const createdAt = dateOr(restaurant.createdAt, new Date());
     return {
       _id: id,
-      userId,
       name: restaurant.name,
-      nameKey: nameKeyOf(restaurant.name),
       address: restaurant.address,
       phone: restaurant.phone,
       website: restaurant.website,
@@ -302,21 +293,17 @@ export class DiaryRestorer {
   }
 
   private async mealDocument(
-    userId: string,
     meal: ImportedMeal,
     id: Types.ObjectId,
     restaurantIds: Ids,
     photos: PhotoRestorer,
-  ): Promise<object> {
+  ): Promise<RestoredMeal> {
     const createdAt = dateOr(meal.createdAt, new Date());
     return {
       _id: id,
-      userId,
       name: meal.name,
-      nameKey: nameKeyOf(meal.name),
       restaurantId: meal.restaurantId ? (restaurantIds.get(meal.restaurantId) ?? null) : null,
       date: meal.date,
-      month: monthOf(meal.date),
       isThumbsUp: meal.isThumbsUp,
       notes: meal.notes,
       mealImages: await photos.restore(meal.mealImages, `meal "${meal.name}" (${meal.date})`),
@@ -324,11 +311,6 @@ export class DiaryRestorer {
       createdAt,
       updatedAt: dateOr(meal.updatedAt, createdAt),
     };
-  }
-
-  private modelOf(kind: ImportedKind): Model<unknown> {
-    const models = { restaurant: this.restaurants, meal: this.meals, post: this.posts };
-    return models[kind] as Model<unknown>;
   }
 }
 

@@ -1,12 +1,16 @@
-import { type Model, Types } from 'mongoose';
-import type { ImportedKind, ImportOriginRecord } from './import-origin.schema';
-
-const DUPLICATE_KEY = 11000;
+import { Types } from 'mongoose';
+import type { ImportedKind } from './import-origin.schema';
+import type { ImportOriginsRepository } from './import-origins.repository';
 
 /** The record an exported one maps to, and whether it is already stored. */
 export interface ResolvedRecord {
   targetId: Types.ObjectId;
   exists: boolean;
+}
+
+/** The repository of one kind of record, as far as origins read it. */
+export interface OwnedIds {
+  idsOf(userId: string): Promise<Types.ObjectId[]>;
 }
 
 /** What is known of one kind of record: the export's ids mapped so far, and the ids stored. */
@@ -29,7 +33,7 @@ export class RecordOrigins {
   private readonly kinds = new Map<ImportedKind, KindState>();
 
   constructor(
-    private readonly origins: Model<ImportOriginRecord>,
+    private readonly origins: ImportOriginsRepository,
     private readonly userId: string,
     private readonly sourceAccount: string,
   ) {}
@@ -37,7 +41,7 @@ export class RecordOrigins {
   async resolve(
     kind: ImportedKind,
     sourceIds: readonly string[],
-    records: Model<unknown>,
+    records: OwnedIds,
   ): Promise<Map<string, ResolvedRecord>> {
     const state = await this.stateOf(kind, records);
     const resolved = new Map<string, ResolvedRecord>();
@@ -49,7 +53,7 @@ export class RecordOrigins {
       else unmapped.push(id);
     }
     if (unmapped.length > 0) {
-      const reserved = await this.reserve(kind, unmapped);
+      const reserved = await this.origins.reserve(this.userId, kind, this.sourceAccount, unmapped);
       for (const [id, targetId] of reserved) {
         state.mapped.set(id, targetId);
         resolved.set(id, { targetId, exists: state.stored.has(targetId.toHexString()) });
@@ -64,90 +68,19 @@ export class RecordOrigins {
     for (const id of ids) state?.stored.add(id.toHexString());
   }
 
-  private async stateOf(kind: ImportedKind, records: Model<unknown>): Promise<KindState> {
+  private async stateOf(kind: ImportedKind, records: OwnedIds): Promise<KindState> {
     let state = this.kinds.get(kind);
     if (!state) {
-      const [rows, stored] = await Promise.all([
-        this.origins
-          .find(
-            { userId: this.userId, kind, sourceAccount: this.sourceAccount },
-            { sourceId: 1, targetId: 1 },
-          )
-          .lean<Pick<ImportOriginRecord, 'sourceId' | 'targetId'>[]>()
-          .exec(),
-        records.find({ userId: this.userId }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>().exec(),
+      const [mapped, stored] = await Promise.all([
+        this.origins.mappedOf(this.userId, kind, this.sourceAccount),
+        records.idsOf(this.userId),
       ]);
-      state = {
-        mapped: new Map(rows.map((row) => [row.sourceId, row.targetId])),
-        stored: new Set(stored.map((row) => row._id.toHexString())),
-      };
+      state = { mapped, stored: new Set(stored.map((id) => id.toHexString())) };
       if (this.sourceAccount === this.userId)
         for (const id of state.stored)
           if (!state.mapped.has(id)) state.mapped.set(id, new Types.ObjectId(id));
       this.kinds.set(kind, state);
     }
     return state;
-  }
-
-  private async reserve(
-    kind: ImportedKind,
-    sourceIds: readonly string[],
-  ): Promise<Map<string, Types.ObjectId>> {
-    const now = new Date();
-    const rows = sourceIds.map((sourceId) => ({
-      userId: this.userId,
-      kind,
-      sourceAccount: this.sourceAccount,
-      sourceId,
-      targetId: new Types.ObjectId(),
-      createdAt: now,
-    }));
-    const inserted = await insertIgnoringDuplicates(this.origins, rows);
-    if (inserted === rows.length) return new Map(rows.map((row) => [row.sourceId, row.targetId]));
-    // Another import of the same export reserved some first: theirs win.
-    const winners = await this.origins
-      .find(
-        {
-          userId: this.userId,
-          kind,
-          sourceAccount: this.sourceAccount,
-          sourceId: { $in: sourceIds },
-        },
-        { sourceId: 1, targetId: 1 },
-      )
-      .lean<Pick<ImportOriginRecord, 'sourceId' | 'targetId'>[]>()
-      .exec();
-    return new Map(winners.map((row) => [row.sourceId, row.targetId]));
-  }
-}
-
-/**
- * Inserts documents as they are (ids and times kept), skipping those a unique
- * index already holds: a re-run, or another import racing this one.
- */
-export async function insertIgnoringDuplicates(
-  model: { collection: Model<unknown>['collection'] },
-  documents: readonly object[],
-): Promise<number> {
-  if (documents.length === 0) return 0;
-  try {
-    const result = await model.collection.insertMany(documents as never[], { ordered: false });
-    return result.insertedCount;
-  } catch (error) {
-    const bulk = error as {
-      writeErrors?: { code?: number }[] | { code?: number };
-      insertedCount?: number;
-      result?: { insertedCount?: number };
-    };
-    const writeErrors = Array.isArray(bulk.writeErrors)
-      ? bulk.writeErrors
-      : bulk.writeErrors
-        ? [bulk.writeErrors]
-        : [];
-    if (writeErrors.length === 0 || writeErrors.some((write) => write.code !== DUPLICATE_KEY))
-      throw error;
-    return (
-      bulk.insertedCount ?? bulk.result?.insertedCount ?? documents.length - writeErrors.length
-    );
   }
 }

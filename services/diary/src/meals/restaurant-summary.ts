@@ -6,7 +6,7 @@ import {
   Visit,
 } from '@dd/contracts';
 import { nameKeyOf } from '../common/name-key';
-import type { MealRecord } from '../meals/meal.schema';
+import type { MealRecord } from './meal.schema';
 
 /** The fields of a meal the summary reads. */
 export type SummaryMealRecord = Pick<

@@ -1,22 +1,16 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { MealTag, NamedRef, RestaurantTag } from '@dd/contracts';
 import { Types } from 'mongoose';
-import { MealsRepository } from '../meals/meals.repository';
-import { RestaurantsRepository } from '../restaurants/restaurants.repository';
-import { TagsRepository } from '../tags/tags.repository';
 import {
   MealTagsRepository,
   RestaurantTagsRepository,
   TagLink,
   TagLinksRepository,
-} from './tag-links.repository';
+} from '../tag-links/tag-links.repository';
+import { TagsRepository } from './tags.repository';
 
-/** What differs between restaurant and meal links. */
-interface OwnerKind {
-  links: TagLinksRepository;
-  ownerExists(userId: string, id: Types.ObjectId): Promise<boolean>;
-  notFoundMessage: string;
-}
+/** What differs between restaurant and meal links: their collection. */
+type OwnerKind = TagLinksRepository;
 
 interface PopulatedLink {
   _id: string;
@@ -29,8 +23,10 @@ const MAX_OWNERS_FOR_IN_QUERY = 200;
 
 /**
  * Tag links of restaurants and meals. Both ends must belong to the user, else
- * 404. Links whose tag no longer exists (a crash between deleting a tag and
- * its links) are left out of every answer.
+ * 404: the owner's domain checks the restaurant or meal before it asks (the
+ * restaurant-tags and meal-tags controllers), this service checks the tag.
+ * Links whose tag no longer exists (a crash between deleting a tag and its
+ * links) are left out of every answer.
  */
 @Injectable()
 export class TagLinksService {
@@ -40,20 +36,10 @@ export class TagLinksService {
   constructor(
     restaurantTags: RestaurantTagsRepository,
     mealTags: MealTagsRepository,
-    restaurants: RestaurantsRepository,
-    meals: MealsRepository,
     private readonly tags: TagsRepository,
   ) {
-    this.restaurant = {
-      links: restaurantTags,
-      ownerExists: (userId, id) => restaurants.exists(userId, id),
-      notFoundMessage: 'Restaurant not found',
-    };
-    this.meal = {
-      links: mealTags,
-      ownerExists: (userId, id) => meals.exists(userId, id),
-      notFoundMessage: 'Meal not found',
-    };
+    this.restaurant = restaurantTags;
+    this.meal = mealTags;
   }
 
   async restaurantLinks(userId: string, restaurantId: string): Promise<RestaurantTag[]> {
@@ -86,12 +72,24 @@ export class TagLinksService {
     return { link: { ...rest, mealId: ownerId }, created };
   }
 
-  unlinkAllOfRestaurant(userId: string, restaurantId: string): Promise<void> {
-    return this.unlinkAll(this.restaurant, userId, restaurantId);
+  /** Removes every tag of a restaurant that is the user's, or that was just deleted. */
+  unlinkAllOfRestaurant(userId: string, restaurantId: Types.ObjectId): Promise<void> {
+    return this.restaurant.deleteByOwner(userId, restaurantId);
   }
 
-  unlinkAllOfMeal(userId: string, mealId: string): Promise<void> {
-    return this.unlinkAll(this.meal, userId, mealId);
+  /** Removes every tag of a meal that is the user's, or that was just deleted. */
+  unlinkAllOfMeal(userId: string, mealId: Types.ObjectId): Promise<void> {
+    return this.meal.deleteByOwner(userId, mealId);
+  }
+
+  /** Restaurants carrying the tag (hex id); none for an unknown tag or another user's. */
+  restaurantIdsOfTag(userId: string, tagId: string): Promise<Types.ObjectId[]> {
+    return this.restaurant.ownerIdsOfTag(userId, tagId);
+  }
+
+  /** Meals carrying the tag (hex id); none for an unknown tag or another user's. */
+  mealIdsOfTag(userId: string, tagId: string): Promise<Types.ObjectId[]> {
+    return this.meal.ownerIdsOfTag(userId, tagId);
   }
 
   /** Each restaurant's tags (`{ _id, name }`, by link order) for a list page, in two queries. */
@@ -112,15 +110,12 @@ export class TagLinksService {
 
   /** Restaurants carrying a tag whose name contains `text` (for the list search). */
   async restaurantIdsTagged(userId: string, text: string): Promise<Types.ObjectId[]> {
-    return this.restaurant.links.ownerIdsWithTags(
-      userId,
-      await this.tags.idsMatching(userId, text),
-    );
+    return this.restaurant.ownerIdsWithTags(userId, await this.tags.idsMatching(userId, text));
   }
 
   /** Meals carrying a tag whose name contains `text` (for the list search). */
   async mealIdsTagged(userId: string, text: string): Promise<Types.ObjectId[]> {
-    return this.meal.links.ownerIdsWithTags(userId, await this.tags.idsMatching(userId, text));
+    return this.meal.ownerIdsWithTags(userId, await this.tags.idsMatching(userId, text));
   }
 
   private async linksOf(
@@ -129,8 +124,7 @@ export class TagLinksService {
     ownerId: string,
   ): Promise<PopulatedLink[]> {
     const owner = new Types.ObjectId(ownerId);
-    await this.requireOwner(kind, userId, owner);
-    const links = await kind.links.findByOwner(userId, owner);
+    const links = await kind.findByOwner(userId, owner);
     // All the user's tags (a few hundred) by the indexed owner: FerretDB scans for `$in`.
     const names = await this.tags.namesOfUser(userId);
     return links.flatMap((link) => {
@@ -146,20 +140,13 @@ export class TagLinksService {
     tagId: string,
   ): Promise<{ link: PopulatedLink; created: boolean }> {
     const owner = new Types.ObjectId(ownerId);
-    await this.requireOwner(kind, userId, owner);
     const tag = await this.tags.findById(userId, new Types.ObjectId(tagId));
     if (!tag) throw new NotFoundException('Tag not found');
-    const { link, created } = await kind.links.link(userId, owner, tag._id);
+    const { link, created } = await kind.link(userId, owner, tag._id);
     return {
       link: { _id: link._id.toHexString(), ownerId, tagId: { _id: tagId, name: tag.name } },
       created,
     };
-  }
-
-  private async unlinkAll(kind: OwnerKind, userId: string, ownerId: string): Promise<void> {
-    const owner = new Types.ObjectId(ownerId);
-    await this.requireOwner(kind, userId, owner);
-    await kind.links.deleteByOwner(userId, owner);
   }
 
   private async tagsOfOwners(
@@ -171,10 +158,7 @@ export class TagLinksService {
     if (ownerIds.length === 0) return byOwner;
     const [names, links] = await Promise.all([
       this.tags.namesOfUser(userId),
-      kind.links.findByOwners(
-        userId,
-        ownerIds.length > MAX_OWNERS_FOR_IN_QUERY ? undefined : ownerIds,
-      ),
+      kind.findByOwners(userId, ownerIds.length > MAX_OWNERS_FOR_IN_QUERY ? undefined : ownerIds),
     ]);
     for (const link of links) {
       const populated = populate(link, names);
@@ -184,10 +168,6 @@ export class TagLinksService {
       byOwner.set(populated.ownerId, tags);
     }
     return byOwner;
-  }
-
-  private async requireOwner(kind: OwnerKind, userId: string, id: Types.ObjectId): Promise<void> {
-    if (!(await kind.ownerExists(userId, id))) throw new NotFoundException(kind.notFoundMessage);
   }
 }
 

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { TagMergeRecord, TagMergeRecordSchema } from './tag-merge.schema';
+import { TagMergesRepository } from './tag-merges.repository';
+import { TagRecord, TagRecordSchema } from './tag.schema';
+import { TagsRepository } from './tags.repository';
+
+/** The tags and the journal of their merges. */
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: TagRecord.name, schema: TagRecordSchema },
+      { name: TagMergeRecord.name, schema: TagMergeRecordSchema },
+    ]),
+  ],
+  providers: [TagsRepository, TagMergesRepository],
+  exports: [TagsRepository, TagMergesRepository],
+})
+export class TagsDataModule {}
