@@ -21,6 +21,7 @@ export { Spinner } from './Spinner/Spinner';
 export { classNames } from './classNames';
 export * from './images';
 export { Form, FormFields, type FormFieldsProps, type FormProps } from './Form/Form';
+export { SubmitForm, type SubmitFormProps } from './Form/SubmitForm';
 export { useFormValues } from './Form/useFormValues';
 export { loadable, type Loadable, type LoadableProps } from './Loading/loadable';
 export { lazyPages } from './Loading/lazyPages';
