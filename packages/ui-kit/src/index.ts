@@ -7,6 +7,12 @@ export {
 } from './Button/buttonClassName';
 export { Input, type InputProps } from './Field/Input';
 export { Textarea, type TextareaProps } from './Field/Textarea';
+export {
+  EmailInput,
+  PasswordInput,
+  type EmailInputProps,
+  type PasswordInputProps,
+} from './Field/CredentialInputs';
 export { Dialog, type DialogProps } from './Dialog/Dialog';
 export {
   ConfirmDialog,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TokenResponse } from '@dd/contracts';
-import { Input, SubmitForm } from '@dd/ui-kit';
+import { EmailInput, PasswordInput, SubmitForm } from '@dd/ui-kit';
 import { apiRequest, sessionStore } from '@dd/shell-kit';
 import styles from './StandaloneSignIn.module.css';
 
@@ -54,21 +54,11 @@ export function StandaloneSignIn({ home }: { home: string }) {
         submitLabel="Log In"
         pendingLabel="Logging in..."
       >
-        <Input
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <Input
+        <EmailInput value={email} onChange={(event) => setEmail(event.target.value)} />
+        <PasswordInput
           label="Password"
           name="password"
-          type="password"
-          autoComplete="current-password"
-          required
+          purpose="current"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />

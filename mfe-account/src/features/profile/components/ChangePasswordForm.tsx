@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Input, SubmitForm, useFormValues } from '@dd/ui-kit';
+import { PasswordInput, SubmitForm, useFormValues } from '@dd/ui-kit';
 import { useChangePassword } from '../api/useProfileMutations';
 import { FormNotice, type Notice } from './FormNotice';
 
@@ -49,32 +49,26 @@ export function ChangePasswordForm() {
       submitLabel="Update Password"
       submitAt="end"
     >
-      <Input
+      <PasswordInput
         label="Current password"
         name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        required
+        purpose="current"
         value={values.currentPassword}
         onChange={edit('currentPassword')}
       />
-      <Input
+      <PasswordInput
         label="New password"
         name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        required
+        purpose="new"
         minLength={NEW_PASSWORD_MIN_LENGTH}
         hint={`At least ${NEW_PASSWORD_MIN_LENGTH} characters.`}
         value={values.newPassword}
         onChange={edit('newPassword')}
       />
-      <Input
+      <PasswordInput
         label="Confirm new password"
         name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
+        purpose="new"
         minLength={NEW_PASSWORD_MIN_LENGTH}
         value={values.confirmPassword}
         onChange={edit('confirmPassword')}

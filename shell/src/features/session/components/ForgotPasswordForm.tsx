@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Input, SubmitForm } from '@dd/ui-kit';
+import { EmailInput, SubmitForm } from '@dd/ui-kit';
 import { useRequestPasswordReset } from '../api/usePasswordReset';
 import { BackToLogin } from './BackToLogin';
 import styles from './AuthForm.module.css';
@@ -33,15 +33,7 @@ export function ForgotPasswordForm() {
       submitLabel="Send reset link"
       footer={<BackToLogin />}
     >
-      <Input
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailInput value={email} onChange={(event) => setEmail(event.target.value)} />
     </SubmitForm>
   );
 }

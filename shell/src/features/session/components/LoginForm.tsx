@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { afterSignInPath } from '@dd/shell-kit';
-import { Input, SubmitForm, useFormValues } from '@dd/ui-kit';
+import { EmailInput, PasswordInput, SubmitForm, useFormValues } from '@dd/ui-kit';
 import { useLogIn } from '../api/useLogIn';
 import { CheckboxField } from './CheckboxField';
 import styles from './AuthForm.module.css';
@@ -39,21 +39,11 @@ export function LoginForm() {
         </p>
       }
     >
-      <Input
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={edit('email')}
-      />
-      <Input
+      <EmailInput value={values.email} onChange={edit('email')} />
+      <PasswordInput
         label="Password"
         name="password"
-        type="password"
-        autoComplete="current-password"
-        required
+        purpose="current"
         value={values.password}
         onChange={edit('password')}
       />

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@dd/shell-kit';
-import { ErrorText, Input, SubmitForm } from '@dd/ui-kit';
+import { ErrorText, PasswordInput, SubmitForm } from '@dd/ui-kit';
 import { useResetPassword } from '../api/usePasswordReset';
 import { BackToLogin } from './BackToLogin';
 import styles from './AuthForm.module.css';
@@ -53,21 +53,17 @@ export function ResetPasswordForm({ token }: { token: string }) {
       submitLabel="Reset Password"
       footer={<BackToLogin />}
     >
-      <Input
+      <PasswordInput
         label="New Password"
         name="password"
-        type="password"
-        autoComplete="new-password"
-        required
+        purpose="new"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <Input
+      <PasswordInput
         label="Confirm Password"
         name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
+        purpose="new"
         value={confirmPassword}
         onChange={(event) => setConfirmPassword(event.target.value)}
       />

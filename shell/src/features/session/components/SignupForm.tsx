@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@dd/contracts';
-import { Input, SubmitForm, useFormValues } from '@dd/ui-kit';
+import { EmailInput, Input, PasswordInput, SubmitForm, useFormValues } from '@dd/ui-kit';
 import { useSignUp } from '../api/useSignUp';
 import { CheckboxField } from './CheckboxField';
 import styles from './AuthForm.module.css';
@@ -69,15 +69,7 @@ export function SignupForm() {
         </p>
       }
     >
-      <Input
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={edit('email')}
-      />
+      <EmailInput value={values.email} onChange={edit('email')} />
       <Input
         label="Full name"
         name="fullName"
@@ -86,24 +78,20 @@ export function SignupForm() {
         value={values.fullName}
         onChange={edit('fullName')}
       />
-      <Input
+      <PasswordInput
         label="Password"
         name="password"
-        type="password"
-        autoComplete="new-password"
-        required
+        purpose="new"
         ref={passwordField}
         value={values.password}
         onChange={edit('password')}
         hint={PASSWORD_RULE}
         error={passwordError}
       />
-      <Input
+      <PasswordInput
         label="Confirm password"
         name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
+        purpose="new"
         value={values.confirmPassword}
         onChange={edit('confirmPassword')}
         hint={passwordsDiffer && values.confirmPassword ? 'Passwords do not match' : undefined}
