@@ -17,7 +17,10 @@ export const PRECOMPRESSED_FILES = /\.(js|mjs|css|html|json|svg|txt)$/;
 /** Smaller files are sent as they are: their headers would outweigh the saving. */
 export const PRECOMPRESS_MIN_BYTES = 1024;
 
-/** Writes `<file>.br` and `<file>.gz` for one file when it qualifies; answers whether it did. */
+/**
+ * Writes `<file>.br` and `<file>.gz` for one file when it qualifies; answers whether it did.
+ * @param {string} file
+ */
 export async function precompressFile(file) {
   if (!PRECOMPRESSED_FILES.test(file)) return false;
   const contents = await fs.readFile(file);
@@ -38,6 +41,7 @@ export async function precompressFile(file) {
 
 /** An rspack plugin that precompresses every emitted asset once the build has written it. */
 export class PrecompressPlugin {
+  /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async (compilation) => {
       const outputPath = compilation.outputOptions.path ?? compiler.outputPath;

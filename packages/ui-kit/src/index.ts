@@ -7,6 +7,12 @@ export {
 } from './Button/buttonClassName';
 export { Input, type InputProps } from './Field/Input';
 export { Textarea, type TextareaProps } from './Field/Textarea';
+export {
+  EmailInput,
+  PasswordInput,
+  type EmailInputProps,
+  type PasswordInputProps,
+} from './Field/CredentialInputs';
 export { Dialog, type DialogProps } from './Dialog/Dialog';
 export {
   ConfirmDialog,
@@ -21,6 +27,7 @@ export { Spinner } from './Spinner/Spinner';
 export { classNames } from './classNames';
 export * from './images';
 export { Form, FormFields, type FormFieldsProps, type FormProps } from './Form/Form';
+export { SubmitForm, type SubmitFormProps } from './Form/SubmitForm';
 export { useFormValues } from './Form/useFormValues';
 export { loadable, type Loadable, type LoadableProps } from './Loading/loadable';
 export { lazyPages } from './Loading/lazyPages';

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TokenResponse } from '@dd/contracts';
+import { EmailInput, PasswordInput, SubmitForm } from '@dd/ui-kit';
 import { apiRequest, sessionStore } from '@dd/shell-kit';
 import styles from './StandaloneSignIn.module.css';
 
@@ -18,8 +19,7 @@ export function StandaloneSignIn({ home }: { home: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = async () => {
     setBusy(true);
     setError(null);
     try {
@@ -37,44 +37,32 @@ export function StandaloneSignIn({ home }: { home: string }) {
 
   return (
     <main className={styles.page}>
-      <form className={styles.card} aria-labelledby="standalone-sign-in" onSubmit={handleSubmit}>
-        <h1 id="standalone-sign-in" className={styles.title}>
-          Log In
-        </h1>
-        <p className={styles.hint}>This part of Dining Diary is running on its own.</p>
-        <label className={styles.field}>
-          Email
-          <input
-            className={styles.input}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </label>
-        <label className={styles.field}>
-          Password
-          <input
-            className={styles.input}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </label>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
-        <button className={styles.button} type="submit" disabled={busy}>
-          {busy ? 'Logging in...' : 'Log In'}
-        </button>
-      </form>
+      <SubmitForm
+        className={styles.card}
+        aria-labelledby="standalone-sign-in"
+        onSubmit={handleSubmit}
+        pending={busy}
+        lead={
+          <>
+            <h1 id="standalone-sign-in" className={styles.title}>
+              Log In
+            </h1>
+            <p className={styles.hint}>This part of Dining Diary is running on its own.</p>
+          </>
+        }
+        error={error}
+        submitLabel="Log In"
+        pendingLabel="Logging in..."
+      >
+        <EmailInput value={email} onChange={(event) => setEmail(event.target.value)} />
+        <PasswordInput
+          label="Password"
+          name="password"
+          purpose="current"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </SubmitForm>
     </main>
   );
 }

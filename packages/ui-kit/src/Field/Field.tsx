@@ -17,15 +17,16 @@ type FieldProps = {
 export function Field({ id, label, hint, hintId, error, errorId, required, children }: FieldProps) {
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
+      {/* The marker stands outside the <label>, whose text is then the field's name alone. */}
+      <div className={styles.label}>
+        <label htmlFor={id}>{label}</label>
         {required && (
           <span className={styles.required} aria-hidden="true">
             {' '}
             *
           </span>
         )}
-      </label>
+      </div>
       {children}
       {hint && (
         <p id={hintId} className={styles.hint}>

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Form, FormFields, Input, useFormValues } from '@dd/ui-kit';
+import { useState } from 'react';
+import { PasswordInput, SubmitForm, useFormValues } from '@dd/ui-kit';
 import { useChangePassword } from '../api/useProfileMutations';
 import { FormNotice, type Notice } from './FormNotice';
-import styles from './Profile.module.css';
 
 /** Spec §5 and §9: the new password's minimum length. */
 export const NEW_PASSWORD_MIN_LENGTH = 8;
@@ -22,8 +21,7 @@ export function ChangePasswordForm() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const { values, setValues, edit } = useFormValues(emptyValues, () => setNotice(null));
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     if (values.newPassword !== values.confirmPassword) {
       setNotice(MISMATCH);
       return;
@@ -43,45 +41,38 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <Form onSubmit={handleSubmit} aria-label="Change Password">
-      <FormFields disabled={changePassword.isPending}>
-        <Input
-          label="Current password"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={values.currentPassword}
-          onChange={edit('currentPassword')}
-        />
-        <Input
-          label="New password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={NEW_PASSWORD_MIN_LENGTH}
-          hint={`At least ${NEW_PASSWORD_MIN_LENGTH} characters.`}
-          value={values.newPassword}
-          onChange={edit('newPassword')}
-        />
-        <Input
-          label="Confirm new password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={NEW_PASSWORD_MIN_LENGTH}
-          value={values.confirmPassword}
-          onChange={edit('confirmPassword')}
-        />
-      </FormFields>
-      <FormNotice notice={notice} />
-      <div className={styles.actions}>
-        <Button type="submit" loading={changePassword.isPending}>
-          Update Password
-        </Button>
-      </div>
-    </Form>
+    <SubmitForm
+      onSubmit={handleSubmit}
+      aria-label="Change Password"
+      pending={changePassword.isPending}
+      feedback={<FormNotice notice={notice} />}
+      submitLabel="Update Password"
+      submitAt="end"
+    >
+      <PasswordInput
+        label="Current password"
+        name="currentPassword"
+        purpose="current"
+        value={values.currentPassword}
+        onChange={edit('currentPassword')}
+      />
+      <PasswordInput
+        label="New password"
+        name="newPassword"
+        purpose="new"
+        minLength={NEW_PASSWORD_MIN_LENGTH}
+        hint={`At least ${NEW_PASSWORD_MIN_LENGTH} characters.`}
+        value={values.newPassword}
+        onChange={edit('newPassword')}
+      />
+      <PasswordInput
+        label="Confirm new password"
+        name="confirmPassword"
+        purpose="new"
+        minLength={NEW_PASSWORD_MIN_LENGTH}
+        value={values.confirmPassword}
+        onChange={edit('confirmPassword')}
+      />
+    </SubmitForm>
   );
 }

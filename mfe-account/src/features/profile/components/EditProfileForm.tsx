@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AuthUser } from '@dd/contracts';
-import { Button, Form, FormFields, Input } from '@dd/ui-kit';
+import { Button, EmailInput, Form, FormFields, Input, PasswordInput } from '@dd/ui-kit';
 import { useUpdateProfile } from '../api/useProfileMutations';
 import {
   emailChanges,
@@ -63,22 +63,15 @@ export function EditProfileForm({ user }: { user: AuthUser }) {
           value={values.fullName}
           onChange={(event) => edit({ fullName: event.target.value })}
         />
-        <Input
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
+        <EmailInput
           value={values.email}
           onChange={(event) => edit({ email: event.target.value })}
         />
         {asksPassword && (
-          <Input
+          <PasswordInput
             label="Current password"
             name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            required
+            purpose="current"
             hint="Needed to change your email."
             value={currentPassword}
             onChange={(event) => {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, ConfirmDialog, ErrorText, Form, FormFields, Input } from '@dd/ui-kit';
+import { Button, ConfirmDialog, ErrorText, Form, FormFields, PasswordInput } from '@dd/ui-kit';
 import { useDeleteAccount } from '../api/useYourData';
 import { YOUR_DATA_TEXTS as TEXT } from '../model/exportView';
 import styles from './YourData.module.css';
@@ -25,12 +25,10 @@ export function DeleteAccountSection() {
       <p className={styles.text}>{TEXT.deleteIntro}</p>
       <Form onSubmit={askToConfirm} aria-label={TEXT.deleteTitle}>
         <FormFields disabled={deletion.isPending}>
-          <Input
+          <PasswordInput
             label={TEXT.deletePassword}
             name="password"
-            type="password"
-            autoComplete="current-password"
-            required
+            purpose="current"
             hint={TEXT.deletePasswordHint}
             value={password}
             onChange={(event) => {

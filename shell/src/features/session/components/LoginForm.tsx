@@ -1,7 +1,6 @@
-import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { afterSignInPath } from '@dd/shell-kit';
-import { Button, ErrorText, Form, FormFields, Input, useFormValues } from '@dd/ui-kit';
+import { EmailInput, PasswordInput, SubmitForm, useFormValues } from '@dd/ui-kit';
 import { useLogIn } from '../api/useLogIn';
 import { CheckboxField } from './CheckboxField';
 import styles from './AuthForm.module.css';
@@ -21,54 +20,44 @@ export function LoginForm() {
     },
   );
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     logIn.mutate(values, { onSuccess: () => navigate(afterSignInPath(location.state)) });
   };
 
   return (
-    <Form onSubmit={handleSubmit}>
-      <FormFields disabled={logIn.isPending}>
-        <Input
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={edit('email')}
-        />
-        <Input
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={values.password}
-          onChange={edit('password')}
-        />
-        <div className={styles.row}>
-          <CheckboxField
-            label="Remember me"
-            name="rememberMe"
-            checked={values.rememberMe}
-            onChange={edit('rememberMe')}
-          />
-          <Link to="/forgot-password" className={styles.link}>
-            Forgot password?
+    <SubmitForm
+      onSubmit={handleSubmit}
+      pending={logIn.isPending}
+      error={logIn.isError && LOG_IN_FAILED}
+      submitLabel="Log In"
+      footer={
+        <p className={styles.footer}>
+          New to Dining Diary?{' '}
+          <Link to="/signup" className={styles.link}>
+            Create an account
           </Link>
-        </div>
-      </FormFields>
-      {logIn.isError && <ErrorText>{LOG_IN_FAILED}</ErrorText>}
-      <Button type="submit" fullWidth loading={logIn.isPending}>
-        Log In
-      </Button>
-      <p className={styles.footer}>
-        New to Dining Diary?{' '}
-        <Link to="/signup" className={styles.link}>
-          Create an account
+        </p>
+      }
+    >
+      <EmailInput value={values.email} onChange={edit('email')} />
+      <PasswordInput
+        label="Password"
+        name="password"
+        purpose="current"
+        value={values.password}
+        onChange={edit('password')}
+      />
+      <div className={styles.row}>
+        <CheckboxField
+          label="Remember me"
+          name="rememberMe"
+          checked={values.rememberMe}
+          onChange={edit('rememberMe')}
+        />
+        <Link to="/forgot-password" className={styles.link}>
+          Forgot password?
         </Link>
-      </p>
-    </Form>
+      </div>
+    </SubmitForm>
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ApiError } from '@dd/shell-kit';
-import { Button, ErrorText, Form, FormFields, Input } from '@dd/ui-kit';
+import { ErrorText, PasswordInput, SubmitForm } from '@dd/ui-kit';
 import { useResetPassword } from '../api/usePasswordReset';
+import { BackToLogin } from './BackToLogin';
 import styles from './AuthForm.module.css';
 
 /** Spec §9: the success text stays this long before the page moves on to /login. */
@@ -28,8 +29,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return () => clearTimeout(timer);
   }, [resetPassword.isSuccess, navigate]);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     const differ = password !== confirmPassword;
     setMismatch(differ);
     if (differ) return;
@@ -45,37 +45,28 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <Form onSubmit={handleSubmit}>
-      <FormFields disabled={resetPassword.isPending}>
-        <Input
-          label="New Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <Input
-          label="Confirm Password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
-        />
-      </FormFields>
-      {mismatch && <ErrorText>{PASSWORDS_DIFFER}</ErrorText>}
-      {resetPassword.isError && <ErrorText>{failureText(resetPassword.error)}</ErrorText>}
-      <Button type="submit" fullWidth loading={resetPassword.isPending}>
-        Reset Password
-      </Button>
-      <p className={styles.footer}>
-        <Link to="/login" className={styles.link}>
-          Back to login
-        </Link>
-      </p>
-    </Form>
+    <SubmitForm
+      onSubmit={handleSubmit}
+      pending={resetPassword.isPending}
+      feedback={mismatch && <ErrorText>{PASSWORDS_DIFFER}</ErrorText>}
+      error={resetPassword.isError && failureText(resetPassword.error)}
+      submitLabel="Reset Password"
+      footer={<BackToLogin />}
+    >
+      <PasswordInput
+        label="New Password"
+        name="password"
+        purpose="new"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <PasswordInput
+        label="Confirm Password"
+        name="confirmPassword"
+        purpose="new"
+        value={confirmPassword}
+        onChange={(event) => setConfirmPassword(event.target.value)}
+      />
+    </SubmitForm>
   );
 }

@@ -1,7 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@dd/contracts';
-import { Button, ErrorText, Form, FormFields, Input, useFormValues } from '@dd/ui-kit';
+import { EmailInput, Input, PasswordInput, SubmitForm, useFormValues } from '@dd/ui-kit';
 import { useSignUp } from '../api/useSignUp';
 import { CheckboxField } from './CheckboxField';
 import styles from './AuthForm.module.css';
@@ -38,8 +38,7 @@ export function SignupForm() {
   });
   const passwordsDiffer = values.password !== values.confirmPassword;
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     if (passwordsDiffer) return;
     if (values.password.length < PASSWORD_MIN_LENGTH) {
       // Refused here, so the spec's failure text stays for the server's refusals.
@@ -55,64 +54,54 @@ export function SignupForm() {
   };
 
   return (
-    <Form onSubmit={handleSubmit}>
-      <FormFields disabled={signUp.isPending}>
-        <Input
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={edit('email')}
-        />
-        <Input
-          label="Full name"
-          name="fullName"
-          autoComplete="name"
-          required
-          value={values.fullName}
-          onChange={edit('fullName')}
-        />
-        <Input
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          ref={passwordField}
-          value={values.password}
-          onChange={edit('password')}
-          hint={PASSWORD_RULE}
-          error={passwordError}
-        />
-        <Input
-          label="Confirm password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={values.confirmPassword}
-          onChange={edit('confirmPassword')}
-          hint={passwordsDiffer && values.confirmPassword ? 'Passwords do not match' : undefined}
-        />
-        <CheckboxField
-          label="Send me product updates by email"
-          name="newsletter"
-          checked={values.newsletter}
-          onChange={edit('newsletter')}
-        />
-      </FormFields>
-      {signUp.isError && <ErrorText>{SIGN_UP_FAILED}</ErrorText>}
-      <Button type="submit" fullWidth disabled={passwordsDiffer} loading={signUp.isPending}>
-        Create account
-      </Button>
-      <p className={styles.footer}>
-        Already have an account?{' '}
-        <Link to="/login" className={styles.link}>
-          Log in
-        </Link>
-      </p>
-    </Form>
+    <SubmitForm
+      onSubmit={handleSubmit}
+      pending={signUp.isPending}
+      error={signUp.isError && SIGN_UP_FAILED}
+      submitLabel="Create account"
+      submitDisabled={passwordsDiffer}
+      footer={
+        <p className={styles.footer}>
+          Already have an account?{' '}
+          <Link to="/login" className={styles.link}>
+            Log in
+          </Link>
+        </p>
+      }
+    >
+      <EmailInput value={values.email} onChange={edit('email')} />
+      <Input
+        label="Full name"
+        name="fullName"
+        autoComplete="name"
+        required
+        value={values.fullName}
+        onChange={edit('fullName')}
+      />
+      <PasswordInput
+        label="Password"
+        name="password"
+        purpose="new"
+        ref={passwordField}
+        value={values.password}
+        onChange={edit('password')}
+        hint={PASSWORD_RULE}
+        error={passwordError}
+      />
+      <PasswordInput
+        label="Confirm password"
+        name="confirmPassword"
+        purpose="new"
+        value={values.confirmPassword}
+        onChange={edit('confirmPassword')}
+        hint={passwordsDiffer && values.confirmPassword ? 'Passwords do not match' : undefined}
+      />
+      <CheckboxField
+        label="Send me product updates by email"
+        name="newsletter"
+        checked={values.newsletter}
+        onChange={edit('newsletter')}
+      />
+    </SubmitForm>
   );
 }

@@ -1,0 +1,84 @@
+// A feature remote's rspack config: its container and its standalone page.
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { baseConfig, isProduction } from './base-config.mjs';
+import { contractsSourceDir } from './contracts.mjs';
+import { standaloneDevServer } from './dev-server.mjs';
+import { federationRuntimeEsmAliases } from './federation-runtime.mjs';
+import { createShared } from './shared.mjs';
+import { StandaloneRuntimeCorePlugin } from './standalone-runtime-core.mjs';
+
+/**
+ * @typedef {{
+ *   dirname?: string;
+ *   name?: string;
+ *   exposes?: Record<string, string>;
+ *   entry?: string;
+ *   shared?: import('./shared.mjs').SharedMap;
+ *   mode?: import('./base-config.mjs').Mode;
+ *   devPort?: number;
+ * }} RemoteConfigOptions
+ */
+
+/** @param {string} title */
+const standaloneHtml = (title) => `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title></head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/**
+ * A feature remote: `remoteEntry.js` + `mf-manifest.json`, served from any
+ * path (`publicPath: 'auto'`), with shared packages and the federation runtime
+ * core taken from the host.
+ * @param {RemoteConfigOptions} [options]
+ * @returns {import('./base-config.mjs').AppConfig}
+ */
+export function createRemoteConfig({
+  dirname,
+  name,
+  exposes,
+  entry = './src/index.ts',
+  shared,
+  mode,
+  devPort = 3100,
+} = {}) {
+  if (!dirname) throw new Error('createRemoteConfig: dirname is required');
+  if (!name || !/^[a-z_][a-z0-9_]*$/i.test(name))
+    throw new Error(`createRemoteConfig: invalid container name '${name}'`);
+  if (!exposes || Object.keys(exposes).length === 0)
+    throw new Error('createRemoteConfig: exposes is required');
+  const production = isProduction(mode);
+  const config = baseConfig({ dirname, name, production, entry, publicPath: 'auto' });
+  config.output.uniqueName = name;
+  config.plugins.push(
+    // A page for running the remote on its own (`src/index.ts` mounts it standalone).
+    new rspack.HtmlRspackPlugin({
+      templateContent: standaloneHtml(name),
+      scriptLoading: 'defer',
+      filename: 'index.html',
+      // The standalone page is served at the site root (`npm run dev`), where a deep
+      // link such as /meals/new must still find the scripts.
+      publicPath: '/',
+    }),
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes,
+      shared: shared ?? createShared(dirname),
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      dts: false,
+      // remoteEntry.js reads the runtime core from the host (FEDERATION_RUNTIME_CORE_GLOBAL)
+      // instead of carrying a copy of its own.
+      experiments: { optimization: { target: 'web' }, externalRuntime: true },
+    }),
+    new StandaloneRuntimeCorePlugin({ production }),
+  );
+  config.resolve.alias = {
+    '@dd/contracts': contractsSourceDir(dirname),
+    ...federationRuntimeEsmAliases(dirname),
+  };
+  config.devServer = standaloneDevServer(devPort);
+  return config;
+}

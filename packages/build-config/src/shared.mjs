@@ -1,0 +1,90 @@
+// What the federated apps share through Module Federation, and what each bundles.
+import { installedPackageJson, readPackageJson } from './packages.mjs';
+
+/**
+ * One entry of Module Federation's `shared` map as these configs write it.
+ * @typedef {{
+ *   singleton: boolean;
+ *   requiredVersion: string;
+ *   packageName?: string;
+ *   import?: string;
+ *   shareKey?: string;
+ *   version?: string;
+ * }} SharedEntry
+ * @typedef {Record<string, SharedEntry>} SharedMap
+ */
+
+/**
+ * Packages every federated app must get from the share scope exactly once:
+ * they hold state (React's dispatcher, the router, the query cache, the
+ * session) that two copies would split.
+ */
+export const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  '@tanstack/react-query',
+  '@dd/shell-kit',
+];
+
+/**
+ * Presentational packages each app bundles (tree-shaken) instead of sharing:
+ * a singleton would pin every remote to the host's version, so a remote built
+ * against a newer one would run against the older code (docs/decisions.md).
+ */
+export const BUNDLED_SHARED_UI = ['@dd/ui-kit', '@dd/diary-ui'];
+
+/**
+ * The version range an app declares for a shared package. A workspace package
+ * declared as `*` is pinned to the caret range of its installed version so that
+ * version skew between independently deployed apps is still detected.
+ * `false` (no range) only when the package is not installed at all.
+ * @param {string} dirname
+ * @param {string} packageName
+ * @returns {string | false}
+ */
+export function requiredVersionOf(dirname, packageName) {
+  const pkg = readPackageJson(dirname);
+  const declared =
+    pkg.dependencies?.[packageName] ??
+    pkg.peerDependencies?.[packageName] ??
+    pkg.devDependencies?.[packageName];
+  if (declared && declared !== '*') return declared;
+  const version = installedPackageJson(dirname, packageName)?.version;
+  return version ? `^${version}` : false;
+}
+
+/**
+ * MF `shared` map: singletons with the app's version ranges. Every entry gets
+ * a real range (a manifest with `requiredVersion: null` cannot tell a skewed
+ * remote from a matching one), so a package without one is a build error.
+ * @param {string} dirname
+ * @param {readonly string[]} [names]
+ * @returns {SharedMap}
+ */
+export function createShared(dirname, names = SINGLETONS) {
+  return Object.fromEntries(
+    names.map((key) => {
+      const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
+      if (BUNDLED_SHARED_UI.includes(packageName))
+        throw new Error(
+          `createShared: ${packageName} is bundled into each app, not shared (see BUNDLED_SHARED_UI)`,
+        );
+      const requiredVersion = requiredVersionOf(dirname, packageName);
+      if (!requiredVersion)
+        throw new Error(
+          `createShared: no version range for ${packageName} in ${dirname} (is it installed?)`,
+        );
+      return [
+        key,
+        {
+          singleton: true,
+          requiredVersion,
+          ...(key !== packageName && { packageName }),
+        },
+      ];
+    }),
+  );
+}

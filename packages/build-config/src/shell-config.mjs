@@ -1,0 +1,79 @@
+// The shell's rspack config: the Module Federation host and the HTML page.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { baseConfig, isProduction } from './base-config.mjs';
+import { contractsSourceDir } from './contracts.mjs';
+import { federationRuntimeEsmAliases, runtimeCoreProviderPlugin } from './federation-runtime.mjs';
+import {
+  REACT_ROUTER_IMPLEMENTATION,
+  reactRouterModuleEntry,
+  withReactRouterFacade,
+} from './react-router.mjs';
+import { createShared } from './shared.mjs';
+
+/**
+ * @typedef {{
+ *   dirname?: string;
+ *   name?: string;
+ *   entry?: string;
+ *   template?: string;
+ *   title?: string;
+ *   shared?: import('./shared.mjs').SharedMap;
+ *   mode?: import('./base-config.mjs').Mode;
+ * }} ShellConfigOptions
+ */
+
+/**
+ * The shell: Module Federation host with no remote compiled in (it registers
+ * them at run time from the runtime config) and the HTML page.
+ * @param {ShellConfigOptions} [options]
+ * @returns {import('./base-config.mjs').AppConfig}
+ */
+export function createShellConfig({
+  dirname,
+  name = 'shell',
+  entry = './src/index.ts',
+  template = './index.html',
+  title = 'Dining Diary',
+  shared,
+  mode,
+} = {}) {
+  if (!dirname) throw new Error('createShellConfig: dirname is required');
+  const production = isProduction(mode);
+  const config = baseConfig({ dirname, name, production, entry, publicPath: '/' });
+  const publicDir = path.join(dirname, 'public');
+  if (existsSync(publicDir)) {
+    // Static files served as they are (e.g. the pre-paint theme script, which
+    // must be a file so the CSP needs no 'unsafe-inline').
+    config.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] }));
+  }
+  config.plugins.push(
+    new rspack.HtmlRspackPlugin({
+      template: path.join(dirname, template),
+      title,
+      scriptLoading: 'defer',
+    }),
+    new ModuleFederationPlugin({
+      name,
+      remotes: {},
+      shared: shared ?? withReactRouterFacade(dirname, createShared(dirname)),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      // The one federation runtime core on the page: remotes use it instead of
+      // their own copy (what `experiments.provideExternalRuntime` does, see
+      // runtimeCoreProviderPlugin).
+      runtimePlugins: [runtimeCoreProviderPlugin(dirname)],
+      experiments: { optimization: { target: 'web' } },
+    }),
+  );
+  // The facade re-exports react-router under a request that is not itself shared (no share-scope cycle).
+  config.resolve.alias = {
+    [`${REACT_ROUTER_IMPLEMENTATION}$`]: reactRouterModuleEntry(dirname, production),
+    '@dd/contracts': contractsSourceDir(dirname),
+    ...federationRuntimeEsmAliases(dirname),
+  };
+  config.devServer = { historyApiFallback: true, port: 3000 };
+  return config;
+}
