@@ -63,3 +63,52 @@ test('React is loaded once across the shell and a remote', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Tags' })).toBeVisible();
   expect(reactChunks.filter((url) => url.includes('/mfe/'))).toEqual([]);
 });
+
+test('a remote page hints its code in its HTML and asks for its first query once', async ({
+  page,
+}) => {
+  await signIn(page);
+  const mealLists: string[] = [];
+  const unusedPreloads: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/meals') mealLists.push(req.url());
+  });
+  page.on('console', (message) => {
+    if (message.text().includes('preloaded using link preload but not used'))
+      unusedPreloads.push(message.text());
+  });
+  await page.goto('/meals');
+  await expect(page.getByRole('heading', { name: 'Meals', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const hinted = await page
+    .locator('link[rel="preload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  // The remote's entry points come from its current manifest, beside the shell's own code.
+  expect(hinted).toEqual(
+    expect.arrayContaining(['/mfe/meals/mf-manifest.json', '/mfe/meals/remoteEntry.js']),
+  );
+  expect(
+    hinted.some((path) => /^\/mfe\/meals\/__federation_expose_routes\.[0-9a-f]+\.js$/.test(path)),
+  ).toBe(true);
+  expect(hinted.some((path) => /^\/query-outlet\.[0-9a-f]+\.js$/.test(path))).toBe(true);
+  // Every hint is used (Chromium warns a few seconds after load about one that is not):
+  // none of them costs a phone bytes the page never needs.
+  await page.waitForTimeout(4_000);
+  expect(unusedPreloads).toEqual([]);
+  // The shell started the list's first page through the remote's ./prefetch; the page used it.
+  expect(mealLists).toHaveLength(1);
+});
+
+test('the landing page hints only the shell code it runs', async ({ page }) => {
+  const unusedPreloads: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('preloaded using link preload but not used'))
+      unusedPreloads.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.locator('link[rel="preload"]').first()).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(4_000);
+  expect(unusedPreloads).toEqual([]);
+});

@@ -11,6 +11,7 @@ import {
   reactRouterModuleEntry,
   withReactRouterFacade,
 } from './react-router.mjs';
+import { entryScriptsFirstPlugin, pagePreloadsPlugin } from './page-preloads.mjs';
 import { createShared } from './shared.mjs';
 
 /**
@@ -66,6 +67,11 @@ export function createShellConfig({
       // runtimeCoreProviderPlugin).
       runtimePlugins: [runtimeCoreProviderPlugin(dirname)],
       experiments: { optimization: { target: 'web' } },
+    }),
+    entryScriptsFirstPlugin(),
+    pagePreloadsPlugin({
+      signedInGroups: ['query-outlet', 'remote-runtime'],
+      signedInPackages: ['@tanstack/react-query'],
     }),
   );
   // The facade re-exports react-router under a request that is not itself shared (no share-scope cycle).

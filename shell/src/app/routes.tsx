@@ -42,7 +42,7 @@ const AddPostPage = lazyPage(
   (m) => m.AddPostPage,
 );
 const QueryOutlet = lazyPage(
-  () => import('./query/QueryOutlet'),
+  () => import(/* webpackChunkName: "query-outlet" */ './query/QueryOutlet'),
   (m) => m.QueryOutlet,
 );
 

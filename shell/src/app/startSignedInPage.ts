@@ -20,9 +20,8 @@ export function startSignedInPage(location: PageLocation): void {
   const config = inlineRuntimeConfig();
   if (!remote || !config || !sessionStore.getToken()) return;
   configureRemotes(config.remotes);
-  void import('./query/QueryOutlet');
+  // One chunk with the route's import of QueryOutlet (its name), fetched once.
+  const queryOutlet = import(/* webpackChunkName: "query-outlet" */ './query/QueryOutlet');
   preloadRemotePage(remote);
-  prefetchRemotePage(remote, location, () =>
-    import('./query/queryClient').then((module) => module.queryClient),
-  );
+  prefetchRemotePage(remote, location, () => queryOutlet.then((module) => module.queryClient));
 }

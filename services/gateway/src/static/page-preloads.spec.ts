@@ -25,12 +25,22 @@ describe('PagePreloads', () => {
         ],
       }),
     );
+    await mkdir(join(root, 'shell', 'dist'), { recursive: true });
+    await writeFile(
+      join(root, 'shell', 'dist', 'page-preloads.json'),
+      JSON.stringify({
+        everyPage: [{ href: '/bootstrap.1a2b3c4d.js', as: 'script' }],
+        signedIn: [{ href: '/query-outlet.1a2b3c4d.js', as: 'script' }],
+      }),
+    );
     preloads = new PagePreloads(root, REMOTES, ['restaurants', 'meals', 'discover', 'account']);
   });
   afterEach(() => rm(root, { recursive: true, force: true }));
 
-  it('hints the code of the remote serving the page, from its manifest on disk', async () => {
+  it('hints the shell’s signed-in code and the remote’s, from their builds on disk', async () => {
     expect(await preloads.forPage('/meals/64b7f0c2a1b2c3d4e5f60718')).toEqual([
+      { href: '/bootstrap.1a2b3c4d.js', as: 'script' },
+      { href: '/query-outlet.1a2b3c4d.js', as: 'script' },
       { href: '/mfe/meals/mf-manifest.json', as: 'fetch' },
       { href: '/mfe/meals/remoteEntry.js', as: 'script' },
       { href: '/mfe/meals/routes.1a2b3c4d.js', as: 'script' },
@@ -38,16 +48,26 @@ describe('PagePreloads', () => {
   });
 
   it('hints only the manifest of a remote it cannot read', async () => {
-    expect(await preloads.forPage('/restaurants/nearby')).toEqual([
+    expect((await preloads.forPage('/restaurants/nearby')).slice(2)).toEqual([
       { href: 'https://cdn.example/discover/mf-manifest.json', as: 'fetch' },
     ]);
-    expect(await preloads.forPage('/tags')).toEqual([
+    expect((await preloads.forPage('/tags')).slice(2)).toEqual([
       { href: '/mfe/account/mf-manifest.json', as: 'fetch' },
     ]);
   });
 
-  it('hints nothing on the shell’s own pages', async () => {
-    expect(await preloads.forPage('/')).toEqual([]);
-    expect(await preloads.forPage('/login')).toEqual([]);
+  it('hints only the shell’s every-page code on its own pages', async () => {
+    expect(await preloads.forPage('/')).toEqual([{ href: '/bootstrap.1a2b3c4d.js', as: 'script' }]);
+    expect(await preloads.forPage('/login')).toEqual([
+      { href: '/bootstrap.1a2b3c4d.js', as: 'script' },
+    ]);
+  });
+
+  it('hints the remote alone when the shell’s build has no preload list', async () => {
+    await rm(join(root, 'shell', 'dist', 'page-preloads.json'));
+    expect((await preloads.forPage('/meals'))[0]).toEqual({
+      href: '/mfe/meals/mf-manifest.json',
+      as: 'fetch',
+    });
   });
 });

@@ -1,18 +1,29 @@
 import { join, posix } from 'node:path';
 import { remoteServing, type RuntimeConfig } from '@dd/contracts';
-import { ManifestReader, remotePreloads, type Preload } from './remote-preloads';
+import {
+  BuildFileReader,
+  isFederationManifest,
+  isShellPreloads,
+  remotePreloads,
+  type Preload,
+} from './remote-preloads';
+
+/** Written by the shell's build beside its index.html (build-config's pagePreloadsPlugin). */
+const PAGE_PRELOADS_FILE = 'page-preloads.json';
 
 /** `/mfe/<folder>/mf-manifest.json`: a remote this gateway serves from `mfe-<folder>/dist`. */
 const SERVED_MANIFEST = /^\/mfe\/([a-z-]+)\/mf-manifest\.json$/;
 
 /**
- * The preloads of the page at `pathname`: the code of the remote that serves
- * it, read from that remote's current manifest when this gateway serves the
- * remote itself. A remote served from elsewhere (a CDN) gets its manifest
- * hinted alone; the shell's own pages get none.
+ * The preloads of the page at `pathname`: what the shell's entry fetches on
+ * every page (from its build's page-preloads.json), and on a page a remote
+ * serves, what a signed-in page fetches next and the remote's code, read
+ * from that remote's current manifest when this gateway serves the remote
+ * itself. A remote served from elsewhere (a CDN) gets its manifest hinted alone.
  */
 export class PagePreloads {
-  private readonly manifests = new ManifestReader();
+  private readonly manifests = new BuildFileReader(isFederationManifest);
+  private readonly shellFiles = new BuildFileReader(isShellPreloads);
 
   constructor(
     private readonly staticRoot: string,
@@ -22,7 +33,17 @@ export class PagePreloads {
 
   async forPage(pathname: string): Promise<Preload[]> {
     const remote = remoteServing(pathname);
-    const manifestUrl = remote ? this.remotes[remote] : undefined;
+    const [shell, remoteCode] = await Promise.all([
+      this.shellFiles.read(join(this.staticRoot, 'shell', 'dist', PAGE_PRELOADS_FILE)),
+      remote ? this.remoteCode(this.remotes[remote]) : [],
+    ]);
+    const later = [...(remote ? (shell?.signedIn ?? []) : []), ...remoteCode].map(
+      (preload): Preload => ({ ...preload, priority: 'low' }),
+    );
+    return [...(shell?.everyPage ?? []), ...later];
+  }
+
+  private async remoteCode(manifestUrl: string | undefined): Promise<Preload[]> {
     if (!manifestUrl) return [];
     const folder = SERVED_MANIFEST.exec(manifestUrl)?.[1];
     if (!folder || !this.servedRemotes.includes(folder))

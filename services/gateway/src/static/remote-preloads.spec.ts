@@ -2,7 +2,8 @@ import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  ManifestReader,
+  BuildFileReader,
+  isFederationManifest,
   preloadLinks,
   remotePreloads,
   type FederationManifest,
@@ -83,7 +84,7 @@ describe('preloadLinks', () => {
   });
 });
 
-describe('ManifestReader', () => {
+describe('BuildFileReader', () => {
   let folder: string;
   beforeEach(async () => {
     folder = await mkdtemp(join(tmpdir(), 'gateway-manifests-'));
@@ -92,7 +93,7 @@ describe('ManifestReader', () => {
 
   it('reads a redeployed manifest again', async () => {
     const file = join(folder, 'mf-manifest.json');
-    const reader = new ManifestReader();
+    const reader = new BuildFileReader(isFederationManifest);
     await writeFile(file, JSON.stringify(manifest(['old.js'])));
     await utimes(file, 1_000, 1_000);
     expect((await reader.read(file))?.exposes[1]?.assets.js.sync).toEqual(['old.js']);
@@ -103,7 +104,7 @@ describe('ManifestReader', () => {
   });
 
   it('answers nothing for a missing or malformed manifest', async () => {
-    const reader = new ManifestReader();
+    const reader = new BuildFileReader(isFederationManifest);
     expect(await reader.read(join(folder, 'missing.json'))).toBeUndefined();
     await writeFile(join(folder, 'bad.json'), '{"exposes": 1}');
     expect(await reader.read(join(folder, 'bad.json'))).toBeUndefined();

@@ -4,6 +4,21 @@ import { stat, readFile } from 'node:fs/promises';
 export interface Preload {
   href: string;
   as: 'script' | 'style' | 'fetch';
+  /** `low`: fetched after the page's other code, which the page runs first. */
+  priority?: 'low';
+}
+
+/** The shell build's `page-preloads.json` (build-config's pagePreloadsPlugin). */
+export interface ShellPreloads {
+  /** What the shell's entry fetches on every page. */
+  everyPage: Preload[];
+  /** What it fetches next on a signed-in page (the query cache, the remote runtime). */
+  signedIn: Preload[];
+}
+
+export function isShellPreloads(value: unknown): value is ShellPreloads {
+  const preloads = value as Partial<ShellPreloads> | null;
+  return !!preloads && Array.isArray(preloads.everyPage) && Array.isArray(preloads.signedIn);
 }
 
 /** What the hints read from a remote's `mf-manifest.json` (Module Federation 2's build manifest). */
@@ -51,30 +66,40 @@ export function preloadLinks(preloads: readonly Preload[]): string {
   return preloads
     .filter(({ href }) => !ATTRIBUTE_UNSAFE.test(href))
     .map(
-      ({ href, as }) =>
-        `<link rel="preload" href="${href}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`,
+      ({ href, as, priority }) =>
+        `<link rel="preload" href="${href}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}${priority ? ` fetchpriority="${priority}"` : ''}>`,
     )
     .join('');
 }
 
-/**
- * Reads remotes' manifests from disk, again whenever a file changes, so a
- * remote deployed alone is hinted from its new manifest on the next page load.
- */
-export class ManifestReader {
-  private readonly cache = new Map<string, { mtimeMs: number; manifest: FederationManifest }>();
+/** A manifest as the hints need it; anything else is not read. */
+export function isFederationManifest(value: unknown): value is FederationManifest {
+  const manifest = value as Partial<FederationManifest> | null;
+  return !!manifest && Array.isArray(manifest.exposes) && !!manifest.metaData?.remoteEntry;
+}
 
-  async read(file: string): Promise<FederationManifest | undefined> {
+/**
+ * Reads JSON build files (manifests) from disk, again whenever a file
+ * changes, so an app deployed alone is hinted from its new build on the next
+ * page load. A missing, unreadable or unexpected file reads as nothing: the
+ * page then loads its code without hints.
+ */
+export class BuildFileReader<T> {
+  private readonly cache = new Map<string, { mtimeMs: number; value: T }>();
+
+  constructor(private readonly isValid: (value: unknown) => value is T) {}
+
+  async read(file: string): Promise<T | undefined> {
     try {
       const { mtimeMs } = await stat(file);
       const cached = this.cache.get(file);
-      if (cached?.mtimeMs === mtimeMs) return cached.manifest;
-      const manifest = JSON.parse(await readFile(file, 'utf8')) as FederationManifest;
-      if (!Array.isArray(manifest.exposes) || !manifest.metaData?.remoteEntry) return undefined;
-      this.cache.set(file, { mtimeMs, manifest });
-      return manifest;
+      if (cached?.mtimeMs === mtimeMs) return cached.value;
+      const value: unknown = JSON.parse(await readFile(file, 'utf8'));
+      if (!this.isValid(value)) return undefined;
+      this.cache.set(file, { mtimeMs, value });
+      return value;
     } catch {
-      return undefined; // no hints: the page still loads the remote itself
+      return undefined;
     }
   }
 }

@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RemoteName, RuntimeConfig } from '@dd/contracts';
 import type { PageLocation } from '@dd/shell-kit/query';
+import { prefetchRemoteData } from './prefetchRemoteData';
+import { registerRuntimeRemotes } from './registerRemotes';
 
 let remotes: RuntimeConfig['remotes'] | undefined;
-let registration: Promise<void> | undefined;
+let registered = false;
 let runtime: Promise<typeof import('./remoteRuntime')> | undefined;
 
 /** Keeps the runtime configuration's remotes for when the first remote page loads the federation side. */
@@ -12,21 +14,22 @@ export function configureRemotes(configured: RuntimeConfig['remotes']): void {
 }
 
 /**
- * Registers the configured remotes with the federation runtime, once, before
- * anything loads one (none without a configuration: their pages fail to load).
+ * Registers the configured remotes with the federation runtime (whose core is
+ * in the entry chunk), once, before anything loads one; none without a
+ * configuration, so their pages fail to load.
  */
-function registerRemotes(): Promise<void> {
-  registration ??= import('./registerRemotes').then((module) => {
-    if (remotes) module.registerRuntimeRemotes(remotes);
-  });
-  return registration;
+function registerRemotes(): void {
+  if (registered || !remotes) return;
+  registerRuntimeRemotes(remotes);
+  registered = true;
 }
 
 /** The code that mounts remotes' routes, once, with the remotes registered. */
 export function loadRemoteRuntime(): Promise<typeof import('./remoteRuntime')> {
-  runtime ??= Promise.all([import('./remoteRuntime'), registerRemotes()]).then(
-    ([module]) => module,
-  );
+  runtime ??= import(/* webpackChunkName: "remote-runtime" */ './remoteRuntime').then((module) => {
+    registerRemotes();
+    return module;
+  });
   return runtime;
 }
 
@@ -48,7 +51,10 @@ export function prefetchRemotePage(
   location: PageLocation,
   queryClient: () => Promise<QueryClient>,
 ): void {
-  Promise.all([registerRemotes(), import('./prefetchRemoteData')])
-    .then(([, module]) => module.prefetchRemoteData(name, location, queryClient()))
-    .catch(() => undefined);
+  try {
+    registerRemotes();
+  } catch {
+    return; // the page reports the failure when it loads the remote
+  }
+  prefetchRemoteData(name, location, queryClient()).catch(() => undefined);
 }
