@@ -1,4 +1,4 @@
-import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-control';
+import { cacheControlFor, IMMUTABLE, NO_CACHE, REVALIDATE_IN_BACKGROUND } from './cache-control';
 
 describe('cacheControlFor', () => {
   it.each(['index.html', 'mf-manifest.json', 'remoteEntry.js'])(
@@ -18,10 +18,10 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor(file, 'shell')).toBe(IMMUTABLE);
   });
 
-  it.each(['favicon.svg', 'robots.txt', 'main.js', 'logo-dark.png'])(
-    'revalidates the unhashed shell file %s',
+  it.each(['favicon.svg', 'theme-init.js', 'page-preloads.json', 'logo-dark.png'])(
+    'serves the unhashed shell file %s from the cache and revalidates it in the background',
     (file) => {
-      expect(cacheControlFor(file, 'shell')).toBe(NO_CACHE);
+      expect(cacheControlFor(file, 'shell')).toBe(REVALIDATE_IN_BACKGROUND);
     },
   );
 
@@ -35,6 +35,6 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('mf-manifest.json.gz', 'remote')).toBe(NO_CACHE);
     expect(cacheControlFor('index.html.br', 'shell')).toBe(NO_CACHE);
     expect(cacheControlFor('main.3f2a9c1d.js.br', 'shell')).toBe(IMMUTABLE);
-    expect(cacheControlFor('favicon.svg.gz', 'shell')).toBe(NO_CACHE);
+    expect(cacheControlFor('favicon.svg.gz', 'shell')).toBe(REVALIDATE_IN_BACKGROUND);
   });
 });

@@ -40,19 +40,19 @@ describe('PagePreloads', () => {
   it('hints the shell’s signed-in code and the remote’s, from their builds on disk', async () => {
     expect(await preloads.forPage('/meals/64b7f0c2a1b2c3d4e5f60718')).toEqual([
       { href: '/bootstrap.1a2b3c4d.js', as: 'script' },
-      { href: '/query-outlet.1a2b3c4d.js', as: 'script' },
-      { href: '/mfe/meals/mf-manifest.json', as: 'fetch' },
-      { href: '/mfe/meals/remoteEntry.js', as: 'script' },
-      { href: '/mfe/meals/routes.1a2b3c4d.js', as: 'script' },
+      { href: '/query-outlet.1a2b3c4d.js', as: 'script', priority: 'low' },
+      { href: '/mfe/meals/mf-manifest.json', as: 'fetch', priority: 'low' },
+      { href: '/mfe/meals/remoteEntry.js', as: 'script', priority: 'low' },
+      { href: '/mfe/meals/routes.1a2b3c4d.js', as: 'script', priority: 'low' },
     ]);
   });
 
   it('hints only the manifest of a remote it cannot read', async () => {
     expect((await preloads.forPage('/restaurants/nearby')).slice(2)).toEqual([
-      { href: 'https://cdn.example/discover/mf-manifest.json', as: 'fetch' },
+      { href: 'https://cdn.example/discover/mf-manifest.json', as: 'fetch', priority: 'low' },
     ]);
     expect((await preloads.forPage('/tags')).slice(2)).toEqual([
-      { href: '/mfe/account/mf-manifest.json', as: 'fetch' },
+      { href: '/mfe/account/mf-manifest.json', as: 'fetch', priority: 'low' },
     ]);
   });
 
@@ -68,6 +68,7 @@ describe('PagePreloads', () => {
     expect((await preloads.forPage('/meals'))[0]).toEqual({
       href: '/mfe/meals/mf-manifest.json',
       as: 'fetch',
+      priority: 'low',
     });
   });
 });

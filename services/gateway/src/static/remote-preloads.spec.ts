@@ -79,6 +79,12 @@ describe('preloadLinks', () => {
     );
   });
 
+  it('asks for a low priority where the preload says so', () => {
+    expect(preloadLinks([{ href: '/mfe/meals/a.js', as: 'script', priority: 'low' }])).toBe(
+      '<link rel="preload" href="/mfe/meals/a.js" as="script" fetchpriority="low">',
+    );
+  });
+
   it('leaves out an address that could break out of its attribute', () => {
     expect(preloadLinks([{ href: '/x"><script>alert(1)</script>', as: 'script' }])).toBe('');
   });
