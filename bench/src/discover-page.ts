@@ -100,7 +100,7 @@ async function timeFirstMap(page: Page, url: string): Promise<{ ms: number; mark
   await page.goto(url);
   const { businesses } = (await (await nearby).json()) as { businesses: Listing[] };
   await page.waitForSelector(LISTING_CARD, { timeout: RENDER_TIMEOUT_MS });
-  // The user's marker and one per listing with non-zero coordinates (SPEC §5).
+  // The user's marker and one per listing with non-zero coordinates (product spec §5).
   const markers = 1 + businesses.filter(hasCoordinates).length;
   const ms = await timeAction(
     page,

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { signIn } from '../support/session';
 
-// Discover Nearby Restaurants (SPEC §2) against the sandbox: its Yelp stand-in
+// Discover Nearby Restaurants (product spec §2) against the sandbox: its Yelp stand-in
 // answers around the four suggested cities, its geocoder knows their names,
 // zip codes and streets, and its tile server draws the map.
 

@@ -123,7 +123,7 @@ describe('updateProfileRequestSchema', () => {
 });
 
 describe('tokenResponseSchema', () => {
-  it('is the token itself, not an object around it (spec §7)', () => {
+  it('is the token itself, not an object around it (product spec §7)', () => {
     expect(tokenResponseSchema.parse('eyJ.payload.signature')).toBe('eyJ.payload.signature');
     expect(tokenResponseSchema.safeParse({ token: 'eyJ.payload.signature' }).success).toBe(false);
   });

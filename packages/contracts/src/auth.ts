@@ -110,7 +110,7 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 export const resetPasswordRequestSchema = z.object({ password: newPasswordSchema });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-/** Answer of signup and login (spec §7, "the token"): the JWT itself, as a JSON string. */
+/** Answer of signup and login (product spec §7, "the token"): the JWT itself, as a JSON string. */
 export const tokenResponseSchema = z.string().min(1);
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 

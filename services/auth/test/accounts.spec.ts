@@ -36,7 +36,7 @@ describe('auth accounts (real database, Redis)', () => {
     stack.auth.app.inject({ method: 'POST', url, payload });
 
   describe('POST /api/auth/signup', () => {
-    it('answers the token itself as a JSON string (spec §7), not an object around it', async () => {
+    it('answers the token itself as a JSON string (product spec §7), not an object around it', async () => {
       const user = { email: uniqueEmail(), fullName: 'Ada', password: 'correct horse' };
       const signup = await inject('/api/auth/signup', user);
       expect(signup.statusCode).toBe(201);

@@ -47,7 +47,7 @@ const QueryOutlet = lazyPage(
 );
 
 /**
- * The route table (spec §2). The page area (in AppLayout) and every remote
+ * The route table (product spec §2). The page area (in AppLayout) and every remote
  * route have their own error boundary, so a failing page or remote only takes
  * down its own page. Remote feature routes load their code from the remote on
  * first visit.

@@ -1,6 +1,6 @@
 import type { LatLon } from './geo';
 
-/** A city the data set covers: the spec's four suggested discovery locations (SPEC §2). */
+/** A city the data set covers: the spec's four suggested discovery locations (product spec §2). */
 export interface City {
   slug: string;
   name: string;

@@ -44,7 +44,7 @@ export const imageEntrySchema = z.object({
 export type ImageEntry = z.infer<typeof imageEntrySchema>;
 
 /**
- * Applies the image rules (SPEC §4) to a list as a client sends it:
+ * Applies the image rules (product spec §4) to a list as a client sends it:
  * - no primary (first image of an empty set, or the primary was removed):
  *   the first image becomes primary;
  * - several primaries (another was set while the old one is still marked):

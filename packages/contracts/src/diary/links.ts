@@ -6,7 +6,7 @@ const UPLOADS_PREFIX = '/api/uploads/images/';
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * The link a restaurant's website opens (SPEC §2: `https://` added when
+ * The link a restaurant's website opens (product spec §2: `https://` added when
  * missing), or null when the text is not a web address: any scheme other
  * than http(s) (`javascript:`, `data:`, `mailto:` …) is refused, so user
  * data never becomes an executable or non-web link.

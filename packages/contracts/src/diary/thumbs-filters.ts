@@ -1,4 +1,4 @@
-/** The list filters of the restaurant and meal pages (SPEC §4); unrated means null or missing. */
+/** The list filters of the restaurant and meal pages (product spec §4); unrated means null or missing. */
 export const THUMBS_FILTERS = ['all', 'thumbsUp', 'thumbsDown', 'unrated'] as const;
 export type ThumbsFilter = (typeof THUMBS_FILTERS)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The parts of Yelp Fusion's business, review and autocomplete answers the app reads (SPEC §3). */
+/** The parts of Yelp Fusion's business, review and autocomplete answers the app reads (product spec §3). */
 
 export const yelpCategorySchema = z.object({ alias: z.string(), title: z.string() });
 export type YelpCategory = z.infer<typeof yelpCategorySchema>;

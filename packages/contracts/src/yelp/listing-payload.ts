@@ -24,7 +24,7 @@ export type YelpListing = {
 
 const ADDRESS_PARTS = ['address1', 'address2', 'address3', 'city', 'state', 'zip_code'] as const;
 
-/** SPEC §3: the listing's non-empty location parts joined by commas. */
+/** product spec §3: the listing's non-empty location parts joined by commas. */
 export function listingAddress(listing: YelpListing): string {
   const location = listing.location ?? {};
   return ADDRESS_PARTS.map((part) => location[part]?.trim() ?? '')
@@ -37,7 +37,7 @@ function coordinate(value: number | null | undefined): number | null {
 }
 
 /**
- * SPEC §3 'Restaurant payload created from a discovery listing': name,
+ * product spec §3 'Restaurant payload created from a discovery listing': name,
  * address, phone, website (the listing url), lat, long, yelpId, and the
  * listing image as the primary image captioned with the name, only when the
  * listing has an image the diary may store.

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 export const TRANSIENT_ERROR_MS = 3000;
 
 /**
- * An error text that clears itself `ms` after it was last shown (SPEC §9:
+ * An error text that clears itself `ms` after it was last shown (product spec §9:
  * 3000 ms). Showing a message again, even the same one, restarts the clock.
  */
 export function useTransientError(

@@ -20,7 +20,7 @@ async function geocoderGet(url: string, signal?: AbortSignal): Promise<unknown> 
 }
 
 /**
- * SPEC §7: the geocoder's `search?format=json&q=…&limit=1`; the first result's
+ * product spec §7: the geocoder's `search?format=json&q=…&limit=1`; the first result's
  * lat, lon and display_name. Throws 'No results found for this address' or
  * 'Geocoding failed: <status>'.
  */
@@ -37,7 +37,7 @@ export async function geocodeAddress(
   return place;
 }
 
-/** SPEC §7: the geocoder's `reverse?format=json&lat=…&lon=…`; its display_name, or null without one. */
+/** product spec §7: the geocoder's `reverse?format=json&lat=…&lon=…`; its display_name, or null without one. */
 export async function reverseGeocode(
   geocoderUrl: string,
   { latitude, longitude }: Coordinates,

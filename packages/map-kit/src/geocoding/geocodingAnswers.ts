@@ -1,11 +1,11 @@
 import type { Coordinates } from './coordinates';
 
-/** SPEC §8 Geocoding, internal (logged): the service found nothing. */
+/** product spec §8 Geocoding, internal (logged): the service found nothing. */
 export const GEOCODING_NO_RESULTS = 'No results found for this address';
-/** SPEC §8 Geocoding, internal (logged): the service answered an error status. */
+/** product spec §8 Geocoding, internal (logged): the service answered an error status. */
 export const GEOCODING_FAILED_PREFIX = 'Geocoding failed: ';
 
-/** SPEC §3 Geocoding result. */
+/** product spec §3 Geocoding result. */
 export type GeocodedPlace = Coordinates & { displayName: string };
 
 /** Sent with every geocoder request: public geocoders ask callers to identify their application. */

@@ -1,6 +1,6 @@
 import L from 'leaflet';
 
-/** SPEC §7: 256 px tiles up to zoom 18. */
+/** product spec §7: 256 px tiles up to zoom 18. */
 export const TILE_SIZE = 256;
 export const MAX_ZOOM = 18;
 export const TILE_ATTRIBUTION = '&copy; OpenStreetMap contributors';

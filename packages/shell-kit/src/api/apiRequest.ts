@@ -16,7 +16,7 @@ export type ApiRequestOptions = {
 const FALLBACK_ERROR_MESSAGE = 'Bad Request';
 
 /**
- * The one HTTP client of the frontends (spec §7 'Shared request behaviour'):
+ * The one HTTP client of the frontends (product spec §7 'Shared request behaviour'):
  * GET by default, JSON in and out, the session's bearer token when it is
  * valid, `undefined` for 204, and an ApiError carrying the server's message.
  * A 401 to a request that carried the token ends the session (both stores).

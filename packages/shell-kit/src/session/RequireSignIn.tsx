@@ -4,7 +4,7 @@ import { afterSignInPath, signInReturnState } from './signInReturn';
 import { useSession } from './useSession';
 
 /**
- * Layout route guarding the signed-in-only pages (spec §2): visitors go to
+ * Layout route guarding the signed-in-only pages (product spec §2): visitors go to
  * /login. It follows the session store as it changes, so a session that ends
  * (log-out, expiry, a 401 from the API) leaves the page before it renders again.
  * When the session ended on its own, /login is told so, with the page to

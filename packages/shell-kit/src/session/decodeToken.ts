@@ -22,7 +22,7 @@ export function decodeToken(token: string): DecodedToken | null {
   }
 }
 
-/** Expiry is in seconds; it is compared in milliseconds (spec §9). */
+/** Expiry is in seconds; it is compared in milliseconds (product spec §9). */
 export function isExpired(decoded: DecodedToken, now = Date.now()): boolean {
   return decoded.exp !== null && decoded.exp * 1000 < now;
 }

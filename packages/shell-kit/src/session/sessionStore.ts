@@ -42,7 +42,7 @@ function readStoredUser(): AuthUser | null {
 }
 
 /**
- * The signed-in session (spec §4): the token lives in localStorage when the
+ * The signed-in session (product spec §4): the token lives in localStorage when the
  * user asked to be remembered, else in this tab's sessionStorage; the user
  * from its `user` claim is kept in localStorage. An expired or unreadable
  * token is purged from both stores and counts as signed out.
@@ -80,7 +80,7 @@ export const sessionStore = {
   },
 
   /**
-   * After a profile update (spec §4): a fresh token replaces the current one in
+   * After a profile update (product spec §4): a fresh token replaces the current one in
    * the store that already holds it (remember-me is kept), and the stored user
    * is refreshed from `user`, else from the new token's claim.
    */

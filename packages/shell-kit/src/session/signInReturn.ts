@@ -4,7 +4,7 @@ import type { Location } from 'react-router';
 export type SignInReturnState = { sessionEnded: true; returnTo: string };
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
-/** Where a log-in the user started leads (spec §2). */
+/** Where a log-in the user started leads (product spec §2). */
 export const AFTER_SIGN_IN_PATH = '/meals';
 
 export function signInReturnState(location: Location): SignInReturnState {

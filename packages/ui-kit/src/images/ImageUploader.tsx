@@ -34,7 +34,7 @@ export type ImageUploaderProps = {
   captionFirst?: boolean;
 };
 
-/** SPEC §8: the upload error text. */
+/** product spec §8: the upload error text. */
 export function uploadErrorMessage(error: unknown): string {
   const message = error instanceof Error && error.message ? error.message : 'Unknown error';
   return `Failed to upload image: ${message}`;

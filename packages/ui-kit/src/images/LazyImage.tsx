@@ -5,7 +5,7 @@ import { ImagePlaceholderIcon } from './ImagePlaceholderIcon';
 import { storageFallbackUrl, variantSrcSet } from './uploadsUrl';
 import styles from './images.module.css';
 
-/** SPEC §9: images load when within 50 px of the viewport. */
+/** product spec §9: images load when within 50 px of the viewport. */
 export const LAZY_LOAD_MARGIN = '50px';
 
 export type LazyImageProps = Omit<ComponentPropsWithRef<'img'>, 'src' | 'srcSet' | 'loading'> & {

@@ -6,7 +6,7 @@ export const CAMERA_ERRORS = {
   switch: 'Failed to switch camera device.',
 } as const;
 
-/** SPEC §9: the camera or gallery picker opens this long after the button press. */
+/** product spec §9: the camera or gallery picker opens this long after the button press. */
 export const PICKER_DELAY_MS = 50;
 
 const FACING_LABELS: Record<CameraFacing, RegExp> = {

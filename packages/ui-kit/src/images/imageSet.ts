@@ -1,4 +1,4 @@
-/** An image of a user, restaurant or meal (SPEC §3 Image entry). */
+/** An image of a user, restaurant or meal (product spec §3 Image entry). */
 export interface ImageEntry {
   url: string;
   isPrimary: boolean;
@@ -6,7 +6,7 @@ export interface ImageEntry {
 }
 
 /**
- * The image-set rules of SPEC §4, as pure functions over the list:
+ * The image-set rules of product spec §4, as pure functions over the list:
  * the first image added to an empty set becomes primary; setting another
  * primary leaves exactly one; removing the primary promotes the first remaining.
  */

@@ -35,7 +35,7 @@ export class AccountsController {
     private readonly profile: ProfileService,
   ) {}
 
-  /** Answers the token itself, as a JSON string (spec §7). */
+  /** Answers the token itself, as a JSON string (product spec §7). */
   @Post('signup')
   @Header('Content-Type', JSON_CONTENT_TYPE)
   async signup(
@@ -45,7 +45,7 @@ export class AccountsController {
     return asJsonString(await this.accounts.signup(input, clientIp));
   }
 
-  /** Answers the token itself, as a JSON string (spec §7). */
+  /** Answers the token itself, as a JSON string (product spec §7). */
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @Header('Content-Type', JSON_CONTENT_TYPE)

@@ -26,7 +26,7 @@ export function client(app: NestFastifyApplication) {
   }
   return {
     call,
-    /** A success answers the token itself (spec §7): read it with tokenOf. */
+    /** A success answers the token itself (product spec §7): read it with tokenOf. */
     signup: (body: unknown, ip?: string): Promise<Answer<unknown>> =>
       call('POST', '/api/auth/signup', { body, ip }),
     login: (body: unknown, ip?: string): Promise<Answer<unknown>> =>

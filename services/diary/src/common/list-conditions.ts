@@ -2,7 +2,7 @@ import type { ThumbsFilter } from '@dd/contracts';
 import type { Types } from 'mongoose';
 import { afterPosition, decodeCursor } from './page-cursor';
 
-/** Condition for a thumbs filter (SPEC §4): unrated means null or missing. */
+/** Condition for a thumbs filter (product spec §4): unrated means null or missing. */
 export function thumbsCondition(filter: ThumbsFilter): Record<string, unknown> {
   switch (filter) {
     case 'thumbsUp':

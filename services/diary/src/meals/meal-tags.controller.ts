@@ -15,7 +15,7 @@ import { Types } from 'mongoose';
 import { TagLinksService } from '../tags/tag-links.service';
 import { MealsRepository } from './meals.repository';
 
-/** Tags on the user's meals (SPEC §7 Meal tags): 404 unless the meal is the user's. */
+/** Tags on the user's meals (product spec §7 Meal tags): 404 unless the meal is the user's. */
 @Controller('api/meal-tags')
 @UseGuards(JwtAuthGuard)
 export class MealTagsController {

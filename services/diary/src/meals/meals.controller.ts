@@ -30,7 +30,7 @@ import { setNextCursor } from '../common/paged';
 import { OwnImageUrls } from '../images/own-image-urls';
 import { MealsService } from './meals.service';
 
-/** The user's meals (SPEC §7 Meals). */
+/** The user's meals (product spec §7 Meals). */
 @Controller('api/meals')
 @UseGuards(JwtAuthGuard)
 export class MealsController {

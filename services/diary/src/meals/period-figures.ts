@@ -79,7 +79,7 @@ export function placesOf(tally: MealTally): Set<string> {
   );
 }
 
-/** The part of a tally the list's thumbs filter keeps (SPEC §4). */
+/** The part of a tally the list's thumbs filter keeps (product spec §4). */
 function kept(ratings: RatingTally, filter: ThumbsFilter): RatingTally {
   switch (filter) {
     case 'all':

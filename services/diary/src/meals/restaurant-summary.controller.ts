@@ -3,7 +3,7 @@ import { AuthUser, RestaurantSummary } from '@dd/contracts';
 import { CurrentUser, IdParam, JwtAuthGuard } from '@dd/nest-common';
 import { MealsService } from './meals.service';
 
-/** What the user ordered at one of their restaurants, from its meals (SPEC §7 Restaurants). */
+/** What the user ordered at one of their restaurants, from its meals (product spec §7 Restaurants). */
 @Controller('api/restaurants')
 @UseGuards(JwtAuthGuard)
 export class RestaurantSummaryController {

@@ -10,7 +10,7 @@ const isCoordinate = (value: number | null | undefined): value is number =>
 /**
  * The restaurants with both coordinates as map places; the others only
  * counted. (0, 0) counts as no location: it is what a failed lookup leaves,
- * and the discover map draws no marker there either (SPEC §6).
+ * and the discover map draws no marker there either (product spec §6).
  */
 export function splitByLocation(records: readonly LocatedFields[]): RestaurantLocations {
   const places: RestaurantLocations['places'] = [];

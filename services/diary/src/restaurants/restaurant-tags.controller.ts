@@ -20,7 +20,7 @@ import { Types } from 'mongoose';
 import { TagLinksService } from '../tags/tag-links.service';
 import { RestaurantsRepository } from './restaurants.repository';
 
-/** Tags on the user's restaurants (SPEC §7 Restaurant tags): 404 unless the restaurant is the user's. */
+/** Tags on the user's restaurants (product spec §7 Restaurant tags): 404 unless the restaurant is the user's. */
 @Controller('api/restaurant-tags')
 @UseGuards(JwtAuthGuard)
 export class RestaurantTagsController {

@@ -32,7 +32,7 @@ import { setNextCursor } from '../common/paged';
 import { OwnImageUrls } from '../images/own-image-urls';
 import { RestaurantsService } from './restaurants.service';
 
-/** The user's restaurants (SPEC §7 Restaurants). */
+/** The user's restaurants (product spec §7 Restaurants). */
 @Controller('api/restaurants')
 @UseGuards(JwtAuthGuard)
 export class RestaurantsController {

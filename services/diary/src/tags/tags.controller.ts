@@ -17,7 +17,7 @@ import { CurrentUser, JwtAuthGuard, IdParam, ValidBody, ValidQuery } from '@dd/n
 import type { FastifyReply } from 'fastify';
 import { TagsService } from './tags.service';
 
-/** The user's tags (SPEC §7 Tags), plus usage counts, bulk delete and merge. */
+/** The user's tags (product spec §7 Tags), plus usage counts, bulk delete and merge. */
 @Controller('api/tags')
 @UseGuards(JwtAuthGuard)
 export class TagsController {

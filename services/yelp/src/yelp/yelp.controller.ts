@@ -12,7 +12,7 @@ import {
 import { CurrentUser, JwtAuthGuard, ZodValidationPipe, ValidQuery } from '@dd/nest-common';
 import { YelpService } from './yelp.service';
 
-/** /api/yelp: the business-listing proxy (SPEC §7). Query strings are whitelisted by the contract schemas. */
+/** /api/yelp: the business-listing proxy (product spec §7). Query strings are whitelisted by the contract schemas. */
 @Controller('api/yelp')
 @UseGuards(JwtAuthGuard)
 export class YelpController {

@@ -3,7 +3,7 @@ import { ApiError, apiRequest } from '@dd/shell-kit';
 
 export const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again.';
 
-/** A password change may hand back a fresh token: the old ones stop working (spec §4 keeps the session signed in). */
+/** A password change may hand back a fresh token: the old ones stop working (product spec §4 keeps the session signed in). */
 export type ChangePasswordResponse = { token?: string; message?: string } | undefined;
 
 /**

@@ -3,7 +3,7 @@ import styles from './Profile.module.css';
 
 export type Notice = { kind: 'success' | 'warning' | 'error'; text: string };
 
-/** One line of feedback under a form: green success, yellow warning or red error (spec §8). */
+/** One line of feedback under a form: green success, yellow warning or red error (product spec §8). */
 export function FormNotice({ notice }: { notice: Notice | null }) {
   if (!notice) return null;
   if (notice.kind === 'error') return <ErrorText>{notice.text}</ErrorText>;

@@ -16,8 +16,8 @@ export type DeleteTagsDialogProps = {
 };
 
 /**
- * The confirmations of SPEC §2: 'Delete Tag' with the delete dialog's default
- * text (SPEC §9), or 'Delete Selected Tags' with the count; under it, the
+ * The confirmations of product spec §2: 'Delete Tag' with the delete dialog's default
+ * text (product spec §9), or 'Delete Selected Tags' with the count; under it, the
  * tags by name.
  */
 export function DeleteTagsDialog({ pending, onConfirm, onCancel }: DeleteTagsDialogProps) {

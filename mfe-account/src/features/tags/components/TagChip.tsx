@@ -21,7 +21,7 @@ export type TagChipProps = ChipPlace & {
 const INTERACTIVE = 'a, button, input, label, textarea, select';
 
 /**
- * One tag (SPEC §4 'Tag chip'): unselected, selected or being renamed. A
+ * One tag (product spec §4 'Tag chip'): unselected, selected or being renamed. A
  * click on the chip (or its checkbox) selects it; a click on the name
  * renames it inline, where Enter or blur saves and Escape cancels;
  * unselected chips have an × delete button. Below, how many restaurants and

@@ -1,4 +1,4 @@
-/** A typed tag name as stored: trimmed; null when blank, which create and rename ignore (SPEC §5). */
+/** A typed tag name as stored: trimmed; null when blank, which create and rename ignore (product spec §5). */
 export function cleanTagName(text: string): string | null {
   const name = text.trim();
   return name === '' ? null : name;

@@ -28,7 +28,7 @@ export function selectedTags<T extends { _id: string }>(
   return selection.size === 0 ? [] : tags.filter((tag) => selection.has(tag._id));
 }
 
-/** SPEC §2: Clear appears with several tags selected; the bulk delete with any. */
+/** product spec §2: Clear appears with several tags selected; the bulk delete with any. */
 export function selectionActions(count: number): {
   clear: boolean;
   bulkDelete: boolean;

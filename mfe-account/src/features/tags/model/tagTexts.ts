@@ -1,4 +1,4 @@
-/** The tags page's fixed texts (SPEC §2 Tags, §8 Tags), plus those of the merge it adds. */
+/** The tags page's fixed texts (product spec §2 Tags, §8 Tags), plus those of the merge it adds. */
 export const TAG_TEXTS = {
   title: 'Tags',
   loading: 'Loading tags...',

@@ -5,7 +5,7 @@ import { TagsManager } from '../components/TagsManager';
 import { TAG_TEXTS } from '../model/tagTexts';
 import styles from './TagsPage.module.css';
 
-/** /tags (SPEC §2 Tags): the user's tags with their usage counts. */
+/** /tags (product spec §2 Tags): the user's tags with their usage counts. */
 export function TagsPage() {
   const tags = useQuery(tagsWithCountsQuery());
   return (

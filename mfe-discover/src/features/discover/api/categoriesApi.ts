@@ -17,7 +17,7 @@ export function createCategory(name: string): Promise<Category> {
   return apiRequest<Category>('/api/categories', { method: 'POST', body: { name } });
 }
 
-/** Creates a category and adds it to the cached list (SPEC §8: a failure is only logged). */
+/** Creates a category and adds it to the cached list (product spec §8: a failure is only logged). */
 export function useCreateCategory() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -25,7 +25,7 @@ export function diaryEntriesQuery(yelpIds: readonly string[]) {
 }
 
 /**
- * POST /api/restaurants with the payload of a discovery listing (SPEC §3).
+ * POST /api/restaurants with the payload of a discovery listing (product spec §3).
  * Answers the new record (201), or the existing one when the listing is
  * already in the diary (200: the API keeps one restaurant per Yelp business).
  */

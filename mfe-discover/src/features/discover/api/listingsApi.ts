@@ -23,7 +23,7 @@ function businessesOf(answer: unknown): Listing[] | null {
 
 /**
  * GET /api/yelp/search/nearby. A failed request raises 'Failed to search
- * nearby restaurants: <reason>' (SPEC §8), an answer without a business list
+ * nearby restaurants: <reason>' (product spec §8), an answer without a business list
  * an InvalidNearbyResponseError.
  */
 export async function fetchNearby(

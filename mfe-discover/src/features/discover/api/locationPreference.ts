@@ -1,4 +1,4 @@
-/** SPEC §3 local storage: how the user last set their location ('manual' or 'default'). */
+/** product spec §3 local storage: how the user last set their location ('manual' or 'default'). */
 export const PREFERRED_LOCATION_METHOD_KEY = 'preferredLocationMethod';
 
 export type LocationMethod = 'manual' | 'default';

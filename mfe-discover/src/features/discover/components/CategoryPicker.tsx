@@ -23,11 +23,11 @@ const itemKey = (item: Item) =>
   item.kind === 'option' ? `option:${item.option.alias}:${item.option._id}` : `create:${item.name}`;
 
 /**
- * SPEC §2 Category picker: a text box filtering a dropdown of the user's
+ * product spec §2 Category picker: a text box filtering a dropdown of the user's
  * categories (plus the fallbacks), 'Loading...' while they load, 'No
  * matching categories' when none matches, and 'Create "{text}"' when the
  * typed text names no existing category. Load and create errors are only
- * logged (SPEC §8).
+ * logged (product spec §8).
  */
 export function CategoryPicker({ value, onChange }: CategoryPickerProps) {
   const ids = useId();

@@ -8,7 +8,7 @@ import { CategoryPicker } from './CategoryPicker';
 import styles from './Panel.module.css';
 
 /**
- * SPEC §2 Filter Options: Distance, Category (select or create), Price $ to
+ * product spec §2 Filter Options: Distance, Category (select or create), Price $ to
  * $$$$, applied together by Apply Filters.
  */
 export function FilterPanel({

@@ -12,7 +12,7 @@ export type ListingCardProps = {
 };
 
 /**
- * SPEC §2 grid card: image (or 'No image available'), name, rating, review
+ * product spec §2 grid card: image (or 'No image available'), name, rating, review
  * count, price (or N/A), street and city, distance, 'View on Yelp' and Add.
  */
 export function ListingCard({ listing, selected, diary, ref }: ListingCardProps) {

@@ -11,7 +11,7 @@ export type ListingContentProps = {
   /** The heading's id, which the surrounding card or panel is labelled by. */
   nameId: string;
   address: string;
-  /** SPEC §2: 'No image available' on a grid card, 'No image' on the map's detail card. */
+  /** product spec §2: 'No image available' on a grid card, 'No image' on the map's detail card. */
   noImageText: string;
   kicker?: ReactNode;
 };

@@ -6,7 +6,7 @@ import { ListingContent } from './ListingContent';
 import styles from './ListingCard.module.css';
 
 /**
- * SPEC §2 map view: the selected restaurant's card — image (or 'No image'),
+ * product spec §2 map view: the selected restaurant's card — image (or 'No image'),
  * name, rating, review count, price, address, distance, the external link and Add.
  */
 export function ListingDetails({ listing, diary }: { listing: Listing; diary: DiaryActions }) {

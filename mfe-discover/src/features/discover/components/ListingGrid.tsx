@@ -10,7 +10,7 @@ export type ListingGridProps = {
   diary: DiaryActions;
 };
 
-/** The grid of result cards; the selected card is scrolled into view (SPEC §4). */
+/** The grid of result cards; the selected card is scrolled into view (product spec §4). */
 export function ListingGrid({ listings, selectedId, diary }: ListingGridProps) {
   const cards = useRef(new Map<string, HTMLElement>());
 

@@ -15,7 +15,7 @@ export type ListingSheetProps = {
 
 /**
  * The map's selected restaurant on a narrow screen (issue 30): the detail
- * card of SPEC §2 in a sheet fixed to the bottom of the viewport. It is a
+ * card of product spec §2 in a sheet fixed to the bottom of the viewport. It is a
  * non-modal dialog — the map stays usable behind it — that takes focus when
  * it opens or changes place, and gives it back to what had it (the pin) when
  * it closes.

@@ -17,7 +17,7 @@ export type LocationPromptProps = {
 export const LOCATING_MESSAGE = 'Getting your location...';
 
 /**
- * Asking for a location (SPEC §2): Share My Location, 'Enter location
+ * Asking for a location (product spec §2): Share My Location, 'Enter location
  * manually' (reveals the entry form), and after a failure the suggested
  * places. On desktop Chrome the form and suggestions show as soon as a
  * request starts, since its permission prompt can hold the request.

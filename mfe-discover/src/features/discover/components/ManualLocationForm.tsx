@@ -10,7 +10,7 @@ export type ManualLocationFormProps = {
   busy: boolean;
 };
 
-/** SPEC §2: a place typed by the user; a blank entry reads 'Please enter a location' (SPEC §5). */
+/** product spec §2: a place typed by the user; a blank entry reads 'Please enter a location' (product spec §5). */
 export function ManualLocationForm({ id, onSearch, busy }: ManualLocationFormProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -14,7 +14,7 @@ import styles from './Results.module.css';
 
 export type ViewMode = 'grid' | 'map';
 
-/** SPEC §9: the map is 500 px high on this screen. */
+/** product spec §9: the map is 500 px high on this screen. */
 export const DISCOVER_MAP_HEIGHT = 500;
 
 export type ResultsSectionProps = {
@@ -33,7 +33,7 @@ export type ResultsSectionProps = {
 };
 
 /**
- * 'Restaurants Near You' (SPEC §2): a Grid View / Map View switch, then
+ * 'Restaurants Near You' (product spec §2): a Grid View / Map View switch, then
  * the results' state — loading, error, empty, or the grid or the map with
  * the selected restaurant's card (in a bottom sheet on a narrow screen).
  */

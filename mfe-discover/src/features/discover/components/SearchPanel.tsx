@@ -26,10 +26,10 @@ export type SearchPanelProps = {
 };
 
 /**
- * SPEC §2 Search for Restaurants: a name and a place ('Using your location'
+ * product spec §2 Search for Restaurants: a name and a place ('Using your location'
  * when one is known). Typing suggests listings from 2 characters, 300 ms
  * after typing stops; Search looks the text up by the typed place, else
- * around the known location within 10 km. Errors are only logged (SPEC §8).
+ * around the known location within 10 km. Errors are only logged (product spec §8).
  */
 export function SearchPanel({ centre, onResults, onPick, diary }: SearchPanelProps) {
   const ids = useId();

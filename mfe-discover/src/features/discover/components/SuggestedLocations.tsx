@@ -3,7 +3,7 @@ import { Button } from '@dd/ui-kit';
 import { SUGGESTED_LOCATIONS, type SuggestedLocation } from '../model/places';
 import styles from './LocationPrompt.module.css';
 
-/** SPEC §2: the four suggested places, each with fixed coordinates. */
+/** product spec §2: the four suggested places, each with fixed coordinates. */
 export function SuggestedLocations({ onChoose }: { onChoose: (place: SuggestedLocation) => void }) {
   const headingId = useId();
   return (

@@ -6,7 +6,7 @@ import type { DiaryActions } from '../components/AddToDiary';
 import { lookupYelpIds } from '../model/diaryEntries';
 import type { Listing } from '../model/listing';
 
-/** SPEC §8 Add discovered restaurant. */
+/** product spec §8 Add discovered restaurant. */
 export const ADD_FAILED_MESSAGE = 'Unable to add restaurant. Please try again later.';
 
 const restaurantPath = (id: string) => `/restaurants/${encodeURIComponent(id)}`;
@@ -31,7 +31,7 @@ export function useDiaryEntries(
 }
 
 /**
- * Adding listings to the diary (SPEC §4): busy, then the restaurant's page,
+ * Adding listings to the diary (product spec §4): busy, then the restaurant's page,
  * or 'Unable to add restaurant. Please try again later.'. `listings` are the
  * ones shown, which read "In your diary" when they are there already.
  */

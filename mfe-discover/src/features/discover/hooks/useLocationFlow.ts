@@ -40,7 +40,7 @@ export type LocationFlow = {
   /** True while an entered place is being geocoded. */
   geocoding: boolean;
   /**
-   * SPEC §4: on desktop Chrome the manual entry and the suggested places are
+   * product spec §4: on desktop Chrome the manual entry and the suggested places are
    * revealed as soon as a request starts (its permission prompt can hold the
    * request indefinitely); they stay revealed whatever the outcome.
    */
@@ -48,7 +48,7 @@ export type LocationFlow = {
 };
 
 /**
- * The discover screen's location (SPEC §4): asks the browser for the position
+ * The discover screen's location (product spec §4): asks the browser for the position
  * as soon as the screen opens, names a device fix by reverse geocoding, and
  * takes a suggested or an entered place instead. The method used is kept in
  * `preferredLocationMethod`.
@@ -145,7 +145,7 @@ export function useLocationFlow(): LocationFlow {
     [geocoderUrl],
   );
 
-  // SPEC §2: on open the screen asks for the position at once.
+  // product spec §2: on open the screen asks for the position at once.
   useEffect(() => {
     requestPosition();
   }, [requestPosition]);

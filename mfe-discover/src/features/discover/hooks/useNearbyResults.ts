@@ -7,7 +7,7 @@ import { nearbyResultsView, type ResultsView } from '../model/results';
 
 const NOWHERE: Coordinates = { latitude: 0, longitude: 0 };
 
-/** The nearby listings around `centre` with the applied filters, as a results view (SPEC §4). */
+/** The nearby listings around `centre` with the applied filters, as a results view (product spec §4). */
 export function useNearbyResults(
   centre: Coordinates | null,
   filters: NearbyFilters,

@@ -13,7 +13,7 @@ import { clusterMarkers, type ClusteredMarker, type ClusterLayer } from './clust
 import { restaurantIcon, selectedIcon, userIcon } from './markerIcons';
 import styles from './DiscoverMap.module.css';
 
-/** SPEC §9 Map. */
+/** product spec §9 Map. */
 export const INITIAL_ZOOM = 13;
 export const USER_ZOOM = 14;
 export const FIT_PADDING = 50;

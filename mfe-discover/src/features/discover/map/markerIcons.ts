@@ -7,7 +7,7 @@ export const restaurantIcon = pinIcon(
   'dd-marker dd-marker-restaurant',
 );
 
-/** The selected restaurant's marker: red (SPEC §2). */
+/** The selected restaurant's marker: red (product spec §2). */
 export const selectedIcon = pinIcon(
   { fill: '#d63b3b', stroke: '#98201f' },
   'dd-marker dd-marker-selected',

@@ -5,7 +5,7 @@ import { categoryAlias } from '@dd/contracts/rules';
 export type CategoryOption = { _id: string | null; name: string; alias: string };
 
 /**
- * SPEC §3 Category: offered in addition to the user's own categories, each
+ * product spec §3 Category: offered in addition to the user's own categories, each
  * only if no stored category has the same alias.
  */
 export const FALLBACK_CATEGORIES: readonly CategoryOption[] = [
@@ -66,7 +66,7 @@ export function matchingCategories(
 
 /**
  * The name a new category would get from the typed text: the trimmed text,
- * or null when it is blank or names an existing option (SPEC §2/§5).
+ * or null when it is blank or names an existing option (product spec §2/§5).
  */
 export function creatableCategoryName(
   options: readonly CategoryOption[],

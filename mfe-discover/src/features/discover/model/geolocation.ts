@@ -1,4 +1,4 @@
-/** What the page needs to know about the browser to ask for a position (SPEC §9). */
+/** What the page needs to know about the browser to ask for a position (product spec §9). */
 export type BrowserKind = {
   /** A phone or tablet: the only case worth the battery cost of high accuracy. */
   mobile: boolean;
@@ -21,7 +21,7 @@ export const GEOLOCATION_TIMEOUT_MS = 5000;
 export const DESKTOP_CHROME_GEOLOCATION_TIMEOUT_MS = 10000;
 export const GEOLOCATION_MAXIMUM_AGE_MS = 30000;
 
-/** SPEC §9: time-out 5 s (10 s on desktop Chrome), a cached position up to 30 s old, high accuracy only on mobile. */
+/** product spec §9: time-out 5 s (10 s on desktop Chrome), a cached position up to 30 s old, high accuracy only on mobile. */
 export function geolocationOptions(kind: BrowserKind): PositionOptions {
   return {
     enableHighAccuracy: kind.mobile,
@@ -50,7 +50,7 @@ const GEOLOCATION_ERROR_OTHER = 'Please try again or enter a location manually.'
 export const CHROME_TIMEOUT_TIP =
   'Tip: click the location icon in the address bar and choose "Allow".';
 
-/** SPEC §8 Geolocation: the message for a GeolocationPositionError code (1 denied, 2 unavailable, 3 timed out). */
+/** product spec §8 Geolocation: the message for a GeolocationPositionError code (1 denied, 2 unavailable, 3 timed out). */
 export function geolocationErrorMessage(code: number, kind: BrowserKind): string {
   const reason = GEOLOCATION_ERROR_REASONS[code] ?? GEOLOCATION_ERROR_OTHER;
   const tip = code === 3 && kind.desktopChrome ? ` ${CHROME_TIMEOUT_TIP}` : '';

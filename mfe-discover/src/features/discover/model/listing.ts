@@ -31,7 +31,7 @@ export function categoryTitles(listing: Listing): string {
     .join(', ');
 }
 
-/** The price level, or 'N/A' when the listing has none (SPEC §2). */
+/** The price level, or 'N/A' when the listing has none (product spec §2). */
 export function priceLabel(listing: Listing): string {
   return trimmed(listing.price) || 'N/A';
 }
@@ -50,7 +50,7 @@ export function reviewsLabel(listing: Listing): string {
   return `${count} ${count === 1 ? 'review' : 'reviews'}`;
 }
 
-/** The map popup's rating line: 'Rating: 4.5 (120 reviews)' (SPEC §2). */
+/** The map popup's rating line: 'Rating: 4.5 (120 reviews)' (product spec §2). */
 export function popupRatingText(listing: Listing): string {
   return `Rating: ${ratingValue(listing)} (${reviewCount(listing)} reviews)`;
 }
@@ -61,7 +61,7 @@ export function listingHref(listing: Listing): string | null {
   return url && /^https?:\/\//i.test(url) ? websiteHref(url) : null;
 }
 
-/** The listing's coordinates, or null unless both are non-zero numbers (SPEC §5: only those get markers). */
+/** The listing's coordinates, or null unless both are non-zero numbers (product spec §5: only those get markers). */
 export function mapCoordinates(listing: Listing): { latitude: number; longitude: number } | null {
   const latitude = listing.coordinates?.latitude;
   const longitude = listing.coordinates?.longitude;

@@ -10,7 +10,7 @@ export type KnownLocation = Coordinates & {
 };
 
 /**
- * SPEC §4 Location (discovery): unknown, then requesting, then known
+ * product spec §4 Location (discovery): unknown, then requesting, then known
  * (coordinates plus place name) or failed (error message plus suggested
  * locations). `attempt` numbers the requests and choices: an answer to an
  * older one (the user picked a place while the device was still asked) is

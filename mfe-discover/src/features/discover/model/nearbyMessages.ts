@@ -1,16 +1,16 @@
-/** SPEC §8 'Nearby search (service)': the error the nearby fetcher raises when the request fails. */
+/** product spec §8 'Nearby search (service)': the error the nearby fetcher raises when the request fails. */
 export const NEARBY_SERVICE_ERROR_PREFIX = 'Failed to search nearby restaurants: ';
 
-/** SPEC §8 Nearby fetch. */
+/** product spec §8 Nearby fetch. */
 export const NEARBY_INVALID_RESPONSE_MESSAGE =
   'Unable to load nearby restaurants. Please try again later.';
 export const NEARBY_ERROR_PREFIX = 'Unable to load nearby restaurants: ';
 export const NEARBY_AFTER_LOCATION_FIX_MESSAGE =
   'Unable to load nearby restaurants. Please try again.';
-/** SPEC §8: a nearby search that found nothing. */
+/** product spec §8: a nearby search that found nothing. */
 export const NEARBY_EMPTY_MESSAGE =
   'No restaurants found with current filters. Try adjusting your search criteria.';
-/** SPEC §2: results (of a text search) that are empty. */
+/** product spec §2: results (of a text search) that are empty. */
 export const RESULTS_EMPTY_MESSAGE =
   'No restaurants found with the current filters. Try adjusting your search criteria.';
 
@@ -26,7 +26,7 @@ export class InvalidNearbyResponseError extends Error {
 export type NearbyCause = 'location' | 'user';
 
 /**
- * The message shown for a failed nearby fetch (SPEC §8): an answer without
+ * The message shown for a failed nearby fetch (product spec §8): an answer without
  * listings asks to try later; the fetch a location fix started reads 'Please
  * try again.'; one the user started names the reason.
  */

@@ -3,7 +3,7 @@ import type { Coordinates } from '@dd/map-kit/geocoding';
 // Shared with the restaurants remote's location lookup.
 export { coordinateParam, type Coordinates } from '@dd/map-kit/geocoding';
 
-/** SPEC §2: the suggested locations offered after a location failure, with fixed coordinates. */
+/** product spec §2: the suggested locations offered after a location failure, with fixed coordinates. */
 export const SUGGESTED_LOCATIONS = [
   { name: 'Boise, ID', latitude: 43.615, longitude: -116.2023 },
   { name: 'New York, NY', latitude: 40.7128, longitude: -74.006 },
@@ -13,10 +13,10 @@ export const SUGGESTED_LOCATIONS = [
 
 export type SuggestedLocation = (typeof SUGGESTED_LOCATIONS)[number];
 
-/** SPEC §8: the place name when reverse geocoding answers without one. */
+/** product spec §8: the place name when reverse geocoding answers without one. */
 export const UNNAMED_PLACE = 'Your location';
 
-/** SPEC §8: the place name of a located position whose reverse geocoding failed ('Location: 43.6150, -116.2023'). */
+/** product spec §8: the place name of a located position whose reverse geocoding failed ('Location: 43.6150, -116.2023'). */
 export function coordinatesPlaceName({ latitude, longitude }: Coordinates): string {
   return `Location: ${latitude.toFixed(4)}, ${longitude.toFixed(4)}`;
 }

@@ -1,4 +1,4 @@
-/** SPEC §2/§9: the Price toggles, $ to $$$$, are levels 1 to 4. */
+/** product spec §2/§9: the Price toggles, $ to $$$$, are levels 1 to 4. */
 export const PRICE_LEVELS = [
   { level: 1, label: '$' },
   { level: 2, label: '$$' },

@@ -3,10 +3,10 @@ import { DEFAULT_RADIUS_METRES } from './distance';
 import { coordinateParam, type Coordinates } from './places';
 import { priceParam, type PriceLevel } from './price';
 
-/** SPEC §9: a nearby search answers at most 20 listings, nearest first. */
+/** product spec §9: a nearby search answers at most 20 listings, nearest first. */
 export const NEARBY_LIMIT = 20;
 export const NEARBY_SORT = 'distance';
-/** SPEC §5/§9: a text search around the user's coordinates covers 10000 m. */
+/** product spec §5/§9: a text search around the user's coordinates covers 10000 m. */
 export const TEXT_SEARCH_RADIUS_METRES = 10000;
 /** How many suggestions the search box's dropdown lists. */
 export const SUGGESTION_LIMIT = 6;
@@ -60,7 +60,7 @@ export type TextSearch =
   { term: string; location: string } | { term: string; centre: Coordinates; radius: number };
 
 /**
- * SPEC §5: the search needs text; it uses the location text if given,
+ * product spec §5: the search needs text; it uses the location text if given,
  * otherwise the known coordinates with a 10000 m radius; with neither it is
  * null (nothing to do).
  */
@@ -90,6 +90,6 @@ export function textSearchParams(search: TextSearch, limit: number): URLSearchPa
   return params;
 }
 
-/** SPEC §5/§9: suggestions start at 2 characters, 300 ms after typing stops. */
+/** product spec §5/§9: suggestions start at 2 characters, 300 ms after typing stops. */
 export const SUGGESTION_MIN_CHARS = 2;
 export const SUGGESTION_DELAY_MS = 300;

@@ -6,7 +6,7 @@ import {
   type NearbyCause,
 } from './nearbyMessages';
 
-/** SPEC §4 Results: loading, loaded, empty (message), or error (message, list cleared). */
+/** product spec §4 Results: loading, loaded, empty (message), or error (message, list cleared). */
 export type ResultsView =
   | { status: 'loading' }
   | { status: 'error'; message: string }

@@ -25,7 +25,7 @@ type ResultsSource = { kind: 'nearby'; cause: NearbyCause } | { kind: 'list'; li
 const NEARBY_AFTER_FIX: ResultsSource = { kind: 'nearby', cause: 'location' };
 const NO_LISTINGS: readonly Listing[] = [];
 
-/** /restaurants/nearby: Discover Nearby Restaurants (SPEC §2). */
+/** /restaurants/nearby: Discover Nearby Restaurants (product spec §2). */
 export function DiscoverPage() {
   useBreadcrumbOverride(DISCOVER_CRUMBS);
   const { tileUrl } = useRuntimeConfig();
@@ -46,7 +46,7 @@ export function DiscoverPage() {
   const [changingLocation, setChangingLocation] = useState(false);
   const [controlsOpen, setControlsOpen] = useState(false);
 
-  // Each new location fix shows what is near it (SPEC §4: a known location triggers a nearby fetch).
+  // Each new location fix shows what is near it (product spec §4: a known location triggers a nearby fetch).
   const fix = state.status === 'known' ? state.attempt : null;
   const [shownFix, setShownFix] = useState(fix);
   if (fix !== shownFix) {

@@ -12,7 +12,7 @@ export type SaveMealInput = {
 };
 
 /**
- * Saves a meal and its tags (SPEC §4 'Saving a meal'). The detail page then
+ * Saves a meal and its tags (product spec §4 'Saving a meal'). The detail page then
  * reads the saved meal and tags from the cache; every meal list (a
  * restaurant's meals too) starts over from its first page: the meal may have
  * moved, or joined or left a filter.

@@ -20,7 +20,7 @@ const CHECKED_FIELDS = ['name', 'date'] as const;
 export type MealFormProps = DiaryFormProps<MealDraft, MealPayload> & { onCancel: () => void };
 
 /**
- * The meal form of SPEC §2, photo first for a phone at the table: Photos,
+ * The meal form of product spec §2, photo first for a phone at the table: Photos,
  * then Meal Name, Restaurant, Date, Order Again?, then Notes and Tags (folded
  * until opened or filled), then Cancel and Save. The draft is the caller's;
  * the form checks it (name and date required) before anything is sent.

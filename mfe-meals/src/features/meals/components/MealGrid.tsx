@@ -15,7 +15,7 @@ export type MealGridProps = {
 /** The first row on desktops, two on phones: their photos load at once. */
 const ABOVE_THE_FOLD_CARDS = 4;
 
-/** Two columns on phones, three from 48rem, four from 64rem (SPEC §2). */
+/** Two columns on phones, three from 48rem, four from 64rem (product spec §2). */
 export function MealGrid({ meals, busy = false, ...handlers }: MealGridProps) {
   return (
     <CardGrid label="Meals" busy={busy} className={styles.grid}>

@@ -14,7 +14,7 @@ const NOTES_SAVING = 'Saving...';
 export const NOTES_SAVED = 'Saved';
 
 /**
- * The Notes section (SPEC §2, §4): markdown, and a click switches to a focused
+ * The Notes section (product spec §2, §4): markdown, and a click switches to a focused
  * text area that saves 1000 ms after typing stops and at once on blur.
  */
 export function MealNotes({ meal }: { meal: Meal }) {

@@ -2,7 +2,7 @@ import type { ImageEntry } from '@dd/contracts';
 import { DetailSection } from '@dd/diary-ui';
 import { ImageGrid } from '@dd/ui-kit';
 
-/** The Meal Photos grid with Manage Photos, shown when the meal has more than one photo (SPEC §2). */
+/** The Meal Photos grid with Manage Photos, shown when the meal has more than one photo (product spec §2). */
 export function MealPhotos({
   images,
   name,

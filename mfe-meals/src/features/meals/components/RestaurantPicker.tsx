@@ -53,7 +53,7 @@ export type RestaurantPickerProps = {
 };
 
 /**
- * The meal form's Restaurant field (SPEC §2): a combobox that searches the
+ * The meal form's Restaurant field (product spec §2): a combobox that searches the
  * user's restaurants on the server as they type (300 ms after the last key),
  * so it stays quick with thousands of them. 'Loading restaurants...' shows
  * until the first answer (and a preselected restaurant's name) is there.

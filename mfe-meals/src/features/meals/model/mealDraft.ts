@@ -3,7 +3,7 @@ import type { ImageEntry } from '@dd/ui-kit';
 import { diaryDay, displayableImages, localDiaryDate } from '@dd/diary-ui';
 
 /**
- * What the meal form edits (SPEC §3 Meal form draft): the meal's own fields
+ * What the meal form edits (product spec §3 Meal form draft): the meal's own fields
  * plus its selected tags. The restaurant is kept with its name, so the picker
  * can show it; a preselected one (`?restaurantId=`) has an empty name until
  * it is loaded.

@@ -35,7 +35,7 @@ function isDiaryDay(text: string): boolean {
 
 /**
  * The API body of a draft, or the field errors that keep it from being sent
- * (SPEC §5: name and date are required, with no other bounds).
+ * (product spec §5: name and date are required, with no other bounds).
  */
 export function mealPayload(draft: MealDraft): MealPayloadResult {
   const name = draft.name.trim();

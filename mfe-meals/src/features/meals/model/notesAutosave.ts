@@ -1,4 +1,4 @@
-/** SPEC §9: notes are saved this long after typing stops. */
+/** product spec §9: notes are saved this long after typing stops. */
 export const NOTES_AUTOSAVE_MS = 1000;
 
 export type NotesSaveStatus = { saving: boolean; failed: boolean };
@@ -20,7 +20,7 @@ export function notesDiffer(a: string, b: string): boolean {
 }
 
 /**
- * The notes editor's saving rules (SPEC §4 Notes editing), apart from React:
+ * The notes editor's saving rules (product spec §4 Notes editing), apart from React:
  * - `edit` (each keystroke) restarts a 1000 ms timer; when it runs out the
  *   text is saved, so one pause sends one request, not one per key;
  * - `flush` (blur, leaving the page) cancels the timer and saves at once;

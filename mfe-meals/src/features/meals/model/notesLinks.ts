@@ -2,7 +2,7 @@ const WEB_LINK = /^https?:\/\//i;
 
 /**
  * The URL a link or image in the notes may point to: absolute http(s) only
- * (SPEC: links from user data are web links). Anything else, `javascript:`,
+ * (the product spec: links from user data are web links). Anything else, `javascript:`,
  * `data:` or a relative path, becomes '' and the link is dropped.
  */
 export function notesUrl(url: string): string {

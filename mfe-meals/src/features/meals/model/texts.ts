@@ -1,4 +1,4 @@
-/** The error texts of the meal screens (SPEC §8 Meal list, Meal detail/form). */
+/** The error texts of the meal screens (product spec §8 Meal list, Meal detail/form). */
 export const MEAL_ERRORS = {
   thumbs: 'Failed to update thumbs rating',
   saveNotes: 'Failed to save notes',
@@ -8,5 +8,5 @@ export const MEAL_ERRORS = {
   update: 'Failed to update meal',
 } as const;
 
-/** SPEC §9: the meal's page opens this long after a successful save. */
+/** product spec §9: the meal's page opens this long after a successful save. */
 export const REDIRECT_AFTER_SAVE_MS = 100;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { REDIRECT_AFTER_SAVE_MS } from '../model/texts';
 
 /**
- * SPEC §9: after a successful save the meal's page opens 100 ms later;
+ * product spec §9: after a successful save the meal's page opens 100 ms later;
  * `redirecting` holds the form busy meanwhile. Leaving first cancels it.
  */
 export function useRedirectAfterSave() {

@@ -13,7 +13,7 @@ export type SaveRestaurantInput = {
 };
 
 /**
- * Saves a restaurant and its tags (SPEC §4 'Saving a restaurant'); afterwards
+ * Saves a restaurant and its tags (product spec §4 'Saving a restaurant'); afterwards
  * every cached restaurant list is stale, and the detail page reads the saved
  * record and tags from the cache.
  */

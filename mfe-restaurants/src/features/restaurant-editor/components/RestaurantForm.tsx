@@ -20,7 +20,7 @@ const CHECKED_FIELDS = ['name', 'website'] as const;
 export type RestaurantFormProps = DiaryFormProps<RestaurantDraft, RestaurantPayload>;
 
 /**
- * The restaurant form of SPEC §2: Restaurant Information, Photos,
+ * The restaurant form of product spec §2: Restaurant Information, Photos,
  * Preferences, Comments and Tags, then Cancel and Save. The draft is the
  * caller's; the form checks it (name, website) before anything is sent.
  */

@@ -12,7 +12,7 @@ import {
 import type { YelpBusinessForDraft } from '../model/yelpDraft';
 import styles from './YelpSearch.module.css';
 
-/** SPEC §5/§9: autocomplete waits 300 ms after typing and needs 2 characters of the name. */
+/** product spec §5/§9: autocomplete waits 300 ms after typing and needs 2 characters of the name. */
 export const YELP_AUTOCOMPLETE_DELAY_MS = 300;
 export const YELP_AUTOCOMPLETE_MIN_CHARS = 2;
 
@@ -29,7 +29,7 @@ export type YelpSearchProps = {
 type Mode = 'autocomplete' | 'search';
 
 function useLoggedError(error: Error | null, what: string) {
-  // SPEC §8: Yelp autocomplete and search errors are logged only.
+  // product spec §8: Yelp autocomplete and search errors are logged only.
   useEffect(() => {
     if (error) console.error(`Yelp ${what} failed`, error);
   }, [error, what]);

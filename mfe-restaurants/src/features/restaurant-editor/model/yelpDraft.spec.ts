@@ -47,7 +47,7 @@ describe('yelpFirstPhoto', () => {
 });
 
 describe('draftFromYelpBusiness', () => {
-  it('fills the draft per SPEC §3', () => {
+  it('fills the draft per product spec §3', () => {
     expect(draftFromYelpBusiness(business, blank)).toEqual({
       ...blank,
       name: 'Golden Dragon',

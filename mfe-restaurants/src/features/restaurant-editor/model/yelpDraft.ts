@@ -27,7 +27,7 @@ function withPrimaryPhoto(images: readonly ImageEntry[], photo: string): ImageEn
 }
 
 /**
- * The draft after picking `business` in the Search Yelp block (SPEC §3): what
+ * The draft after picking `business` in the Search Yelp block (product spec §3): what
  * the listing knows replaces the draft's name, address, phone, website
  * (listing url), cuisine (first category) and coordinates, and its first photo
  * becomes the primary image. What the listing lacks, and the user's own

@@ -15,7 +15,7 @@ import { placeFeatures, placesBounds } from '../model/placeFeatures';
 import { clusterIcon, placeIcon } from './mapIcons';
 import styles from './RestaurantMap.module.css';
 
-/** SPEC §9 Map: fit-to-bounds padding 50 px, zoom 14 on a single place. */
+/** product spec §9 Map: fit-to-bounds padding 50 px, zoom 14 on a single place. */
 export const FIT_PADDING = 50;
 export const SINGLE_PLACE_ZOOM = 14;
 /** Clusters merge places within this many pixels, and split up for good above this zoom. */

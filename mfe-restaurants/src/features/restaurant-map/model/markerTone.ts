@@ -29,7 +29,7 @@ export const LEGEND: readonly MarkerStyle[] = [
   MARKER_STYLES.unrated,
 ];
 
-/** true → up, false → down, null or missing → unrated (SPEC §4). */
+/** true → up, false → down, null or missing → unrated (product spec §4). */
 export function markerTone(isThumbsUp: ThumbsValue | undefined): MarkerTone {
   if (isThumbsUp === true) return 'up';
   if (isThumbsUp === false) return 'down';

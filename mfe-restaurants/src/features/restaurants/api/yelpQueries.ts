@@ -24,7 +24,7 @@ export function yelpBusinessQuery(yelpId: string) {
 
 /**
  * GET /api/yelp/business/{id}/reviews. A failed load is only logged and
- * reads as no reviews (SPEC §8 Yelp panel), so it never fails the panel.
+ * reads as no reviews (product spec §8 Yelp panel), so it never fails the panel.
  */
 export function yelpReviewsQuery(yelpId: string) {
   return queryOptions({

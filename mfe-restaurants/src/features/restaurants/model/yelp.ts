@@ -1,6 +1,6 @@
 import type { YelpBusinessDetails, YelpReview } from '@dd/contracts';
 
-/** SPEC §9: the Yelp panel shows at most 3 reviews. */
+/** product spec §9: the Yelp panel shows at most 3 reviews. */
 export const YELP_PANEL_MAX_REVIEWS = 3;
 
 const WEEK_DAYS = [

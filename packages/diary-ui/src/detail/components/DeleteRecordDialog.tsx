@@ -14,7 +14,7 @@ export type DeleteRecordDialogProps = {
   onConfirm: () => void;
 };
 
-/** The spec's delete confirmation of a restaurant or a meal (SPEC §2), naming the record. */
+/** The spec's delete confirmation of a restaurant or a meal (product spec §2), naming the record. */
 export function DeleteRecordDialog({ resource, name, ...dialog }: DeleteRecordDialogProps) {
   const texts = DETAIL_TEXTS[resource];
   return (

@@ -13,7 +13,7 @@ export type DetailHeroProps = Omit<ComponentPropsWithoutRef<'figure'>, 'children
 
 /**
  * A record's cover photo across the page, loaded first, with its overlay on a
- * scrim at the bottom. 320 px high (SPEC §9), unless `className` sets
+ * scrim at the bottom. 320 px high (product spec §9), unless `className` sets
  * `--detail-hero-height`.
  */
 export function DetailHero({ image, name, className, children, ...rest }: DetailHeroProps) {

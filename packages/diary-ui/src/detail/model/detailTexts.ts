@@ -1,6 +1,6 @@
 import type { DiaryResource } from '../../lists/model/listParams';
 
-/** A record page's own texts (SPEC §2, §8). */
+/** A record page's own texts (product spec §2, §8). */
 export type DetailTexts = {
   loading: string;
   notFound: string;
@@ -10,7 +10,7 @@ export type DetailTexts = {
   deleteTitle: string;
   deleteMessage: string;
   deleteError: string;
-  /** A list's delete failure, followed by the server's message (SPEC §8). */
+  /** A list's delete failure, followed by the server's message (product spec §8). */
   listDeleteErrorPrefix: string;
 };
 
@@ -38,7 +38,7 @@ export const DETAIL_TEXTS: Record<DiaryResource, DetailTexts> = {
 };
 
 /**
- * A list's delete failure (SPEC §8): 'Failed to delete meal: ' and the
+ * A list's delete failure (product spec §8): 'Failed to delete meal: ' and the
  * server message, or 'Unknown error' without one.
  */
 export function deleteFailureText(resource: DiaryResource, error: unknown): string {

@@ -17,7 +17,7 @@ export type DraftFormProps = {
 };
 
 /**
- * A diary form's frame (SPEC §2): its sections, the form's error, then Cancel
+ * A diary form's frame (product spec §2): its sections, the form's error, then Cancel
  * and Save, which reads 'Saving...' while busy.
  */
 export function DraftForm({

@@ -8,7 +8,7 @@ export type PhotosFieldProps = {
 };
 
 /**
- * A diary form's Photos (SPEC §2): Camera (back camera, environment capture)
+ * A diary form's Photos (product spec §2): Camera (back camera, environment capture)
  * and Gallery first, each opening 50 ms after the press, uploading through
  * POST /api/uploads/proxy; then, under each photo, its caption, set primary
  * and remove.

@@ -8,7 +8,7 @@ import { imagesWithLegacyFallback, isAllowedImageUrl } from '@dd/contracts/rules
 export const isDisplayableImageUrl = isAllowedImageUrl;
 
 /**
- * A record's displayable images (SPEC §3): its image list, or for a legacy
+ * A record's displayable images (product spec §3): its image list, or for a legacy
  * record with only `imageUrl`, that one image as primary with an empty caption.
  */
 export function displayableImages(
@@ -21,7 +21,7 @@ export function displayableImages(
 }
 
 /**
- * The image that stands for a record on a card or a hero (SPEC §2): the only
+ * The image that stands for a record on a card or a hero (product spec §2): the only
  * image, else the one marked primary, else the first, else the legacy
  * `imageUrl`; undefined when there is none to show.
  */

@@ -44,7 +44,7 @@ const EMPTY_MESSAGES: Record<DiaryResource, Record<ThumbsFilter | 'search', stri
 };
 
 /**
- * The spec's empty text of a list (SPEC §2): an active search wins over the
+ * The spec's empty text of a list (product spec §2): an active search wins over the
  * filter, and a tag filter (`?tag=`) narrows the list as a search does.
  */
 export function emptyListMessage(
@@ -73,7 +73,7 @@ export const LIST_FILTERS: Record<DiaryResource, ListFilterOption[]> = {
   ],
 };
 
-/** A list page's own texts (SPEC §2, §8). */
+/** A list page's own texts (product spec §2, §8). */
 export type ListTexts = {
   loading: string;
   loadError: string;

@@ -35,7 +35,7 @@ function yelpLink(name: string, address: string, yelpId: string): OrderLink {
 }
 
 /**
- * Every Order & Reservations URL (SPEC §2 Restaurant detail, §9 deep links).
+ * Every Order & Reservations URL (product spec §2 Restaurant detail, §9 deep links).
  * Delivery searches the dish and the restaurant together when a dish is given;
  * reservations and Yelp search the restaurant. Every component is encoded.
  *
@@ -88,7 +88,7 @@ export function orderLinks(input: OrderLinksInput): OrderLinkGroups {
   };
 }
 
-/** Deep-link web fallback delay (SPEC §9). */
+/** Deep-link web fallback delay (product spec §9). */
 export const APP_FALLBACK_DELAY_MS = 500;
 
 export type OrderLinkWindow = Pick<Window, 'open' | 'setTimeout'> & {
@@ -105,7 +105,7 @@ export function canHaveDeliveryApps(target: Pick<OrderLinkWindow, 'navigator'>):
 
 /**
  * Opens a service. On a phone, a service with an app URL is tried in its app
- * first and its web search opens in a new tab 500 ms later (SPEC §2). A
+ * first and its web search opens in a new tab 500 ms later (product spec §2). A
  * desktop browser has no delivery apps: there the app attempt would only
  * show "no app to open this link" and use up the click's user activation,
  * so Chrome's popup blocker would then refuse the delayed tab. So on desktop,

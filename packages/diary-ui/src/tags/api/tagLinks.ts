@@ -49,7 +49,7 @@ export async function linkTags(
 }
 
 /**
- * Replaces a record's tag links (SPEC §4 'Saving a restaurant'): deletes all
+ * Replaces a record's tag links (product spec §4 'Saving a restaurant'): deletes all
  * of them, then creates one link per tag (each tag once).
  */
 export async function replaceTagLinks(
@@ -73,7 +73,7 @@ export function recordTagsKey(entity: TaggedEntity, id: string) {
 
 /**
  * A record's tags from its tag links; a tag since deleted comes as null
- * (shown as 'Unknown Tag'). A failed load reads as no tags (SPEC §7).
+ * (shown as 'Unknown Tag'). A failed load reads as no tags (product spec §7).
  */
 export function recordTagsQuery(entity: TaggedEntity, id: string) {
   return queryOptions({
@@ -116,7 +116,7 @@ export type SaveTaggedRecordInput = {
 };
 
 /**
- * SPEC §4 'Saving a restaurant' / 'Saving a meal': save the record, then
+ * product spec §4 'Saving a restaurant' / 'Saving a meal': save the record, then
  * (when editing) delete all its tag links, then create one link per tag. A
  * failure after the record was stored is a TagsNotSavedError.
  */

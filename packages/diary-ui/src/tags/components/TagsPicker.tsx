@@ -44,7 +44,7 @@ export type TagsPickerProps = {
 };
 
 /**
- * A form's tags box (SPEC §5): type and press Enter, Add or a comma; an
+ * A form's tags box (product spec §5): type and press Enter, Add or a comma; an
  * existing tag of the same name (ignoring case) is selected rather than
  * duplicated, a new name is created; at most 5 suggestions; selected tags
  * are removable chips. Text still in the box when the form saves becomes a

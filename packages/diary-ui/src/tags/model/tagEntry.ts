@@ -6,7 +6,7 @@ export type TagEntryResolution =
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * What adding `text` in a tags box does (SPEC §5): the name is trimmed and a
+ * What adding `text` in a tags box does (product spec §5): the name is trimmed and a
  * blank one ignored; an existing tag of the same name, ignoring case, is
  * selected instead of creating a duplicate; a selected tag is not added twice.
  */
@@ -31,7 +31,7 @@ export const MAX_TAG_SUGGESTIONS = 5;
 
 /**
  * Unselected tags whose name contains the typed text, ignoring case; names
- * starting with it come first. At most `max` (SPEC §9: 5); none for blank text.
+ * starting with it come first. At most `max` (product spec §9: 5); none for blank text.
  */
 export function tagSuggestions(
   text: string,
@@ -60,7 +60,7 @@ export function sortTagsByName<T extends { name: string }>(tags: readonly T[]): 
 
 export const UNKNOWN_TAG_NAME = 'Unknown Tag';
 
-/** A tag's shown name: 'Unknown Tag' when the tag is missing or has no name (SPEC §2). */
+/** A tag's shown name: 'Unknown Tag' when the tag is missing or has no name (product spec §2). */
 export function tagDisplayName(tag: { name?: string | null } | null | undefined): string {
   const name = tag?.name?.trim();
   return name ? name : UNKNOWN_TAG_NAME;

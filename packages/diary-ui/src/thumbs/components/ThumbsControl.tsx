@@ -16,7 +16,7 @@ export type ThumbsControlProps = {
 
 /**
  * Thumbs up and down as two toggle buttons (aria-pressed); pressing the
- * active one clears the rating (SPEC §4). Titles are the spec's texts and
+ * active one clears the rating (product spec §4). Titles are the spec's texts and
  * also the buttons' accessible names.
  */
 export function ThumbsControl({

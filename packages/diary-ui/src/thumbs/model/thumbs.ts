@@ -1,7 +1,7 @@
 import type { ThumbsValue } from '@dd/contracts';
 
 /**
- * The rating after a thumb is pressed (SPEC §4): `pressed` is the pressed
+ * The rating after a thumb is pressed (product spec §4): `pressed` is the pressed
  * thumb (true = up, false = down). Pressing the active thumb clears to null.
  */
 export function nextThumbsValue(current: ThumbsValue | undefined, pressed: boolean): ThumbsValue {

@@ -32,7 +32,7 @@ function safeDecode(segment: string): string {
 }
 
 /**
- * Breadcrumbs from a URL path (spec §2): segments title-cased with hyphens as
+ * Breadcrumbs from a URL path (product spec §2): segments title-cased with hyphens as
  * spaces; a 24-hex or UUID id becomes '<previous segment singular> details'
  * ('Details' when first). Every crumb but the last links to its path.
  */

@@ -26,7 +26,7 @@ function isWithin(pathname: string, base: string): boolean {
 
 /**
  * Whether a link is the current section. Home only on '/'; Restaurants is
- * not highlighted on the nearby page, which has its own link (spec §2).
+ * not highlighted on the nearby page, which has its own link (product spec §2).
  */
 export function isLinkActive(to: string, pathname: string): boolean {
   if (to === '/') return pathname === '/';

@@ -5,7 +5,7 @@ import { logIn } from './authApi';
 
 export type LogInVariables = LoginRequest & { rememberMe: boolean };
 
-/** Logs in; rememberMe chooses localStorage over this tab's sessionStorage and is not sent (spec §4, §7). */
+/** Logs in; rememberMe chooses localStorage over this tab's sessionStorage and is not sent (product spec §4, §7). */
 export function useLogIn() {
   return useMutation({
     mutationFn: ({ email, password }: LogInVariables) => logIn({ email, password }),
