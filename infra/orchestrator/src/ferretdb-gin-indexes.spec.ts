@@ -13,7 +13,8 @@ import {
 } from './index';
 import mongoose, { Schema, type Connection } from 'mongoose';
 import { Client } from 'pg';
-// The check every service runs at start-up on the local tier (packages/nest-common).
+// The check every service runs at start-up on the local tier. Not a declared dependency:
+// @dd/nest-common's own tests start their database through this workspace.
 import { ensureFerretDbGinIndexes, wantedGinIndexes } from '@dd/nest-common';
 
 /** Node types and index names of a PostgreSQL JSON plan, depth first. */
