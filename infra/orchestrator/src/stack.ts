@@ -130,7 +130,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const env: NodeJS.ProcessEnv = {
       MONGO_URL: options.mongoUrl,
       MONGO_DB: `${options.dbPrefix ?? 'dining_'}${service.name}`,
-      ...(options.mongoPostgresqlUrl ? { MONGO_POSTGRESQL_URL: options.mongoPostgresqlUrl } : {}),
+      // Always set: one inherited from the caller's environment (npm test exports its own)
+      // would name another FerretDB's PostgreSQL than this stack's MONGO_URL.
+      MONGO_POSTGRESQL_URL: options.mongoPostgresqlUrl ?? '',
       ...redisEnv,
       ...limits,
       ...keys.common,
