@@ -11,6 +11,7 @@ import {
   type EmbeddedPostgresql,
   type Reach,
 } from './embedded-postgresql';
+import { analyzeSchema } from './postgresql';
 import { ProcessManager } from './processes';
 
 describe('postgresqlDataDirFor (which data directory PostgreSQL gets)', () => {
@@ -139,5 +140,35 @@ describe('startEmbeddedPostgresql with an unreachable clone (real PostgreSQL)', 
       expect(statSync(postgresql.dataDir).uid).toBe(statSync(`/proc/${pid}`).uid);
     // Nothing was written into the clone's .data/postgres.
     await expect(fs.readdir(path.join(clone, '.data'))).resolves.toEqual([]);
+  });
+
+  it('analyses every table of a schema on request (analyzeSchema)', async () => {
+    const client = new Client({ connectionString: postgresql!.serverUrl });
+    await client.connect();
+    try {
+      await client.query('CREATE SCHEMA "Bench_Diary"');
+      await client.query('CREATE TABLE "Bench_Diary".meals_1 (_jsonb jsonb)');
+      await client.query('CREATE TABLE "Bench_Diary".tags_2 (_jsonb jsonb)');
+      await client.query('CREATE TABLE public.elsewhere (n int)');
+      await client.query(
+        `INSERT INTO "Bench_Diary".meals_1 SELECT jsonb_build_object('n', n) FROM generate_series(1, 500) n`,
+      );
+      await expect(analyzeSchema(postgresql!.serverUrl, 'Bench_Diary')).resolves.toBe(2);
+      const { rows } = await client.query<{ relname: string; analysed: boolean }>(
+        `SELECT relname, last_analyze IS NOT NULL AS analysed FROM pg_stat_user_tables
+          WHERE relname IN ('meals_1', 'tags_2', 'elsewhere') ORDER BY relname`,
+      );
+      expect(rows).toEqual([
+        { relname: 'elsewhere', analysed: false },
+        { relname: 'meals_1', analysed: true },
+        { relname: 'tags_2', analysed: true },
+      ]);
+      const { rows: stats } = await client.query<{ reltuples: number }>(
+        `SELECT reltuples FROM pg_class WHERE oid = '"Bench_Diary".meals_1'::regclass`,
+      );
+      expect(stats[0]!.reltuples).toBe(500);
+    } finally {
+      await client.end();
+    }
   });
 });

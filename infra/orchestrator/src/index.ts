@@ -21,6 +21,7 @@ export {
   type MongoServer,
 } from './mongo';
 export {
+  analyzeSchema,
   databaseOf,
   ensureDatabase,
   dropDatabase,
