@@ -90,14 +90,16 @@ describe('GIN indexes on FerretDB on PostgreSQL (real FerretDB, embedded Postgre
     const wanted = wantedGinIndexes(connection);
     expect(wanted).toEqual(
       expect.arrayContaining([
-        { collection: 'meals', fields: ['userId'] },
-        { collection: 'meal_months', fields: ['month', 'userId'] },
+        { collection: 'meals', fields: ['_id', 'userId'] },
+        { collection: 'meal_months', fields: ['_id', 'month', 'userId'] },
       ]),
     );
     const first = await ensureFerretDbGinIndexes(postgresqlUrl, dbName, wanted);
     expect(first.created.sort()).toEqual([
+      'meal_months._id',
       'meal_months.month',
       'meal_months.userId',
+      'meals._id',
       'meals.userId',
     ]);
     const again = await ensureFerretDbGinIndexes(postgresqlUrl, dbName, wanted);
@@ -151,6 +153,17 @@ describe('GIN indexes on FerretDB on PostgreSQL (real FerretDB, embedded Postgre
     expect(
       plan.nodes.some((node) => node.type.includes('Index Scan') && /_gin$/.test(node.index ?? '')),
     ).toBe(true);
+    expect(plan.nodes.map((node) => node.type)).not.toContain('Seq Scan');
+  });
+
+  it('serve a read by id: `_id` alone (a page’s restaurant names) scans an index, not every user’s meals', async () => {
+    const meal = await connection.collection('meals').findOne({ userId: 'u42', name: 'meal 7' });
+    const plan = await explain('meals', { _id: meal!._id });
+    expect(plan.filterPushdown).toBe(true);
+    expect(plan.nodes).toContainEqual({
+      type: 'Bitmap Index Scan',
+      index: expect.stringMatching(/__id_gin$/),
+    });
     expect(plan.nodes.map((node) => node.type)).not.toContain('Seq Scan');
   });
 

@@ -9,7 +9,13 @@ export const FERRETDB_POSTGRESQL_URL = Symbol('FERRETDB_POSTGRESQL_URL');
 
 /** The owner field of every per-user collection. */
 export const OWNER_FIELD = 'userId';
-/** Keys that order a list rather than pick its documents: never worth a GIN index. */
+/**
+ * Every collection's `_id`: FerretDB pushes `{ _id: v }` down as containment
+ * too, which its btree `_id_` index cannot serve, so a read by id (a page's
+ * restaurant names, one `findById` each) scanned every user's documents.
+ */
+export const ID_FIELD = '_id';
+/** Keys that order a list rather than pick its documents: never worth a GIN index of their own. */
 const SORT_KEYS = new Set(['_id', 'date', 'createdAt', 'updatedAt']);
 
 type DeclaredIndex = [Record<string, unknown>, unknown?];
@@ -123,14 +129,12 @@ export async function ensureFerretDbGinIndexes(
   }
 }
 
-/** What the connection's models want: each collection's equality keys (ginFieldsOf its declared indexes). */
+/** What the connection's models want: each collection's `_id` and equality keys (ginFieldsOf its declared indexes). */
 export function wantedGinIndexes(connection: Connection): GinIndexWanted[] {
-  return Object.values(connection.models)
-    .map((model) => ({
-      collection: model.collection.collectionName,
-      fields: ginFieldsOf(model.schema.indexes() as DeclaredIndex[]),
-    }))
-    .filter((wanted) => wanted.fields.length > 0);
+  return Object.values(connection.models).map((model) => ({
+    collection: model.collection.collectionName,
+    fields: [ID_FIELD, ...ginFieldsOf(model.schema.indexes() as DeclaredIndex[])],
+  }));
 }
 
 /**
