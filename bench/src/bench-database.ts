@@ -43,6 +43,11 @@ export function postgresqlAvailable(): Promise<boolean> {
 
 export interface BenchMongo {
   url: string;
+  /**
+   * FerretDB's PostgreSQL database, when the server is a FerretDB on
+   * PostgreSQL started here: the services add their GIN indexes there.
+   */
+  postgresqlUrl?: string;
   /** What the stack runs on, for the report (`FerretDB on PostgreSQL`). */
   label?: string;
   /** Stops what this provisioning started and removes its data. */
@@ -62,7 +67,7 @@ export async function provisionBenchMongo(
 ): Promise<BenchMongo> {
   if (database === undefined) {
     const mongo = await ensureMongo({ processes, echo: false });
-    return { url: mongo.url, dispose: () => mongo.stop() };
+    return { url: mongo.url, postgresqlUrl: mongo.postgresqlUrl, dispose: () => mongo.stop() };
   }
 
   let backend: FerretDbBackend;
@@ -91,6 +96,7 @@ export async function provisionBenchMongo(
     });
     return {
       url: ferretdb.url,
+      postgresqlUrl: backend.handler === 'postgresql' ? backend.url : undefined,
       label: database === 'sqlite' ? 'FerretDB on SQLite' : 'FerretDB on PostgreSQL',
       dispose: async () => {
         await ferretdb.stop();

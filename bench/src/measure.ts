@@ -26,6 +26,7 @@ import { runExportBench } from './export';
 import { runFrontendBudgets } from './frontend-budgets';
 import { runMealsListBench } from './meals-list';
 import { runMealsTimelineBench } from './meals-timeline';
+import { runLightUserBench } from './light-user';
 import { runMediaPipelineBench } from './media-pipeline';
 import { runPhoneBench } from './phone-pages';
 import type { BenchOptions } from './options';
@@ -51,6 +52,8 @@ interface BenchStack {
   diaryPid: number;
   /** The database backend when the bench chose it (`FerretDB on PostgreSQL`). */
   label?: string;
+  /** FerretDB's PostgreSQL database, when the stack runs on FerretDB on PostgreSQL. */
+  postgresqlUrl?: string;
 }
 
 type StackGroup = Exclude<BenchGroup, 'backends' | 'load'>;
@@ -140,6 +143,7 @@ async function onStack(
       root: repoRoot,
       processes,
       mongoUrl: mongo.url,
+      mongoPostgresqlUrl: mongo.postgresqlUrl,
       redisUrl: redis.url,
       keyDir: path.join(dataDir, 'keys'),
       dbPrefix: DB_PREFIX,
@@ -161,6 +165,7 @@ async function onStack(
       redisUrl: redis.url,
       diaryPid: stack.processes.find((child) => child.name === 'diary')?.pid ?? 0,
       label,
+      postgresqlUrl: mongo.postgresqlUrl,
     });
   } finally {
     // The services first, so that the bench's database goes only once nothing uses it.
@@ -174,7 +179,8 @@ async function runStackGroups(
   groups: readonly StackGroup[],
   stack: BenchStack,
 ): Promise<BudgetRow[]> {
-  const { gatewayUrl, diaryUrl, privateKeyFile, mongoUrl, redisUrl, diaryPid } = stack;
+  const { gatewayUrl, diaryUrl, privateKeyFile, mongoUrl, redisUrl, diaryPid, postgresqlUrl } =
+    stack;
   const diary = { gatewayUrl, privateKeyFile, mongoUrl, diaryDb: DIARY_DB };
   const runners: Record<StackGroup, () => Promise<BudgetRow[]>> = {
     frontend: () => runFrontendBudgets({ gatewayUrl, privateKeyFile }),
@@ -185,6 +191,7 @@ async function runStackGroups(
     timeline: () => runMealsTimelineBench(diary),
     tags: () => runTagsPageBench(diary),
     diary: () => runDiaryApiBench({ ...diary, diaryUrl }),
+    'light-user': () => runLightUserBench({ ...diary, postgresqlUrl }),
     yelp: () => runYelpApiBench({ gatewayUrl, privateKeyFile }),
     discover: () => runDiscoverBench({ gatewayUrl, privateKeyFile }),
     'restaurants-map': () => runRestaurantMapBench(diary),

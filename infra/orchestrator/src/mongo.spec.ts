@@ -1,20 +1,27 @@
 import { configuredBackend, POSTGRESQL_URL_ENV } from './mongo';
 
 describe('configuredBackend', () => {
-  it('is SQLite in the given directory by default', () => {
-    expect(configuredBackend({}, '/repo/.data/ferretdb')).toEqual({
-      handler: 'sqlite',
-      dataDir: '/repo/.data/ferretdb',
+  it('is an embedded PostgreSQL by default', () => {
+    expect(configuredBackend({})).toEqual({ kind: 'embedded-postgresql' });
+    expect(configuredBackend({ [POSTGRESQL_URL_ENV]: '  ' })).toEqual({
+      kind: 'embedded-postgresql',
     });
-    expect(configuredBackend({ [POSTGRESQL_URL_ENV]: '  ' }, '/d')).toEqual({
-      handler: 'sqlite',
-      dataDir: '/d',
+    expect(configuredBackend({ FERRETDB_BACKEND: 'postgresql' })).toEqual({
+      kind: 'embedded-postgresql',
     });
   });
 
-  it('is PostgreSQL when FERRETDB_POSTGRESQL_URL is set', () => {
+  it('is SQLite when FERRETDB_BACKEND=sqlite', () => {
+    expect(configuredBackend({ FERRETDB_BACKEND: 'sqlite' })).toEqual({ kind: 'sqlite' });
+    expect(() => configuredBackend({ FERRETDB_BACKEND: 'mysql' })).toThrow(/expected postgresql/);
+  });
+
+  it('is the configured PostgreSQL when FERRETDB_POSTGRESQL_URL is set, whatever else is', () => {
     expect(
-      configuredBackend({ FERRETDB_POSTGRESQL_URL: 'postgres://127.0.0.1:5432/dining' }, '/d'),
-    ).toEqual({ handler: 'postgresql', url: 'postgres://127.0.0.1:5432/dining' });
+      configuredBackend({
+        FERRETDB_POSTGRESQL_URL: 'postgres://127.0.0.1:5432/dining',
+        FERRETDB_BACKEND: 'sqlite',
+      }),
+    ).toEqual({ kind: 'configured-postgresql', url: 'postgres://127.0.0.1:5432/dining' });
   });
 });

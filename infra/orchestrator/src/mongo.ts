@@ -6,7 +6,9 @@ import { PrerequisiteError } from './errors';
 import { describeBackend, startFerretDb, type FerretDbBackend } from './ferretdb';
 import { info } from './log';
 import { acceptsConnections, sleep } from './net';
-import { postgresqlAnswers, redactPassword } from './postgresql';
+import { startEmbeddedPostgresql } from './embedded-postgresql';
+import { moveSqliteDiaryIfAny } from './sqlite-move';
+import { ensureDatabase, postgresqlAnswers, redactPassword, withDatabase } from './postgresql';
 import type { ProcessManager } from './processes';
 
 const PROBE_TIMEOUT_MS = 3000;
@@ -14,7 +16,7 @@ const START_DEADLINE_MS = 30_000;
 /** How long a server may keep refusing the ping (FerretDB up, its backend not) before start-up gives up. */
 const REFUSING_DEADLINE_MS = 3000;
 
-/** PostgreSQL database FerretDB uses instead of SQLite when set (it must exist). */
+/** PostgreSQL database FerretDB uses instead of the embedded one when set (it must exist). */
 export const POSTGRESQL_URL_ENV = 'FERRETDB_POSTGRESQL_URL';
 
 type Ping = { ok: true } | { ok: false; refused: boolean; reason: string };
@@ -80,72 +82,153 @@ function lastLine(reason: string): string {
 
 export interface MongoOptions {
   processes: ProcessManager;
-  /** Where a started FerretDB keeps its SQLite files; a fresh temporary directory when omitted. */
+  /** Where a started FerretDB keeps its SQLite files (FERRETDB_BACKEND=sqlite); a temporary directory when omitted. */
   dataDir?: string;
+  /** The embedded PostgreSQL's data directory (`.data/postgres`); a temporary directory when omitted. */
+  postgresqlDataDir?: string;
   echo?: boolean;
 }
 
 export interface MongoServer {
   url: string;
+  /**
+   * FerretDB's PostgreSQL database, when the server is a FerretDB on
+   * PostgreSQL this call started: the services add their GIN indexes there
+   * (MONGO_POSTGRESQL_URL).
+   */
+  postgresqlUrl?: string;
   /** Stops the server if this call started it; a no-op for a reused one. */
   stop(): Promise<void>;
 }
 
+/** `sqlite` keeps FerretDB on SQLite files (.data/ferretdb), as before PostgreSQL became the default. */
+export const BACKEND_ENV = 'FERRETDB_BACKEND';
+/** What the services read to find FerretDB's PostgreSQL database (local tier only). */
+export const MONGO_POSTGRESQL_URL_ENV = 'MONGO_POSTGRESQL_URL';
+/** The database FerretDB uses on the embedded PostgreSQL. */
+export const EMBEDDED_FERRETDB_DATABASE = 'ferretdb';
+
+/** Where a FerretDB the orchestrator starts keeps its data. */
+export type LocalBackend =
+  | { kind: 'configured-postgresql'; url: string }
+  | { kind: 'embedded-postgresql' }
+  | { kind: 'sqlite' };
+
 /**
- * The backend of a FerretDB the orchestrator starts: PostgreSQL when
- * FERRETDB_POSTGRESQL_URL is set, else SQLite in `sqliteDir`.
+ * FERRETDB_POSTGRESQL_URL's PostgreSQL when set; else SQLite when
+ * FERRETDB_BACKEND=sqlite; else (the default) an embedded PostgreSQL.
  */
-export function configuredBackend(env: NodeJS.ProcessEnv, sqliteDir: string): FerretDbBackend {
+export function configuredBackend(env: NodeJS.ProcessEnv): LocalBackend {
   const postgresqlUrl = env[POSTGRESQL_URL_ENV]?.trim();
-  return postgresqlUrl
-    ? { handler: 'postgresql', url: postgresqlUrl }
-    : { handler: 'sqlite', dataDir: sqliteDir };
+  if (postgresqlUrl) return { kind: 'configured-postgresql', url: postgresqlUrl };
+  const chosen = env[BACKEND_ENV]?.trim().toLowerCase();
+  if (chosen === 'sqlite') return { kind: 'sqlite' };
+  if (chosen && chosen !== 'postgresql')
+    throw new PrerequisiteError(
+      `${BACKEND_ENV}=${chosen}: expected postgresql (the default) or sqlite`,
+    );
+  return { kind: 'embedded-postgresql' };
 }
 
 /**
  * MONGO_URL when set (it must answer), else whatever answers on
- * 127.0.0.1:${FERRETDB_PORT||27017}, else a FerretDB started on that port,
- * on PostgreSQL when FERRETDB_POSTGRESQL_URL is set and SQLite otherwise.
+ * 127.0.0.1:${FERRETDB_PORT||27017}, else a FerretDB started on that port:
+ * on FERRETDB_POSTGRESQL_URL's PostgreSQL when set, on SQLite when
+ * FERRETDB_BACKEND=sqlite, else on an embedded PostgreSQL in
+ * `postgresqlDataDir` (an existing SQLite diary in `dataDir` is moved over first).
  */
 export async function ensureMongo(options: MongoOptions): Promise<MongoServer> {
   const configured = process.env.MONGO_URL;
   if (configured) {
-    if (await pingMongo(configured)) return { url: configured, stop: async () => undefined };
+    if (await pingMongo(configured))
+      return {
+        url: configured,
+        postgresqlUrl: process.env[MONGO_POSTGRESQL_URL_ENV]?.trim() || undefined,
+        stop: async () => undefined,
+      };
     throw new PrerequisiteError(`MONGO_URL=${configured} does not answer a MongoDB ping`);
   }
 
   const port = Number(process.env.FERRETDB_PORT || 27017);
   const url = `mongodb://127.0.0.1:${port}`;
-  const onPostgresql = Boolean(process.env[POSTGRESQL_URL_ENV]?.trim());
+  const choice = configuredBackend(process.env);
   if (await pingMongo(url)) {
-    if (onPostgresql)
-      info(
-        `${url} already answers, so it is used as it is: ${POSTGRESQL_URL_ENV} applies only to a FerretDB the orchestrator starts`,
-      );
+    info(
+      `${url} already answers, so it is used as it is: the FerretDB backend settings apply only to a FerretDB the orchestrator starts`,
+    );
     return { url, stop: async () => undefined };
   }
 
-  const temporaryDir =
-    options.dataDir || onPostgresql
-      ? undefined
-      : await fs.mkdtemp(path.join(os.tmpdir(), 'dd-ferretdb-'));
-  const backend = configuredBackend(process.env, options.dataDir ?? temporaryDir ?? '');
+  const temporary: string[] = [];
+  const dirOr = async (dir: string | undefined, prefix: string) => {
+    if (dir) return dir;
+    const made = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+    temporary.push(made);
+    return made;
+  };
+  const removeTemporary = () =>
+    Promise.all(temporary.map((dir) => fs.rm(dir, { recursive: true, force: true })));
+  const stopped: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stopped.splice(0).reverse()) await stop();
+    await removeTemporary();
+  };
   try {
+    let backend: FerretDbBackend;
+    if (choice.kind === 'sqlite') {
+      backend = { handler: 'sqlite', dataDir: await dirOr(options.dataDir, 'dd-ferretdb-') };
+    } else if (choice.kind === 'configured-postgresql') {
+      backend = { handler: 'postgresql', url: choice.url };
+    } else {
+      let postgresqlDir = options.postgresqlDataDir;
+      if (!postgresqlDir) {
+        const scratch = await dirOr(undefined, 'dd-postgresql-');
+        // As root, PostgreSQL runs as the `postgres` user, which must reach its data directory.
+        await fs.chmod(scratch, 0o711);
+        postgresqlDir = path.join(scratch, 'data');
+      }
+      const moved = await moveSqliteDiaryIfAny({
+        sqliteDir: options.dataDir,
+        postgresqlDataDir: postgresqlDir,
+        processes: options.processes,
+        echo: options.echo,
+      });
+      if (moved.kind === 'failed') {
+        // The diary stays where it is, served as before, until the move succeeds.
+        backend = { handler: 'sqlite', dataDir: options.dataDir! };
+      } else {
+        const postgresql =
+          moved.postgresql ??
+          (await startEmbeddedPostgresql({
+            dataDir: postgresqlDir,
+            processes: options.processes,
+            echo: options.echo,
+          }));
+        stopped.push(() => postgresql.stop());
+        info(
+          `PostgreSQL ${redactPassword(postgresql.serverUrl)} (embedded, data in ${postgresql.dataDir})`,
+        );
+        await ensureDatabase(postgresql.serverUrl, EMBEDDED_FERRETDB_DATABASE);
+        backend = {
+          handler: 'postgresql',
+          url: withDatabase(postgresql.serverUrl, EMBEDDED_FERRETDB_DATABASE),
+        };
+      }
+    }
     const server = await startFerretDbServer({
       port,
       backend,
       processes: options.processes,
       echo: options.echo,
     });
+    stopped.push(() => server.stop());
     return {
       url: server.url,
-      stop: async () => {
-        await server.stop();
-        if (temporaryDir) await fs.rm(temporaryDir, { recursive: true, force: true });
-      },
+      postgresqlUrl: backend.handler === 'postgresql' ? backend.url : undefined,
+      stop: stopAll,
     };
   } catch (error) {
-    if (temporaryDir) await fs.rm(temporaryDir, { recursive: true, force: true });
+    await stopAll();
     throw error;
   }
 }

@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import { ensureMongo } from './mongo';
+import { ensureMongo, type MongoServer } from './mongo';
 import { repoRoot } from './paths';
 import { ProcessManager } from './processes';
-import { ensureRedis } from './redis';
+import { ensureRedis, type RedisServer } from './redis';
 import { SERVICES, startStack, type RunningStack } from './stack';
 
 const VIRTUAL_USERS = 4;
@@ -24,22 +24,30 @@ interface Created {
  * at a time: no request may fail, and every write must be there afterwards.
  */
 describe('rolling restart of the diary replicas under load', () => {
+  // The stack's own manager: stopping it leaves the database up for the clean-up
+  // (a FerretDB ensureMongo started here, when none answered, included).
   const processes = new ProcessManager();
+  const servers = new ProcessManager();
   const run = randomUUID().slice(0, 8);
   const dbPrefix = `dining_rolling_${run}_`;
   let keyDir: string;
+  let mongo: MongoServer | undefined;
+  let redis: RedisServer | undefined;
   let mongoUrl: string;
   let stack: RunningStack;
 
   beforeAll(async () => {
     processes.stopOnExit();
+    servers.stopOnExit();
     keyDir = await mkdtemp(path.join(os.tmpdir(), 'dd-rolling-keys-'));
-    mongoUrl = (await ensureMongo({ processes, echo: false })).url;
-    const redis = await ensureRedis({ processes, echo: false });
+    mongo = await ensureMongo({ processes: servers, echo: false });
+    mongoUrl = mongo.url;
+    redis = await ensureRedis({ processes: servers, echo: false });
     stack = await startStack({
       root: repoRoot,
       processes,
       mongoUrl,
+      mongoPostgresqlUrl: mongo.postgresqlUrl,
       redisUrl: redis.url,
       keyDir,
       dbPrefix,
@@ -53,13 +61,22 @@ describe('rolling restart of the diary replicas under load', () => {
   afterAll(async () => {
     await processes.stopAll();
     processes.dispose();
-    const client = new MongoClient(mongoUrl);
     try {
-      for (const service of SERVICES) await client.db(`${dbPrefix}${service.name}`).dropDatabase();
+      if (mongo) {
+        const client = new MongoClient(mongoUrl);
+        try {
+          for (const service of SERVICES)
+            await client.db(`${dbPrefix}${service.name}`).dropDatabase();
+        } finally {
+          await client.close();
+        }
+      }
     } finally {
-      await client.close();
+      await redis?.stop();
+      await mongo?.stop();
+      servers.dispose();
+      await rm(keyDir, { recursive: true, force: true });
     }
-    await rm(keyDir, { recursive: true, force: true });
   }, 60_000);
 
   it('loses no request and no write while each replica restarts in turn', async () => {

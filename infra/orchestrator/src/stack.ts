@@ -43,6 +43,8 @@ export interface StackOptions {
   root: string;
   processes: ProcessManager;
   mongoUrl: string;
+  /** FerretDB's PostgreSQL database behind mongoUrl, when it is one: the services add their GIN indexes there. */
+  mongoPostgresqlUrl?: string;
   redisUrl: string;
   /** Where generated JWT keys live (`<repo>/.data/keys`). */
   keyDir: string;
@@ -128,6 +130,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const env: NodeJS.ProcessEnv = {
       MONGO_URL: options.mongoUrl,
       MONGO_DB: `${options.dbPrefix ?? 'dining_'}${service.name}`,
+      // Always set: one inherited from the caller's environment (npm test exports its own)
+      // would name another FerretDB's PostgreSQL than this stack's MONGO_URL.
+      MONGO_POSTGRESQL_URL: options.mongoPostgresqlUrl ?? '',
       ...redisEnv,
       ...limits,
       ...keys.common,

@@ -20,7 +20,11 @@ export async function start(): Promise<number> {
   try {
     await ensureDependencies(repoRoot);
     await buildStale(repoRoot);
-    const mongo = await ensureMongo({ processes, dataDir: path.join(dataDir, 'ferretdb') });
+    const mongo = await ensureMongo({
+      processes,
+      dataDir: path.join(dataDir, 'ferretdb'),
+      postgresqlDataDir: path.join(dataDir, 'postgres'),
+    });
     info(`MongoDB protocol at ${mongo.url}`);
     const redis = await ensureRedis({ processes, dataDir: path.join(dataDir, 'redis') });
     info(`Redis at ${redis.url}`);
@@ -28,6 +32,7 @@ export async function start(): Promise<number> {
       root: repoRoot,
       processes,
       mongoUrl: mongo.url,
+      mongoPostgresqlUrl: mongo.postgresqlUrl,
       redisUrl: redis.url,
       keyDir: path.join(dataDir, 'keys'),
     });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildStale, ensureDependencies } from './build';
 import { RestartableProcesses, startFaultControl } from './fault-control';
 import { formatDuration, info, paint } from './log';
-import { ensureMongo } from './mongo';
+import { ensureMongo, MONGO_POSTGRESQL_URL_ENV } from './mongo';
 import { dataDir, repoRoot } from './paths';
 import { ProcessManager, runCommand } from './processes';
 import { ensureRedis } from './redis';
@@ -47,7 +47,12 @@ export async function test(): Promise<number> {
     const mongo = await ensureMongo({ processes, echo: false });
     const redis = await ensureRedis({ processes, echo: false });
     info(`MongoDB protocol at ${mongo.url}, Redis at ${redis.url}`);
-    const env = { ...process.env, MONGO_URL: mongo.url, REDIS_URL: redis.url };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      MONGO_URL: mongo.url,
+      REDIS_URL: redis.url,
+      ...(mongo.postgresqlUrl ? { [MONGO_POSTGRESQL_URL_ENV]: mongo.postgresqlUrl } : {}),
+    };
 
     results.push(
       await timed('lint', async () => {
@@ -84,6 +89,7 @@ export async function test(): Promise<number> {
               root: repoRoot,
               processes: stackProcesses,
               mongoUrl: mongo.url,
+              mongoPostgresqlUrl: mongo.postgresqlUrl,
               redisUrl: redis.url,
               keyDir: path.join(dataDir, 'keys'),
               dbPrefix: E2E_DB_PREFIX,

@@ -28,6 +28,7 @@ export * from './revocation/revocation-keys';
 export * from './revocation/token-revocation.store';
 export * from './revocation/token-revocation.module';
 export * from './mongo/mongo.module';
+export * from './mongo/ferretdb-gin-indexes';
 export * from './mongo/duplicate-key';
 export * from './health/health-indicator';
 export * from './health/health.module';

@@ -6,7 +6,7 @@ import { rememberForTeardown } from './started-servers';
 /**
  * Jest globalSetup for DB-backed tests: makes sure a MongoDB-protocol server
  * and Redis answer, starting throwaway ones when none does, and exports
- * MONGO_URL/REDIS_URL to the test workers.
+ * MONGO_URL/REDIS_URL (and MONGO_POSTGRESQL_URL on FerretDB on PostgreSQL) to the test workers.
  */
 export default async function globalSetup(): Promise<void> {
   const processes = new ProcessManager();
@@ -17,4 +17,5 @@ export default async function globalSetup(): Promise<void> {
   rememberForTeardown(redis, processes);
   process.env.MONGO_URL = mongo.url;
   process.env.REDIS_URL = redis.url;
+  if (mongo.postgresqlUrl) process.env.MONGO_POSTGRESQL_URL = mongo.postgresqlUrl;
 }

@@ -57,7 +57,11 @@ export interface ServiceConfig {
 /** The shared part of a service's config, from variables parsed by `serviceConfigSchema`. */
 export function serviceConfigFrom(vars: ServiceConfigVars): ServiceConfig {
   return {
-    mongo: { url: vars.MONGO_URL, dbName: vars.MONGO_DB },
+    mongo: {
+      url: vars.MONGO_URL,
+      dbName: vars.MONGO_DB,
+      ferretDbPostgresqlUrl: vars.MONGO_POSTGRESQL_URL?.trim() || undefined,
+    },
     redis: { url: vars.REDIS_URL, keyPrefix: vars.REDIS_PREFIX },
     // requireInlineOrFile guarantees one of the two is set.
     jwtPublicKey: (vars.JWT_PUBLIC_KEY ?? vars.JWT_PUBLIC_KEY_FILE) as string,

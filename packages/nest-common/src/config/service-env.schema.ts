@@ -93,11 +93,16 @@ export function requireInlineOrFile(name: string) {
   };
 }
 
-/** MONGO_URL (server without a database) and MONGO_DB, defaulting to the service's own database. */
+/**
+ * MONGO_URL (server without a database) and MONGO_DB, defaulting to the
+ * service's own database; MONGO_POSTGRESQL_URL, set by the orchestrator when
+ * MONGO_URL is FerretDB on PostgreSQL (the local tier), is that PostgreSQL database.
+ */
 export function mongoEnvShape(defaultDbName: string) {
   return {
     MONGO_URL: z.string().default('mongodb://127.0.0.1:27017'),
     MONGO_DB: z.string().default(defaultDbName),
+    MONGO_POSTGRESQL_URL: z.string().optional(),
   };
 }
 

@@ -1,10 +1,17 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { FERRETDB_POSTGRESQL_URL, FerretDbGinIndexes } from './ferretdb-gin-indexes';
 
 export interface MongoModuleOptions {
   /** Server URL without a database, e.g. mongodb://127.0.0.1:27017. */
   url: string;
   dbName: string;
+  /**
+   * FerretDB's PostgreSQL database when `url` is FerretDB on PostgreSQL (the
+   * local tier, MONGO_POSTGRESQL_URL): the GIN indexes FerretDB's own cannot
+   * replace are added there at start-up. Never set for MongoDB.
+   */
+  ferretDbPostgresqlUrl?: string;
 }
 
 /** The service's database connection; fails fast instead of hanging when the server is unreachable. */
@@ -23,6 +30,10 @@ export class MongoModule {
           retryAttempts: 3,
           retryDelay: 1000,
         }),
+      ],
+      providers: [
+        { provide: FERRETDB_POSTGRESQL_URL, useValue: options.ferretDbPostgresqlUrl ?? '' },
+        FerretDbGinIndexes,
       ],
     };
   }

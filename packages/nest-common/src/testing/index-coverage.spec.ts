@@ -1,5 +1,10 @@
 import mongoose, { Schema, Types } from 'mongoose';
-import { recordQueries, type RecordedQuery, unindexedQueries } from './index-coverage';
+import {
+  recordQueries,
+  type RecordedQuery,
+  unindexedQueries,
+  unpushedOwnerQueries,
+} from './index-coverage';
 import { createTestDatabase } from './test-database';
 
 const BY_USER_NEWEST: RecordedQuery['indexes'] = [
@@ -94,5 +99,52 @@ describe('recordQueries', () => {
       sort: { date: -1 },
     });
     expect(unindexedQueries(recorder.queries)).toEqual(['entries.updateMany({"notes":"string"})']);
+  });
+});
+
+describe('unpushedOwnerQueries', () => {
+  const ownerIndexes = [
+    [['_id', 1]],
+    [
+      ['userId', 1],
+      ['date', -1],
+    ],
+  ] as RecordedQuery['indexes'];
+  const query = (filter: Record<string, unknown>): RecordedQuery => ({
+    collection: 'meals',
+    method: 'find',
+    filter,
+    indexes: ownerIndexes,
+  });
+
+  it('accepts a top-level equality on the owner next to other conditions', () => {
+    expect(
+      unpushedOwnerQueries([
+        query({ userId: 'u1', month: '2024-05' }),
+        query({ userId: { $eq: 'u1' }, $or: [{ a: 1 }, { b: 2 }] }),
+        query({ userId: 'u1', date: { $lt: new Date() } }),
+        query({ _id: 'x' }),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('reports an owner FerretDB cannot push down: inside $and or $or, or by $in', () => {
+    expect(
+      unpushedOwnerQueries([
+        query({ $and: [{ userId: 'u1' }, { month: '2024-05' }] }),
+        query({ $or: [{ userId: 'u1' }, { shared: true }] }),
+        query({ userId: { $in: ['u1', 'u2'] } }),
+      ]),
+    ).toEqual([
+      'meals.find({"$and":[{"userId":"string"}]})',
+      'meals.find({"$or":[{"userId":"string"}]})',
+      'meals.find({"userId":{"$in":["string"]}})',
+    ]);
+  });
+
+  it('ignores collections without an owner-led index', () => {
+    expect(
+      unpushedOwnerQueries([{ ...query({ $and: [{ userId: 'u1' }] }), indexes: [[['_id', 1]]] }]),
+    ).toEqual([]);
   });
 });

@@ -96,6 +96,48 @@ export function unindexedQueries(queries: readonly RecordedQuery[]): string[] {
   return [...problems];
 }
 
+/**
+ * FerretDB's pushdown rule on PostgreSQL: it hands SQL only the filter's
+ * top-level fields compared with one value (`field: value` or
+ * `field: { $eq: value }`); `$and`, `$or` and `$in` are evaluated after
+ * reading the rows. In a per-user collection (one with an index led by the
+ * owner field) a query that names the owner must do so in that form, or
+ * FerretDB reads every user's documents. Returns the queries that do not,
+ * one line per distinct shape.
+ */
+export function unpushedOwnerQueries(
+  queries: readonly RecordedQuery[],
+  owner = 'userId',
+): string[] {
+  const problems = new Set<string>();
+  for (const query of queries) {
+    if (!query.indexes.some((index) => index[0]?.[0] === owner)) continue;
+    if (!mentions(query.filter, owner)) continue;
+    if (isPushedEquality(query.filter[owner])) continue;
+    problems.add(`${query.collection}.${query.method}(${JSON.stringify(shapeOf(query.filter))})`);
+  }
+  return [...problems];
+}
+
+function mentions(value: unknown, field: string): boolean {
+  if (Array.isArray(value)) return value.some((item) => mentions(item, field));
+  const record = asRecord(value);
+  return Boolean(
+    record &&
+    Object.entries(record).some(([key, inner]) => key === field || mentions(inner, field)),
+  );
+}
+
+/** A scalar (string, number, boolean, Date, ObjectId) or `{ $eq: scalar }`. */
+function isPushedEquality(value: unknown): boolean {
+  if (value === undefined || value === null || Array.isArray(value) || value instanceof RegExp)
+    return false;
+  const record = asRecord(value);
+  if (!record) return true;
+  const keys = Object.keys(record);
+  return keys.length === 1 && keys[0] === '$eq' && isPushedEquality(record.$eq);
+}
+
 /** The declared indexes of the collection's model, with the implicit `_id` index first. */
 function indexesOf(connection: Connection, collection: string): IndexKey[] {
   const model = Object.values(connection.models).find(
