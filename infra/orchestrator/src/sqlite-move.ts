@@ -5,7 +5,7 @@ import { MongoClient, type Document } from 'mongodb';
 import { startEmbeddedPostgresql, type EmbeddedPostgresql } from './embedded-postgresql';
 import { info, paint } from './log';
 // A cycle (mongo.ts starts the move), used only at call time.
-import { startFerretDbServer } from './mongo';
+import { startFerretDbServer } from './ferretdb-server';
 import { freePort } from './net';
 import { ensureDatabase, withDatabase } from './postgresql';
 import type { ProcessManager } from './processes';
