@@ -1,8 +1,11 @@
-import { createRemoteConfig } from '@dd/build-config';
+import { createFirstRequestsConfig, createRemoteConfig } from '@dd/build-config';
 
-export default createRemoteConfig({
-  dirname: import.meta.dirname,
-  name: 'mfe_discover',
-  devPort: 3103,
-  exposes: { './routes': './src/routes.tsx', './prefetch': './src/prefetch.ts' },
-});
+export default [
+  createRemoteConfig({
+    dirname: import.meta.dirname,
+    name: 'mfe_discover',
+    devPort: 3103,
+    exposes: { './routes': './src/routes.tsx' },
+  }),
+  createFirstRequestsConfig({ dirname: import.meta.dirname, remoteName: 'mfe_discover' }),
+];

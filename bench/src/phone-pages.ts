@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { PAINT_MARKS } from '@dd/contracts';
 import { withBrowser } from './browser';
 import { clearDiary, seedDiary } from './diary-seed';
+import { FLOOR_MARK, startFloorServer } from './floor-page';
 import { uploadPhotos } from './meals-list';
 import { inFreshContexts, signedInContext } from './page-timing';
 import type { BudgetRow } from './report';
@@ -38,9 +39,6 @@ const PHONE = {
 const MEALS = 500;
 const LOADS = 5;
 const PAINT_TIMEOUT_MS = 30_000;
-/** A plain page on the gateway's origin: fetch the first page, write the names. The floor. */
-const FLOOR_PATH = '/bench-floor';
-const FLOOR_MARK = 'floor-names';
 
 export interface PhoneBenchOptions {
   gatewayUrl: string;
@@ -84,7 +82,10 @@ export async function runPhoneBench(options: PhoneBenchOptions): Promise<BudgetR
         url(`/meals/${mealId}`),
         PAINT_MARKS.mealNotes,
       );
-      const floor = await timeFresh(phone(true), url(FLOOR_PATH), FLOOR_MARK, servingFloor);
+      const floorServer = await startFloorServer(options.gatewayUrl);
+      const floor = await timeFresh(phone(true), floorServer.url, FLOOR_MARK).finally(() =>
+        floorServer.close(),
+      );
       const desktop = await timeFresh(
         () => signedInContext(browser, token),
         url('/meals'),
@@ -226,28 +227,6 @@ async function timeRepeat(
   });
 }
 
-/** Answers FLOOR_PATH with the plain page: its HTML costs the bench no round trip of the stack. */
-async function servingFloor(page: Page): Promise<void> {
-  await page.route(`**${FLOOR_PATH}`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><meta name="viewport" content="width=device-width"><ul id="names"></ul><script>
-fetch('/api/meals?limit=24&include=tags', { headers: { authorization: 'Bearer ' + localStorage.getItem('token') } })
-  .then((response) => response.json())
-  .then((meals) => {
-    const list = document.getElementById('names');
-    meals.forEach((meal, i) => {
-      const item = document.createElement('li');
-      if (i === 0) item.setAttribute('elementtiming', '${FLOOR_MARK}');
-      item.textContent = meal.name;
-      list.append(item);
-    });
-  });
-</script>`,
-    }),
-  );
-}
-
 function row(name: string, paint: PaintTimes, budgetMs: number): BudgetRow {
   const measured = paint.times.length === LOADS && !paint.error;
   const value = median(paint.times);
@@ -273,7 +252,7 @@ function floorRow(meals: PaintTimes, floor: PaintTimes): BudgetRow {
     budget: `≤ ${PHONE_BUDGETS.floorRatio}×`,
     pass: measured && ratio <= PHONE_BUDGETS.floorRatio,
     note: measured
-      ? `floor median ${median(floor.times)} ms (${floor.times.join(', ')} ms); its HTML is served by the bench, the API request goes through the throttled network`
+      ? `floor median ${median(floor.times)} ms (${floor.times.join(', ')} ms); its HTML and API request cross the same throttled network`
       : (floor.error ?? meals.error),
   };
 }

@@ -64,7 +64,7 @@ test('React is loaded once across the shell and a remote', async ({ page }) => {
   expect(reactChunks.filter((url) => url.includes('/mfe/'))).toEqual([]);
 });
 
-test('a remote page hints its code in its HTML and asks for its first query once', async ({
+test('a remote page hints its code in its HTML and sends its first request once, early', async ({
   page,
 }) => {
   await signIn(page);
@@ -96,7 +96,13 @@ test('a remote page hints its code in its HTML and asks for its first query once
   // none of them costs a phone bytes the page never needs.
   await page.waitForTimeout(4_000);
   expect(unusedPreloads).toEqual([]);
-  // The shell started the list's first page through the remote's ./prefetch; the page used it.
+  // The remote's first-requests script, first in the head, sent the list's first page;
+  // the page took that answer instead of asking again.
+  const firstInHead = await page
+    .locator('head script[src]')
+    .first()
+    .evaluate((script) => new URL((script as HTMLScriptElement).src).pathname);
+  expect(firstInHead).toMatch(/^\/mfe\/meals\/first-requests\.[0-9a-f]+\.js$/);
   expect(mealLists).toHaveLength(1);
 });
 

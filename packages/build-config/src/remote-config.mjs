@@ -50,6 +50,7 @@ export function createRemoteConfig({
     throw new Error('createRemoteConfig: exposes is required');
   const production = isProduction(mode);
   const config = baseConfig({ dirname, name, production, entry, publicPath: 'auto' });
+  config.name = name;
   config.output.uniqueName = name;
   config.plugins.push(
     // A page for running the remote on its own (`src/index.ts` mounts it standalone).

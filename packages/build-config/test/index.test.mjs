@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import {
+  createFirstRequestsConfig,
   createRemoteConfig,
   createShellConfig,
   createShared,
@@ -74,6 +75,32 @@ test('remote config rejects a missing or invalid container name', () => {
     () => createRemoteConfig({ dirname: remoteDir, name: 'mfe_meals' }),
     /exposes is required/,
   );
+});
+
+test('first-requests config: one script into the remote’s dist, built after the container empties it', () => {
+  const config = createFirstRequestsConfig({
+    dirname: remoteDir,
+    remoteName: 'mfe_meals',
+    mode: 'production',
+  });
+  assert.deepEqual(config.entry, { 'first-requests': './src/firstRequestsScript.ts' });
+  assert.equal(config.output.path, path.join(remoteDir, 'dist'));
+  assert.equal(config.output.clean, false);
+  assert.deepEqual(config.dependencies, ['mfe_meals']);
+  assert.equal(
+    createRemoteConfig({
+      dirname: remoteDir,
+      name: 'mfe_meals',
+      exposes: { './routes': './src/routes.tsx' },
+    }).name,
+    'mfe_meals',
+  );
+  assert.equal(config.optimization.splitChunks, false);
+  assert.ok(
+    !config.plugins.some((plugin) => plugin.constructor.name === 'ModuleFederationPlugin'),
+    'no federation runtime in the script',
+  );
+  assert.throws(() => createFirstRequestsConfig({ dirname: remoteDir }), /remoteName is required/);
 });
 
 test('css/auto rule handles both CSS Modules and global CSS', () => {

@@ -16,13 +16,13 @@ export {
 } from './lists/model/listParams';
 export { diaryKeys } from './lists/api/diaryKeys';
 export { removeCachedItem } from './lists/model/removeCachedItem';
+export { diaryListInfiniteQuery, type DiaryListQueryOptions } from './lists/api/diaryListQuery';
 export {
   DEFAULT_LIST_PAGE_SIZE,
-  diaryListInfiniteQuery,
+  diaryListPagePath,
   listFilterQuery,
   listRequestQuery,
-  type DiaryListQueryOptions,
-} from './lists/api/diaryListQuery';
+} from './lists/api/diaryListPaths';
 export {
   ListToolbar,
   type ListToolbarProps,
@@ -138,7 +138,7 @@ export { useDebouncedValue } from './timing/useDebouncedValue';
 export { lazyPage } from './routing/lazyPage';
 
 // Record pages
-export { diaryRecordQuery } from './detail/api/diaryRecordQuery';
+export { diaryRecordPath, diaryRecordQuery } from './detail/api/diaryRecordQuery';
 export { deleteDiaryRecord, updateDiaryRecord } from './detail/api/diaryRecordApi';
 export {
   DetailCard,

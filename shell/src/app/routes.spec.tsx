@@ -20,14 +20,11 @@ import { TermsPage } from '../features/legal';
 
 jest.mock('../features/remotes/loadRemoteRoutes', () => ({ loadRemoteRoutes: jest.fn() }));
 const loadRemoteRoutesMock = jest.mocked(loadRemoteRoutes);
-// The federation runtime as the shell's entry sets it up: remotes registered, and each remote's
-// `./prefetch` (the only module loaded through it here; routes go through loadRemoteRoutes).
-const remotePrefetch = jest.fn();
+// The federation runtime as the shell's entry sets it up: remotes registered (routes go
+// through loadRemoteRoutes).
 jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: () => ({ registerPlugins: jest.fn(), registerRemotes: jest.fn() }),
-  loadRemote: jest.fn(async (id: string) =>
-    id.endsWith('/prefetch') ? { default: remotePrefetch } : undefined,
-  ),
+  loadRemote: jest.fn(async () => undefined),
 }));
 jest.mock('../features/legal', () => ({
   TermsPage: jest.fn(),
@@ -161,7 +158,6 @@ describe('remote routes (signed in)', () => {
         storageUrl: '',
       });
       document.head.append(config);
-      remotePrefetch.mockReset();
     });
     afterEach(() => document.getElementById('dd-runtime-config')?.remove());
 
@@ -179,21 +175,11 @@ describe('remote routes (signed in)', () => {
       },
     );
 
-    it('hands the page’s location and the app’s query cache to the remote’s first query', async () => {
-      loadRemoteRoutesMock.mockResolvedValue(fakeRemote('from mfe_meals'));
-      startSignedInPage({ pathname: '/meals', search: '?filter=thumbsUp' });
-      await waitFor(() => expect(remotePrefetch).toHaveBeenCalledTimes(1));
-      const [location, client] = remotePrefetch.mock.calls[0] as [unknown, unknown];
-      expect(location).toEqual({ pathname: '/meals', search: '?filter=thumbsUp' });
-      expect(client).toBe((await import('./query/queryClient')).queryClient);
-    });
-
     it('starts nothing for a visitor who is not signed in', async () => {
       sessionStore.signOut();
       startSignedInPage({ pathname: '/meals', search: '' });
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(loadRemoteRoutesMock).not.toHaveBeenCalled();
-      expect(remotePrefetch).not.toHaveBeenCalled();
     });
   });
 

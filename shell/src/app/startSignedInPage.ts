@@ -1,19 +1,15 @@
 import { remoteServing } from '@dd/contracts';
 import { inlineRuntimeConfig, sessionStore } from '@dd/shell-kit';
-import type { PageLocation } from '@dd/shell-kit/query';
-import {
-  configureRemotes,
-  prefetchRemotePage,
-  preloadRemotePage,
-} from '../features/remotes/remoteRegistry';
+import type { PageLocation } from '@dd/shell-kit/first-requests';
+import { configureRemotes, preloadRemotePage } from '../features/remotes/remoteRegistry';
 
 /**
  * Started by the entry beside the app's own code: for a signed-in page that a
- * remote serves, fetches at once the query cache's code, the remote's routes
- * and, through the remote, the page's first query. Rendering the route tree
- * would ask for them one after the other, after the app's code. Only with the
- * configuration in the page (the gateway writes it); otherwise the page loads
- * them as it renders.
+ * remote serves, fetches at once the query cache's code and the remote's
+ * routes, which rendering the route tree would ask for one after the other,
+ * after the app's code. (The page's first API requests left earlier, from the
+ * remote's first-requests script in the HTML.) Only with the configuration
+ * in the page (the gateway writes it); otherwise the page loads them as it renders.
  */
 export function startSignedInPage(location: PageLocation): void {
   const remote = remoteServing(location.pathname);
@@ -21,7 +17,6 @@ export function startSignedInPage(location: PageLocation): void {
   if (!remote || !config || !sessionStore.getToken()) return;
   configureRemotes(config.remotes);
   // One chunk with the route's import of QueryOutlet (its name), fetched once.
-  const queryOutlet = import(/* webpackChunkName: "query-outlet" */ './query/QueryOutlet');
+  void import(/* webpackChunkName: "query-outlet" */ './query/QueryOutlet');
   preloadRemotePage(remote);
-  prefetchRemotePage(remote, location, () => queryOutlet.then((module) => module.queryClient));
 }

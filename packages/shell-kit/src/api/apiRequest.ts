@@ -1,3 +1,4 @@
+import { takeFirstResponse } from '../first-requests/firstResponses';
 import { sessionStore } from '../session/sessionStore';
 import { ApiError } from './ApiError';
 
@@ -58,18 +59,21 @@ async function apiExchange<T>(
   const token = sessionStore.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const response = await fetch(path, {
-    method,
-    headers,
-    body:
-      body === undefined
-        ? undefined
-        : isMultipart || isFile
-          ? (body as FormData | Blob)
-          : JSON.stringify(body),
-    signal,
-    ...(keepalive ? { keepalive } : {}),
-  });
+  // A page's first GET may already be on its way (the remote's first-requests script).
+  const early = method === 'GET' && body === undefined ? takeFirstResponse(path, token) : undefined;
+  const response = await (early ??
+    fetch(path, {
+      method,
+      headers,
+      body:
+        body === undefined
+          ? undefined
+          : isMultipart || isFile
+            ? (body as FormData | Blob)
+            : JSON.stringify(body),
+      signal,
+      ...(keepalive ? { keepalive } : {}),
+    }));
 
   // A refused bearer token ends the session; the sign-in guard then sends the
   // user to /login. Without a token a 401 is an answer like any other (a failed log-in).

@@ -2,11 +2,19 @@ import type { AuthUser } from '@dd/contracts';
 
 export type DecodedToken = { user: AuthUser | null; exp: number | null };
 
+let lastDecoded: { token: string; decoded: DecodedToken | null } | undefined;
+
 /**
  * Reads a JWT's payload without verifying it: the browser only needs the
- * user and the expiry; the services verify the signature.
+ * user and the expiry; the services verify the signature. The session reads
+ * the same token at every request and render, so the last one is kept.
  */
 export function decodeToken(token: string): DecodedToken | null {
+  if (lastDecoded?.token !== token) lastDecoded = { token, decoded: decodePayload(token) };
+  return lastDecoded.decoded;
+}
+
+function decodePayload(token: string): DecodedToken | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {

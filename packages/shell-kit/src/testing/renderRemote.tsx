@@ -10,7 +10,7 @@ import {
 } from '../breadcrumbs/BreadcrumbContext';
 import { RuntimeConfigProvider } from '../config/runtimeConfig';
 import { APP_QUERY_DEFAULTS, createAppQueryClient } from '../query/createAppQueryClient';
-import type { RoutePrefetch } from '../query/routePrefetch';
+import { startFirstRequests, type FirstRequests } from '../first-requests/firstRequests';
 import { RequireSignIn } from '../session/RequireSignIn';
 import { sessionStore } from '../session/sessionStore';
 import { makeToken, testUser } from './makeToken';
@@ -26,8 +26,8 @@ export type RenderRemoteOptions = {
   /** Remembered sign-in (localStorage) or this tab only (sessionStorage). */
   persistent?: boolean;
   config?: RuntimeConfig;
-  /** The remote's `./prefetch`, run as the shell does before the page's code arrives. */
-  prefetch?: RoutePrefetch;
+  /** The remote's first requests, sent as its first-requests script does before the page's code arrives. */
+  firstRequests?: FirstRequests;
   /**
    * Development's StrictMode (on by default). Its second mount unsubscribes a
    * page from a query in flight, which cancels and asks again: a production
@@ -81,18 +81,18 @@ export function renderRemote(
     user = testUser,
     persistent = true,
     config = testRuntimeConfig,
-    prefetch,
+    firstRequests,
     strictMode = true,
   }: RenderRemoteOptions,
 ): RemoteView {
   if (user) sessionStore.signIn(makeToken(user), { persistent });
   else sessionStore.signOut();
 
-  const queryClient = createTestQueryClient();
-  if (prefetch) {
+  if (firstRequests) {
     const url = new URL(path, 'http://localhost');
-    prefetch({ pathname: url.pathname, search: url.search }, queryClient);
+    startFirstRequests(firstRequests, { pathname: url.pathname, search: url.search });
   }
+  const queryClient = createTestQueryClient();
   let location = path;
   let crumbs: Crumb[] | null = null;
   const Mode = strictMode ? StrictMode : Fragment;

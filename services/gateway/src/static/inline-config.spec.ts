@@ -24,4 +24,17 @@ describe('withInlineConfig', () => {
     const json = /id="dd-runtime-config">(.*)<\/script>/.exec(html)![1]!;
     expect(JSON.parse(json)).toEqual(config);
   });
+
+  it('puts what must be asked first before the page’s own scripts', () => {
+    const html = withInlineConfig(
+      '<html><head><meta charset="utf-8"><script src="/theme.js"></script><script defer src="/main.js"></script></head></html>',
+      config,
+      '<link rel="preload" href="/a.js" as="script">',
+      '<script async src="/mfe/meals/first-requests.1a2b3c4d.js"></script>',
+    );
+    expect(html).toMatch(
+      /^<html><head><meta charset="utf-8"><script async src="\/mfe\/meals\/first-requests\.1a2b3c4d\.js"><\/script><script src="\/theme\.js">/,
+    );
+    expect(html).toMatch(/<link rel="preload" href="\/a\.js" as="script"><\/head>/);
+  });
 });

@@ -33,6 +33,10 @@ describe('PagePreloads', () => {
         signedIn: [{ href: '/query-outlet.1a2b3c4d.js', as: 'script' }],
       }),
     );
+    await writeFile(
+      join(root, 'mfe-meals', 'dist', 'first-requests.json'),
+      JSON.stringify({ script: 'first-requests.5e6f7a8b.js' }),
+    );
     preloads = new PagePreloads(root, REMOTES, ['restaurants', 'meals', 'discover', 'account']);
   });
   afterEach(() => rm(root, { recursive: true, force: true }));
@@ -40,19 +44,19 @@ describe('PagePreloads', () => {
   it('hints the shell’s signed-in code and the remote’s, from their builds on disk', async () => {
     expect(await preloads.forPage('/meals/64b7f0c2a1b2c3d4e5f60718')).toEqual([
       { href: '/bootstrap.1a2b3c4d.js', as: 'script' },
-      { href: '/query-outlet.1a2b3c4d.js', as: 'script', priority: 'low' },
-      { href: '/mfe/meals/mf-manifest.json', as: 'fetch', priority: 'low' },
-      { href: '/mfe/meals/remoteEntry.js', as: 'script', priority: 'low' },
-      { href: '/mfe/meals/routes.1a2b3c4d.js', as: 'script', priority: 'low' },
+      { href: '/query-outlet.1a2b3c4d.js', as: 'script' },
+      { href: '/mfe/meals/mf-manifest.json', as: 'fetch' },
+      { href: '/mfe/meals/remoteEntry.js', as: 'script' },
+      { href: '/mfe/meals/routes.1a2b3c4d.js', as: 'script' },
     ]);
   });
 
   it('hints only the manifest of a remote it cannot read', async () => {
     expect((await preloads.forPage('/restaurants/nearby')).slice(2)).toEqual([
-      { href: 'https://cdn.example/discover/mf-manifest.json', as: 'fetch', priority: 'low' },
+      { href: 'https://cdn.example/discover/mf-manifest.json', as: 'fetch' },
     ]);
     expect((await preloads.forPage('/tags')).slice(2)).toEqual([
-      { href: '/mfe/account/mf-manifest.json', as: 'fetch', priority: 'low' },
+      { href: '/mfe/account/mf-manifest.json', as: 'fetch' },
     ]);
   });
 
@@ -68,7 +72,35 @@ describe('PagePreloads', () => {
     expect((await preloads.forPage('/meals'))[0]).toEqual({
       href: '/mfe/meals/mf-manifest.json',
       as: 'fetch',
-      priority: 'low',
+    });
+  });
+
+  describe('firstRequestsScript', () => {
+    it('names the current build’s script of the remote that serves the page', async () => {
+      expect(await preloads.firstRequestsScript('/meals')).toBe(
+        '/mfe/meals/first-requests.5e6f7a8b.js',
+      );
+      await writeFile(
+        join(root, 'mfe-meals', 'dist', 'first-requests.json'),
+        JSON.stringify({ script: 'first-requests.99999999.js' }),
+      );
+      expect(await preloads.firstRequestsScript('/meals/64b7f0c2a1b2c3d4e5f60718')).toBe(
+        '/mfe/meals/first-requests.99999999.js',
+      );
+    });
+
+    it('names none on the shell’s pages, for a remote without one or served from elsewhere', async () => {
+      expect(await preloads.firstRequestsScript('/')).toBeUndefined();
+      expect(await preloads.firstRequestsScript('/tags')).toBeUndefined();
+      expect(await preloads.firstRequestsScript('/restaurants/nearby')).toBeUndefined();
+    });
+
+    it('names none when the build file names something that is not a script of its folder', async () => {
+      await writeFile(
+        join(root, 'mfe-meals', 'dist', 'first-requests.json'),
+        JSON.stringify({ script: '../../evil"><script>.js' }),
+      );
+      expect(await preloads.firstRequestsScript('/meals')).toBeUndefined();
     });
   });
 });

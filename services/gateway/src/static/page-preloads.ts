@@ -11,6 +11,18 @@ import {
 /** Written by the shell's build beside its index.html (build-config's pagePreloadsPlugin). */
 const PAGE_PRELOADS_FILE = 'page-preloads.json';
 
+/** Written by a remote's build beside its manifest (build-config's createFirstRequestsConfig). */
+const FIRST_REQUESTS_FILE = 'first-requests.json';
+
+interface FirstRequestsBuild {
+  script: string;
+}
+
+function isFirstRequestsBuild(value: unknown): value is FirstRequestsBuild {
+  const build = value as Partial<FirstRequestsBuild> | null;
+  return !!build && typeof build.script === 'string' && /^[\w.-]+\.js$/.test(build.script);
+}
+
 /** `/mfe/<folder>/mf-manifest.json`: a remote this gateway serves from `mfe-<folder>/dist`. */
 const SERVED_MANIFEST = /^\/mfe\/([a-z-]+)\/mf-manifest\.json$/;
 
@@ -24,6 +36,7 @@ const SERVED_MANIFEST = /^\/mfe\/([a-z-]+)\/mf-manifest\.json$/;
 export class PagePreloads {
   private readonly manifests = new BuildFileReader(isFederationManifest);
   private readonly shellFiles = new BuildFileReader(isShellPreloads);
+  private readonly firstRequestsBuilds = new BuildFileReader(isFirstRequestsBuild);
 
   constructor(
     private readonly staticRoot: string,
@@ -37,17 +50,35 @@ export class PagePreloads {
       this.shellFiles.read(join(this.staticRoot, 'shell', 'dist', PAGE_PRELOADS_FILE)),
       remote ? this.remoteCode(this.remotes[remote]) : [],
     ]);
-    const later = [...(remote ? (shell?.signedIn ?? []) : []), ...remoteCode].map(
-      (preload): Preload => ({ ...preload, priority: 'low' }),
-    );
+    const later = [...(remote ? (shell?.signedIn ?? []) : []), ...remoteCode];
     return [...(shell?.everyPage ?? []), ...later];
+  }
+
+  /**
+   * The address of the first-requests script of the remote that serves the
+   * page, from its current build, which sends the page's first API requests
+   * beside the app's code; none for a remote this gateway does not serve.
+   */
+  async firstRequestsScript(pathname: string): Promise<string | undefined> {
+    const remote = remoteServing(pathname);
+    const manifestUrl = remote ? this.remotes[remote] : undefined;
+    const folder = manifestUrl ? this.servedFolder(manifestUrl) : undefined;
+    if (!folder) return undefined;
+    const build = await this.firstRequestsBuilds.read(
+      join(this.staticRoot, `mfe-${folder}`, 'dist', FIRST_REQUESTS_FILE),
+    );
+    return build && `${posix.dirname(manifestUrl!)}/${build.script}`;
+  }
+
+  private servedFolder(manifestUrl: string): string | undefined {
+    const folder = SERVED_MANIFEST.exec(manifestUrl)?.[1];
+    return folder && this.servedRemotes.includes(folder) ? folder : undefined;
   }
 
   private async remoteCode(manifestUrl: string | undefined): Promise<Preload[]> {
     if (!manifestUrl) return [];
-    const folder = SERVED_MANIFEST.exec(manifestUrl)?.[1];
-    if (!folder || !this.servedRemotes.includes(folder))
-      return [{ href: manifestUrl, as: 'fetch' }];
+    const folder = this.servedFolder(manifestUrl);
+    if (!folder) return [{ href: manifestUrl, as: 'fetch' }];
     const manifest = await this.manifests.read(
       join(this.staticRoot, `mfe-${folder}`, 'dist', 'mf-manifest.json'),
     );

@@ -19,16 +19,6 @@ function manifest(routesJs: string[], routesCss: string[] = []): FederationManif
   };
 }
 
-function withPrefetch(base: FederationManifest, js: string[]): FederationManifest {
-  return {
-    ...base,
-    exposes: [
-      ...base.exposes,
-      { path: './prefetch', assets: { js: { sync: js }, css: { sync: [] } } },
-    ],
-  };
-}
-
 describe('remotePreloads', () => {
   it('hints the manifest, the remote entry, then the exposed routes’ styles and chunks', () => {
     expect(
@@ -45,14 +35,16 @@ describe('remotePreloads', () => {
     ]);
   });
 
-  it('adds the page’s first query (./prefetch), each chunk once', () => {
-    const both = withPrefetch(manifest(['765.js', 'routes.js']), ['765.js', 'prefetch.js']);
-    expect(remotePreloads('/mfe/meals', both).map(({ href }) => href)).toEqual([
+  it('hints each chunk once', () => {
+    expect(
+      remotePreloads('/mfe/meals', manifest(['765.js', 'routes.js', '765.js'])).map(
+        ({ href }) => href,
+      ),
+    ).toEqual([
       '/mfe/meals/mf-manifest.json',
       '/mfe/meals/remoteEntry.js',
       '/mfe/meals/765.js',
       '/mfe/meals/routes.js',
-      '/mfe/meals/prefetch.js',
     ]);
   });
 
@@ -76,12 +68,6 @@ describe('preloadLinks', () => {
     ).toBe(
       '<link rel="preload" href="/mfe/meals/mf-manifest.json" as="fetch" crossorigin="anonymous">' +
         '<link rel="preload" href="/mfe/meals/a.js" as="script">',
-    );
-  });
-
-  it('asks for a low priority where the preload says so', () => {
-    expect(preloadLinks([{ href: '/mfe/meals/a.js', as: 'script', priority: 'low' }])).toBe(
-      '<link rel="preload" href="/mfe/meals/a.js" as="script" fetchpriority="low">',
     );
   });
 

@@ -4,8 +4,6 @@ import { stat, readFile } from 'node:fs/promises';
 export interface Preload {
   href: string;
   as: 'script' | 'style' | 'fetch';
-  /** `low`: fetched after the page's other code, which the page runs first. */
-  priority?: 'low';
 }
 
 /** The shell build's `page-preloads.json` (build-config's pagePreloadsPlugin). */
@@ -27,11 +25,8 @@ export interface FederationManifest {
   exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
 
-/**
- * The modules the shell loads from a remote for a page: its route's first
- * query (`./prefetch`) and its routes (`./routes`).
- */
-const PAGE_EXPOSES = ['./prefetch', './routes'];
+/** The module the shell loads from a remote for a page: its routes. */
+const PAGE_EXPOSES = ['./routes'];
 
 /**
  * What loading a remote's page fetches, in the order the federation runtime
@@ -66,8 +61,8 @@ export function preloadLinks(preloads: readonly Preload[]): string {
   return preloads
     .filter(({ href }) => !ATTRIBUTE_UNSAFE.test(href))
     .map(
-      ({ href, as, priority }) =>
-        `<link rel="preload" href="${href}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}${priority ? ` fetchpriority="${priority}"` : ''}>`,
+      ({ href, as }) =>
+        `<link rel="preload" href="${href}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`,
     )
     .join('');
 }

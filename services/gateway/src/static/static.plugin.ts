@@ -30,7 +30,9 @@ export interface StaticPluginOptions {
  * shell's index.html is read at each page load (a redeployed shell is served
  * at once) and carries the runtime configuration inline, and preload hints
  * for the code of the remote that serves the page (PagePreloads), so the
- * browser fetches it in parallel with the shell's instead of after it.
+ * browser fetches it in parallel with the shell's instead of after it, and
+ * first that remote's first-requests script, which sends the page's first
+ * API requests while the code is still on its way.
  */
 export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
   fastify,
@@ -65,14 +67,22 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
     if (isReservedPath(urlPath)) return reply.callNotFound();
     if (urlPath !== '/' && (await isFileWithin(shellRoot, urlPath))) return reply.sendFile(urlPath);
     if (urlPath === '/' || isClientRouteNavigation(urlPath, request.headers.accept)) {
-      const [html, preloads] = await Promise.all([
+      const [html, preloads, firstRequests] = await Promise.all([
         readFile(join(shellRoot, 'index.html'), 'utf8'),
         pagePreloads.forPage(urlPath),
+        pagePreloads.firstRequestsScript(urlPath),
       ]);
       return reply
         .header('cache-control', cacheControlFor('index.html', 'shell'))
         .type('text/html; charset=utf-8')
-        .send(withInlineConfig(html, runtimeConfig, preloadLinks(preloads)));
+        .send(
+          withInlineConfig(
+            html,
+            runtimeConfig,
+            preloadLinks(preloads),
+            firstRequests ? `<script async src="${firstRequests}"></script>` : '',
+          ),
+        );
     }
     return reply.callNotFound();
   });

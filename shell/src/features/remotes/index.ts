@@ -1,2 +1,2 @@
 export { RemotePage } from './RemotePage';
-export { configureRemotes, prefetchRemotePage, preloadRemotePage } from './remoteRegistry';
+export { configureRemotes, preloadRemotePage } from './remoteRegistry';

@@ -1,7 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { RemoteName, RuntimeConfig } from '@dd/contracts';
-import type { PageLocation } from '@dd/shell-kit/query';
-import { prefetchRemoteData } from './prefetchRemoteData';
 import { registerRuntimeRemotes } from './registerRemotes';
 
 let remotes: RuntimeConfig['remotes'] | undefined;
@@ -39,22 +36,4 @@ export function preloadRemotePage(name: RemoteName): void {
     (module) => module.preloadRemoteRoutes(name),
     () => undefined, // the page shows the failure when it renders
   );
-}
-
-/**
- * Starts the first query of the remote's page at `location` (the remote's
- * `./prefetch`) in the app's query cache, beside the page's code, which it
- * does not wait for. A failure leaves the page to ask itself.
- */
-export function prefetchRemotePage(
-  name: RemoteName,
-  location: PageLocation,
-  queryClient: () => Promise<QueryClient>,
-): void {
-  try {
-    registerRemotes();
-  } catch {
-    return; // the page reports the failure when it loads the remote
-  }
-  prefetchRemoteData(name, location, queryClient()).catch(() => undefined);
 }

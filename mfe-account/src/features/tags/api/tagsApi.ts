@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { BulkDeleteTagsResult, MergeTagsInput, Tag, TagWithCounts } from '@dd/contracts';
 import { sortTagsByName, tagKeys } from '@dd/diary-ui';
 import { apiRequest } from '@dd/shell-kit';
+import { TAGS_WITH_COUNTS_PATH } from './tagsPaths';
 
 /**
  * Keys of the tags page. They sit under the shared `tagKeys.all`, so
@@ -16,7 +17,7 @@ export function tagsWithCountsQuery() {
   return queryOptions({
     queryKey: tagsPageKeys.withCounts,
     queryFn: async ({ signal }) =>
-      sortTagsByName(await apiRequest<TagWithCounts[]>('/api/tags?include=counts', { signal })),
+      sortTagsByName(await apiRequest<TagWithCounts[]>(TAGS_WITH_COUNTS_PATH, { signal })),
   });
 }
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import type { RoutePrefetch } from '@dd/shell-kit/query';
+import type { FirstRequests } from '@dd/shell-kit/first-requests';
 import { renderRemote } from '@dd/shell-kit/testing';
 import MealsRoutes from '../../../routes';
 
@@ -16,13 +16,19 @@ function MealsWithBack() {
   );
 }
 
-/** `prefetch` runs the remote's `./prefetch` first, as in production (no StrictMode remount). */
-export function renderMeals(path = '/meals', { prefetch }: { prefetch?: RoutePrefetch } = {}) {
+/**
+ * `firstRequests` sends the remote's first requests before the page renders,
+ * as its first-requests script does in production (no StrictMode remount).
+ */
+export function renderMeals(
+  path = '/meals',
+  { firstRequests }: { firstRequests?: FirstRequests } = {},
+) {
   return renderRemote(MealsWithBack, {
     mountPath: '/meals',
     path,
-    prefetch,
-    strictMode: !prefetch,
+    firstRequests,
+    strictMode: !firstRequests,
   });
 }
 

@@ -11,7 +11,11 @@ import type { DiaryResource } from '../../lists/model/listParams';
 export function diaryRecordQuery<T>(resource: DiaryResource, id: string) {
   return queryOptions({
     queryKey: diaryKeys(resource).detail(id),
-    queryFn: ({ signal }) =>
-      apiRequest<T>(`/api/${resource}/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<T>(diaryRecordPath(resource, id), { signal }),
   });
+}
+
+/** The GET path of a diary record, as its query asks for it. */
+export function diaryRecordPath(resource: DiaryResource, id: string): string {
+  return `/api/${resource}/${encodeURIComponent(id)}`;
 }

@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createTestQueryClient, queryClientWrapper } from '../../testing/queryClient';
 import { diaryKeys } from './diaryKeys';
-import { diaryListInfiniteQuery, listRequestQuery } from './diaryListQuery';
+import { diaryListInfiniteQuery } from './diaryListQuery';
+import { listRequestQuery } from './diaryListPaths';
 
 type Item = { _id: string; name: string };
 

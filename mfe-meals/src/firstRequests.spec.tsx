@@ -8,15 +8,15 @@ import {
   serveTagsAndLinks,
 } from './features/meals/testing/mealsApi';
 import { renderMeals } from './features/meals/testing/renderMeals';
-import prefetchMealsPage from './prefetch';
+import { mealsFirstRequests } from './firstRequests';
 
 const ramen = aMeal({ _id: MEAL_ID, name: 'Tonkotsu ramen' });
 
-it('starts /meals’ first page for the URL’s filter, search and tag, which the page then shows without asking again', async () => {
+it('sends /meals’ first page for the URL’s filter, search and tag, which the page then shows without asking again', async () => {
   serveMealList([ramen]);
   serveTagsAndLinks();
   renderMeals(`/meals?filter=thumbsUp&q=ramen&tag=${TAGS[0]!._id}`, {
-    prefetch: prefetchMealsPage,
+    firstRequests: mealsFirstRequests,
   });
 
   expect(await screen.findByRole('heading', { name: 'Tonkotsu ramen' })).toBeInTheDocument();
@@ -27,22 +27,16 @@ it('starts /meals’ first page for the URL’s filter, search and tag, which th
   expect(query?.get('tagId')).toBe(TAGS[0]!._id);
 });
 
-it('starts a meal’s record on its page, asked for once', async () => {
+it('sends a meal’s record on its page, asked for once', async () => {
   serveMealPage(ramen);
-  renderMeals(`/meals/${MEAL_ID}`, { prefetch: prefetchMealsPage });
+  renderMeals(`/meals/${MEAL_ID}`, { firstRequests: mealsFirstRequests });
 
   expect(await screen.findByRole('heading', { name: 'Tonkotsu ramen' })).toBeInTheDocument();
   expect(sent('GET', `/api/meals/${MEAL_ID}`)).toHaveLength(1);
 });
 
-it('starts nothing for the timeline view or the new-meal form, whose first queries differ', () => {
-  serveMealList([ramen]);
-  const fakeCache = { prefetchQuery: jest.fn(), prefetchInfiniteQuery: jest.fn() };
-  const client = fakeCache as unknown as Parameters<typeof prefetchMealsPage>[1];
-
-  prefetchMealsPage({ pathname: '/meals', search: '?view=timeline' }, client);
-  prefetchMealsPage({ pathname: '/meals/new', search: '' }, client);
-
-  expect(fakeCache.prefetchQuery).not.toHaveBeenCalled();
-  expect(fakeCache.prefetchInfiniteQuery).not.toHaveBeenCalled();
+it('sends nothing for the timeline view or the new-meal form, whose first requests differ', () => {
+  expect(mealsFirstRequests({ pathname: '/meals', search: '?view=timeline' })).toEqual([]);
+  expect(mealsFirstRequests({ pathname: '/meals/new', search: '' })).toEqual([]);
+  expect(mealsFirstRequests({ pathname: '/meals/a/b', search: '' })).toEqual([]);
 });

@@ -1,0 +1,6 @@
+// The first-requests script: a bundle of its own that the gateway puts in the
+// HTML of this remote's pages, so their first requests leave with the app's code.
+import { startFirstRequests } from '@dd/shell-kit/first-requests';
+import { discoverFirstRequests } from './firstRequests';
+
+startFirstRequests(discoverFirstRequests);

@@ -1,0 +1,54 @@
+/**
+ * The hand-over between a page's first-requests script, which runs before the
+ * app's code has arrived, and the app's HTTP client: the script's responses,
+ * by path, on the page's global object (the script and the app are separate
+ * bundles, each with its own copy of this module).
+ */
+const REGISTRY_KEY = '__ddFirstResponses';
+
+/** After this long an early response is too old to stand in for a new request. */
+const FRESH_FOR_MS = 30_000;
+
+interface FirstResponse {
+  token: string;
+  startedAt: number;
+  response: Promise<Response>;
+}
+
+type Registry = Map<string, FirstResponse>;
+
+function registry(): Registry {
+  const page = globalThis as typeof globalThis & { [REGISTRY_KEY]?: Registry };
+  return (page[REGISTRY_KEY] ??= new Map());
+}
+
+/** Sends a GET of `path` with the session's `token` now, for the app to take later. */
+export function sendFirstRequest(path: string, token: string): void {
+  const response = fetch(path, {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    // The API needs no cookies; without them the browser sends the request on a
+    // connection of its own instead of queueing it behind the app's code (HTTP/1.1
+    // allows six connections a host, and the code takes them all).
+    credentials: 'omit',
+    priority: 'high',
+  });
+  // Whoever takes it sees a failure; one never taken must not be reported as unhandled.
+  response.catch(() => undefined);
+  registry().set(path, { token, startedAt: Date.now(), response });
+}
+
+/**
+ * The early response to a GET of `path`, once, when it was sent with the same
+ * token and recently; otherwise undefined and the caller asks the network.
+ */
+export function takeFirstResponse(
+  path: string,
+  token: string | null,
+): Promise<Response> | undefined {
+  const entries = registry();
+  const entry = entries.get(path);
+  if (!entry) return undefined;
+  entries.delete(path);
+  if (entry.token !== token || Date.now() - entry.startedAt > FRESH_FOR_MS) return undefined;
+  return entry.response;
+}
