@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 import { MongoClient } from 'mongodb';
 import { ensureMongo, startFerretDbServer } from './mongo';
 import { freePort } from './net';
@@ -121,6 +122,18 @@ describe('moving a SQLite diary to the embedded PostgreSQL (real FerretDB and Po
         expect(await client.db('dining_auth').collection('users').countDocuments({})).toBe(1);
       } finally {
         await client.close();
+      }
+      const pg = new Client({ connectionString: mongo.postgresqlUrl });
+      await pg.connect();
+      try {
+        const { rows } = await pg.query<{ relname: string; analysed: boolean }>(
+          `SELECT relname, last_analyze IS NOT NULL AS analysed FROM pg_stat_user_tables
+           WHERE schemaname = 'dining_diary' AND relname NOT LIKE '\\_ferretdb%'`,
+        );
+        expect(rows.length).toBeGreaterThanOrEqual(3);
+        expect(rows.filter((row) => !row.analysed)).toEqual([]);
+      } finally {
+        await pg.end();
       }
     } finally {
       await mongo.stop();

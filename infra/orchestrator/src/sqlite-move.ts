@@ -7,7 +7,7 @@ import { info, paint } from './log';
 // A cycle (mongo.ts starts the move), used only at call time.
 import { startFerretDbServer } from './ferretdb-server';
 import { freePort } from './net';
-import { ensureDatabase, withDatabase } from './postgresql';
+import { analyzeSchema, ensureDatabase, withDatabase } from './postgresql';
 import type { ProcessManager } from './processes';
 
 /** Written before copying; a later start that finds it may replace what a broken move left in PostgreSQL. */
@@ -90,6 +90,10 @@ export async function moveSqliteDiaryIfAny(options: SqliteMoveOptions): Promise<
 
     const counts = await copyAll(source.url, target.url, path.join(sqliteDir, MARKER));
     await stopStarted();
+    // The planner's statistics now, not when autovacuum gets to it: the first
+    // lists after the move would otherwise be planned as if the tables were empty.
+    for (const database of new Set(counts.map((count) => count.database)))
+      await analyzeSchema(withDatabase(pg.serverUrl, 'ferretdb'), database);
     let backupDir = backupDirOf(sqliteDir);
     if (existsSync(backupDir)) backupDir = `${backupDir}-${Date.now()}`;
     await fs.rm(path.join(sqliteDir, MARKER), { force: true });
