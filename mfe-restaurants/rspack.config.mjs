@@ -6,6 +6,13 @@ export default [
     name: 'mfe_restaurants',
     devPort: 3101,
     exposes: { './routes': './src/routes.tsx' },
+    // Lazily loaded pages, by route (the first match wins), hinted in their HTML.
+    pages: {
+      '/restaurants/new': 'add-restaurant-page',
+      '/restaurants/link-yelp': 'link-yelp-page',
+      '/restaurants/:id': 'restaurant-page',
+      '/restaurants/:id/edit': 'edit-restaurant-page',
+    },
   }),
   createFirstRequestsConfig({ dirname: import.meta.dirname, remoteName: 'mfe_restaurants' }),
 ];

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/session';
+import { callApi } from '../support/diary';
+import { newTestUser, signIn, signToken } from '../support/session';
 
 test('the shell learns remote locations at runtime, from its page without asking /config.json', async ({
   page,
@@ -104,6 +105,34 @@ test('a remote page hints its code in its HTML and sends its first request once,
     .evaluate((script) => new URL((script as HTMLScriptElement).src).pathname);
   expect(firstInHead).toMatch(/^\/mfe\/meals\/first-requests\.[0-9a-f]+\.js$/);
   expect(mealLists).toHaveLength(1);
+});
+
+test('a meal’s page hints its own lazily loaded code too, and uses every hint', async ({
+  page,
+  request,
+}) => {
+  const user = newTestUser();
+  const meal = await callApi<{ _id: string }>(request, signToken(user), 'POST', '/api/meals', {
+    name: 'Shoyu ramen',
+    date: '2024-06-01',
+    notes: 'Broth **clear** and deep.',
+  });
+  await signIn(page, user);
+  const unusedPreloads: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('preloaded using link preload but not used'))
+      unusedPreloads.push(message.text());
+  });
+  await page.goto(`/meals/${meal._id}`);
+  await expect(page.getByText('and deep.')).toBeVisible();
+
+  const hinted = await page
+    .locator('link[rel="preload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  // The page's chunk (build-config's page-chunks.json), beside the remote's routes.
+  expect(hinted.some((path) => /^\/mfe\/meals\/meal-page\.[0-9a-f]+\.js$/.test(path))).toBe(true);
+  await page.waitForTimeout(4_000);
+  expect(unusedPreloads).toEqual([]);
 });
 
 test('the landing page hints only the shell code it runs', async ({ page }) => {

@@ -5,15 +5,15 @@ import { MealListPage } from './features/meals/routes/MealListPage';
 // Fetched on first visit: the remote entry plus the list route stay small,
 // and react-markdown loads with the detail page only.
 const MealDetailPage = lazyPage(
-  () => import('./features/meals/routes/MealDetailPage'),
+  () => import(/* webpackChunkName: "meal-page" */ './features/meals/routes/MealDetailPage'),
   (module) => module.MealDetailPage,
 );
 const AddMealPage = lazyPage(
-  () => import('./features/meals/routes/AddMealPage'),
+  () => import(/* webpackChunkName: "add-meal-page" */ './features/meals/routes/AddMealPage'),
   (module) => module.AddMealPage,
 );
 const EditMealPage = lazyPage(
-  () => import('./features/meals/routes/EditMealPage'),
+  () => import(/* webpackChunkName: "edit-meal-page" */ './features/meals/routes/EditMealPage'),
   (module) => module.EditMealPage,
 );
 

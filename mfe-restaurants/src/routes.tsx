@@ -4,19 +4,29 @@ import { RestaurantListPage } from './features/restaurants/routes/RestaurantList
 
 // Fetched on first visit: the remote entry plus the list route stay small.
 const RestaurantDetailPage = lazyPage(
-  () => import('./features/restaurants/routes/RestaurantDetailPage'),
+  () =>
+    import(
+      /* webpackChunkName: "restaurant-page" */ './features/restaurants/routes/RestaurantDetailPage'
+    ),
   (module) => module.RestaurantDetailPage,
 );
 const AddRestaurantPage = lazyPage(
-  () => import('./features/restaurant-editor/routes/AddRestaurantPage'),
+  () =>
+    import(
+      /* webpackChunkName: "add-restaurant-page" */ './features/restaurant-editor/routes/AddRestaurantPage'
+    ),
   (module) => module.AddRestaurantPage,
 );
 const LinkYelpPage = lazyPage(
-  () => import('./features/yelp-linking/routes/LinkYelpPage'),
+  () =>
+    import(/* webpackChunkName: "link-yelp-page" */ './features/yelp-linking/routes/LinkYelpPage'),
   (module) => module.LinkYelpPage,
 );
 const EditRestaurantPage = lazyPage(
-  () => import('./features/restaurant-editor/routes/EditRestaurantPage'),
+  () =>
+    import(
+      /* webpackChunkName: "edit-restaurant-page" */ './features/restaurant-editor/routes/EditRestaurantPage'
+    ),
   (module) => module.EditRestaurantPage,
 );
 

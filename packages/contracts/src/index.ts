@@ -5,6 +5,7 @@ export * from './health';
 export * from './posts';
 export * from './paint-marks';
 export * from './remote-pages';
+export * from './match-page';
 export * from './runtime-config';
 export * from './shell-layout';
 export * from './yelp';

@@ -3,7 +3,6 @@ import { sessionStore } from '../session/sessionStore';
 import { http, HttpResponse, server } from '../testing/server';
 import { makeToken, testUser } from '../testing/makeToken';
 import { startFirstRequests } from './firstRequests';
-import { matchPage } from './matchPage';
 
 function countingGet(path: string) {
   const seen: { authorization: string | null }[] = [];
@@ -47,16 +46,5 @@ describe('startFirstRequests', () => {
     });
     sessionStore.signIn(makeToken({ ...testUser, id: 'someone-else' }), { persistent: true });
     expect(await apiRequest('/api/things?limit=2')).toEqual({ asked: 3 });
-  });
-});
-
-describe('matchPage', () => {
-  it('matches a route’s path as the router does, with decoded parameters', () => {
-    expect(matchPage('/meals', '/meals')).toEqual({});
-    expect(matchPage('/meals', '/meals/')).toEqual({});
-    expect(matchPage('/meals/:id', '/meals/a%20b')).toEqual({ id: 'a b' });
-    expect(matchPage('/meals/:id', '/meals')).toBeNull();
-    expect(matchPage('/meals/:id', '/restaurants/1')).toBeNull();
-    expect(matchPage('/meals/:id', '/meals/%E0%A4%A')).toBeNull();
   });
 });

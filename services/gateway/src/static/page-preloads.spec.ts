@@ -34,6 +34,18 @@ describe('PagePreloads', () => {
       }),
     );
     await writeFile(
+      join(root, 'mfe-meals', 'dist', 'page-chunks.json'),
+      JSON.stringify({
+        pages: [
+          { path: '/meals/new', files: ['add-meal-page.11111111.js'] },
+          {
+            path: '/meals/:id',
+            files: ['528.22222222.js', 'meal-page.33333333.js', 'meal-page.44444444.css'],
+          },
+        ],
+      }),
+    );
+    await writeFile(
       join(root, 'mfe-meals', 'dist', 'first-requests.json'),
       JSON.stringify({ script: 'first-requests.5e6f7a8b.js' }),
     );
@@ -42,13 +54,27 @@ describe('PagePreloads', () => {
   afterEach(() => rm(root, { recursive: true, force: true }));
 
   it('hints the shell’s signed-in code and the remote’s, from their builds on disk', async () => {
-    expect(await preloads.forPage('/meals/64b7f0c2a1b2c3d4e5f60718')).toEqual([
+    expect(await preloads.forPage('/meals')).toEqual([
       { href: '/bootstrap.1a2b3c4d.js', as: 'script' },
       { href: '/query-outlet.1a2b3c4d.js', as: 'script' },
       { href: '/mfe/meals/mf-manifest.json', as: 'fetch' },
       { href: '/mfe/meals/remoteEntry.js', as: 'script' },
       { href: '/mfe/meals/routes.1a2b3c4d.js', as: 'script' },
     ]);
+  });
+
+  it('adds the code of the lazily loaded page the path opens, first matching route first', async () => {
+    const meal = (await preloads.forPage('/meals/64b7f0c2a1b2c3d4e5f60718')).slice(5);
+    expect(meal).toEqual([
+      { href: '/mfe/meals/meal-page.44444444.css', as: 'style' },
+      { href: '/mfe/meals/528.22222222.js', as: 'script' },
+      { href: '/mfe/meals/meal-page.33333333.js', as: 'script' },
+    ]);
+    expect((await preloads.forPage('/meals/new')).slice(5)).toEqual([
+      { href: '/mfe/meals/add-meal-page.11111111.js', as: 'script' },
+    ]);
+    // The list is in the routes chunk: nothing more.
+    expect(await preloads.forPage('/meals')).toHaveLength(5);
   });
 
   it('hints only the manifest of a remote it cannot read', async () => {

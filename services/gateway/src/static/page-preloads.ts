@@ -3,13 +3,18 @@ import { remoteServing, type RuntimeConfig } from '@dd/contracts';
 import {
   BuildFileReader,
   isFederationManifest,
+  isPageChunks,
   isShellPreloads,
+  pageChunkPreloads,
   remotePreloads,
   type Preload,
 } from './remote-preloads';
 
 /** Written by the shell's build beside its index.html (build-config's pagePreloadsPlugin). */
 const PAGE_PRELOADS_FILE = 'page-preloads.json';
+
+/** Written by a remote's build beside its manifest (build-config's pageChunksPlugin). */
+const PAGE_CHUNKS_FILE = 'page-chunks.json';
 
 /** Written by a remote's build beside its manifest (build-config's createFirstRequestsConfig). */
 const FIRST_REQUESTS_FILE = 'first-requests.json';
@@ -37,6 +42,7 @@ export class PagePreloads {
   private readonly manifests = new BuildFileReader(isFederationManifest);
   private readonly shellFiles = new BuildFileReader(isShellPreloads);
   private readonly firstRequestsBuilds = new BuildFileReader(isFirstRequestsBuild);
+  private readonly pageChunks = new BuildFileReader(isPageChunks);
 
   constructor(
     private readonly staticRoot: string,
@@ -48,7 +54,7 @@ export class PagePreloads {
     const remote = remoteServing(pathname);
     const [shell, remoteCode] = await Promise.all([
       this.shellFiles.read(join(this.staticRoot, 'shell', 'dist', PAGE_PRELOADS_FILE)),
-      remote ? this.remoteCode(this.remotes[remote]) : [],
+      remote ? this.remoteCode(this.remotes[remote], pathname) : [],
     ]);
     const later = [...(remote ? (shell?.signedIn ?? []) : []), ...remoteCode];
     return [...(shell?.everyPage ?? []), ...later];
@@ -75,15 +81,21 @@ export class PagePreloads {
     return folder && this.servedRemotes.includes(folder) ? folder : undefined;
   }
 
-  private async remoteCode(manifestUrl: string | undefined): Promise<Preload[]> {
+  /** The remote's entry points and routes, and the code of the lazily loaded page at `pathname`. */
+  private async remoteCode(manifestUrl: string | undefined, pathname: string): Promise<Preload[]> {
     if (!manifestUrl) return [];
     const folder = this.servedFolder(manifestUrl);
     if (!folder) return [{ href: manifestUrl, as: 'fetch' }];
-    const manifest = await this.manifests.read(
-      join(this.staticRoot, `mfe-${folder}`, 'dist', 'mf-manifest.json'),
-    );
-    return manifest
-      ? remotePreloads(posix.dirname(manifestUrl), manifest)
-      : [{ href: manifestUrl, as: 'fetch' }];
+    const dist = join(this.staticRoot, `mfe-${folder}`, 'dist');
+    const [manifest, pages] = await Promise.all([
+      this.manifests.read(join(dist, 'mf-manifest.json')),
+      this.pageChunks.read(join(dist, PAGE_CHUNKS_FILE)),
+    ]);
+    if (!manifest) return [{ href: manifestUrl, as: 'fetch' }];
+    const base = posix.dirname(manifestUrl);
+    return [
+      ...remotePreloads(base, manifest),
+      ...(pages ? pageChunkPreloads(base, pages, pathname) : []),
+    ];
   }
 }

@@ -1,4 +1,5 @@
 import { stat, readFile } from 'node:fs/promises';
+import { matchPage } from '@dd/contracts';
 
 /** A resource the page will ask for, hinted in its HTML so it is fetched at once. */
 export interface Preload {
@@ -47,6 +48,44 @@ export function remotePreloads(base: string, manifest: FederationManifest): Prel
     { href: at(entry), as: 'script' },
     ...[...css].map((file): Preload => ({ href: at(file), as: 'style' })),
     ...[...js].map((file): Preload => ({ href: at(file), as: 'script' })),
+  ];
+}
+
+/** A remote build's `page-chunks.json` (build-config's pageChunksPlugin): its lazy pages' files, by route. */
+export interface PageChunks {
+  pages: { path: string; files: string[] }[];
+}
+
+export function isPageChunks(value: unknown): value is PageChunks {
+  const chunks = value as Partial<PageChunks> | null;
+  return (
+    !!chunks &&
+    Array.isArray(chunks.pages) &&
+    chunks.pages.every(
+      (page) =>
+        typeof page?.path === 'string' &&
+        Array.isArray(page.files) &&
+        page.files.every((file) => typeof file === 'string'),
+    )
+  );
+}
+
+/**
+ * The code of the lazily loaded page at `pathname` (the first route of
+ * `chunks` that matches it): its style sheets, then its chunks. `base` is
+ * the folder the remote is served from.
+ */
+export function pageChunkPreloads(base: string, chunks: PageChunks, pathname: string): Preload[] {
+  const folder = base.endsWith('/') ? base : `${base}/`;
+  const page = chunks.pages.find(({ path }) => matchPage(path, pathname));
+  const files = page?.files ?? [];
+  return [
+    ...files
+      .filter((file) => file.endsWith('.css'))
+      .map((file): Preload => ({ href: `${folder}${file}`, as: 'style' })),
+    ...files
+      .filter((file) => file.endsWith('.js'))
+      .map((file): Preload => ({ href: `${folder}${file}`, as: 'script' })),
   ];
 }
 

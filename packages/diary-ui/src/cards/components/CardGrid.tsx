@@ -1,7 +1,6 @@
-import { Children, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { classNames } from '@dd/ui-kit';
 import styles from './CardGrid.module.css';
-import { useStagedCount } from './useStagedCount';
 
 export type CardGridProps = {
   /** The list's accessible name, e.g. 'Meals'. */
@@ -14,20 +13,15 @@ export type CardGridProps = {
   children: ReactNode;
 };
 
-/**
- * A list page's cards in a grid, dimmed and marked busy while they are about
- * to be replaced. The first screen's cards render first (useStagedCount).
- */
+/** A list page's cards in a grid, dimmed and marked busy while they are about to be replaced. */
 export function CardGrid({ label, busy = false, className, children }: CardGridProps) {
-  const cards = Children.toArray(children);
-  const shown = useStagedCount(cards.length);
   return (
     <ul
       aria-label={label}
       aria-busy={busy || undefined}
       className={classNames(styles.grid, className)}
     >
-      {shown < cards.length ? cards.slice(0, shown) : cards}
+      {children}
     </ul>
   );
 }

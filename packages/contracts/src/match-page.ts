@@ -1,8 +1,9 @@
 /**
  * Matches a page's path against a route pattern such as `/meals/:id`, the way
  * the router does (a trailing slash allowed, parameters decoded), without the
- * router's code, which a first-requests script must not carry. Null when the
- * path is not that page or a parameter is malformed.
+ * router's code, which a remote's first-requests script must not carry and
+ * the gateway does not have. Null when the path is not that page or a
+ * parameter is malformed.
  */
 export function matchPage(pattern: string, pathname: string): Record<string, string> | null {
   const wanted = pattern.split('/').filter(Boolean);
