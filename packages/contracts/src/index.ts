@@ -11,4 +11,5 @@ export * from './shell-layout';
 export * from './yelp';
 export * from './media';
 export * from './account-data';
+export * from './idempotency';
 export * from './geo';

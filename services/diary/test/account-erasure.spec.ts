@@ -66,7 +66,7 @@ describe('account erasure in the diary', () => {
       201,
     );
     const tag = await expectOk(
-      call(diary, token, 'POST', '/api/tags', { name: `T of ${userId}` }),
+      call(diary, token, 'POST', '/api/tags', { name: `T of ${userId}` }, tagKeyOf(userId)),
       201,
     );
     await expectOk(
@@ -114,6 +114,9 @@ describe('account erasure in the diary', () => {
     });
   }
 
+  /** The Idempotency-Key the seeded tag was created under. */
+  const tagKeyOf = (userId: string) => ({ 'idempotency-key': `seed-tag-of-${userId}` });
+
   // Counted straight in the database through the driver, outside the service under test.
   async function recordsOf(userId: string): Promise<Record<string, number>> {
     const counts: Record<string, number> = {};
@@ -158,6 +161,16 @@ describe('account erasure in the diary', () => {
     );
     expect(await expectOk(call(diary, token, 'GET', '/api/exports'), 200)).toEqual([]);
     expect(await expectOk(call(diary, token, 'GET', '/api/imports'), 200)).toEqual([]);
+    // Its Idempotency-Keys went too: a replay runs anew instead of answering the erased tag.
+    const tagName = { name: 'T of user-gone' };
+    const replayed = await call(diary, token, 'POST', '/api/tags', tagName, tagKeyOf('user-gone'));
+    expect(replayed.statusCode).toBe(201);
+    expect(replayed.headers['idempotent-replayed']).toBeUndefined();
+    await expectOk(call(diary, token, 'DELETE', `/api/tags/${replayed.body._id}`), 204);
+    const kept = diary.tokenFor('user-kept');
+    const keptTag = { name: 'T of user-kept' };
+    const keptReplay = await call(diary, kept, 'POST', '/api/tags', keptTag, tagKeyOf('user-kept'));
+    expect(keptReplay.headers['idempotent-replayed']).toBe('true');
   });
 
   it('erases again without harm when the same deletion is published twice', async () => {

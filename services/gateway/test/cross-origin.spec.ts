@@ -30,7 +30,7 @@ describe('gateway CORS', () => {
       headers: {
         origin,
         'access-control-request-method': 'PUT',
-        'access-control-request-headers': 'authorization,content-type',
+        'access-control-request-headers': 'authorization,content-type,idempotency-key',
       },
     });
   }
@@ -46,6 +46,7 @@ describe('gateway CORS', () => {
       'authorization',
       'content-type',
       'x-request-id',
+      'idempotency-key',
     ]);
     expect(response.headers.get('access-control-max-age')).toBe('600');
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
@@ -53,7 +54,7 @@ describe('gateway CORS', () => {
     expect(diary.hits).toBe(hitsBefore);
   });
 
-  it('lets an allowed origin read a proxied answer and its cursor header', async () => {
+  it('lets an allowed origin read a proxied answer, its cursor header and replay mark', async () => {
     const response = await fetch(`${gateway.url}/api/meals?limit=1`, {
       headers: { origin: ALLOWED },
     });
@@ -63,6 +64,7 @@ describe('gateway CORS', () => {
     expect(listOf(response.headers.get('access-control-expose-headers'))).toEqual([
       NEXT_CURSOR_HEADER,
       'x-request-id',
+      'idempotent-replayed',
     ]);
     expect(response.headers.get('vary')).toMatch(/origin/i);
     expect(await response.json()).toMatchObject({ service: 'diary' });

@@ -81,6 +81,24 @@ describe('gateway /api proxy', () => {
     );
   });
 
+  it('passes an Idempotency-Key up and the replay mark back (offline outbox)', async () => {
+    const response = await fetch(`${gateway.url}/api/meals`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': 'outbox-7f3a9c21',
+        'x-echo-status': '201',
+        'x-echo-headers': JSON.stringify({ 'idempotent-replayed': 'true' }),
+      },
+      body: '{"restaurantName":"Nopa"}',
+    });
+
+    expect(response.status).toBe(201);
+    expect(response.headers.get('idempotent-replayed')).toBe('true');
+    const echoed = (await response.json()) as EchoedRequest;
+    expect(echoed.headers['idempotency-key']).toBe('outbox-7f3a9c21');
+  });
+
   it('passes a multipart upload with binary content byte for byte', async () => {
     const image = randomBytes(256 * 1024);
     const form = new FormData();

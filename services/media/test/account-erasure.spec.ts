@@ -25,10 +25,10 @@ describe('account erasure in media', () => {
     keys.filter((key) => key.includes(file.slice(0, file.lastIndexOf('.'))));
 
   it("erases the user's originals, variants and records, and nobody else's", async () => {
+    const keyed = { userId: 'user-gone', headers: { 'idempotency-key': 'gone-photo-1' } };
+    const keyedPhoto = await photoJpeg(800, 600);
     const gone = [
-      fileOf(
-        (await media.upload(await photoJpeg(800, 600), { userId: 'user-gone' })).json().fileUrl,
-      ),
+      fileOf((await media.upload(keyedPhoto, keyed)).json().fileUrl),
       fileOf(
         (await media.upload(await photoJpeg(640, 480), { userId: 'user-gone' })).json().fileUrl,
       ),
@@ -54,5 +54,12 @@ describe('account erasure in media', () => {
       const answer = await media.app.inject({ method: 'GET', url: `/api/uploads/images/${file}` });
       expect(answer.statusCode).toBe(404);
     }
+    // Its Idempotency-Keys go last: then a replay stores the photo anew.
+    const rerun = await waitFor(async () => {
+      const answer = await media.upload(keyedPhoto, keyed);
+      return answer.headers['idempotent-replayed'] === undefined && answer;
+    });
+    expect(rerun.statusCode).toBe(201);
+    expect(fileOf(rerun.json().fileUrl)).not.toBe(gone[0]);
   });
 });

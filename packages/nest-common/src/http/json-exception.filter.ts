@@ -70,8 +70,28 @@ export function sendErrorAnswer(reply: FastifyReply, raised: unknown, logger: Lo
   if (exception instanceof RetryAfterException) {
     void reply.header('retry-after', String(exception.retryAfterSeconds));
   }
+  void reply.status(status).send(answerBodyOf(exception, message));
+}
+
+/**
+ * The answer to a client's mistake (a 4xx) as sendErrorAnswer gives it, or
+ * undefined for any other error; nothing is logged.
+ */
+export function clientErrorAnswerOf(
+  exception: unknown,
+): { status: number; body: Record<string, unknown> } | undefined {
+  if (isDependencyOutage(exception)) return undefined;
+  const { status, message } =
+    exception instanceof HttpException
+      ? { status: exception.getStatus(), message: messageOf(exception) }
+      : { status: clientErrorStatusOf(exception), message: (exception as Error).message };
+  if (status === undefined || status < 400 || status >= 500) return undefined;
+  return { status, body: answerBodyOf(exception, message) };
+}
+
+function answerBodyOf(exception: unknown, message: string): Record<string, unknown> {
   const fields = exception instanceof AnswerFieldsException ? exception.fields : {};
-  void reply.status(status).send({ ...fields, message });
+  return { ...fields, message };
 }
 
 function messageOf(exception: HttpException): string {

@@ -9,7 +9,7 @@ export class RetryAfterException extends HttpException {
 
   constructor(
     message: string,
-    status: HttpStatus.TOO_MANY_REQUESTS | HttpStatus.SERVICE_UNAVAILABLE,
+    status: HttpStatus.TOO_MANY_REQUESTS | HttpStatus.SERVICE_UNAVAILABLE | HttpStatus.CONFLICT,
     retryAfterSeconds: number,
   ) {
     super(message, status);

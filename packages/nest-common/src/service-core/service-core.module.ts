@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { JwtAuthModule } from '../auth/jwt-auth.module';
 import type { HealthCheckName } from '../health/health-indicator';
 import { HealthModule } from '../health/health.module';
+import { IdempotencyModule } from '../idempotency/idempotency.module';
 import { MongoModule, MongoModuleOptions } from '../mongo/mongo.module';
 import type { RedisConfig } from '../config/service-config';
 import { RedisModule } from '../redis/redis.module';
@@ -11,7 +12,8 @@ export interface ServiceCoreOptions {
   mongo: MongoModuleOptions;
   /**
    * Leave out for a service that keeps nothing in Redis. With it, bearer tokens
-   * revoked by auth (logout, password change) are refused too.
+   * revoked by auth (logout, password change) are refused too, and
+   * `@Idempotent()` routes honour Idempotency-Key.
    */
   redis?: RedisConfig;
   /** PEM public key that verifies the RS256 tokens auth issues. */
@@ -36,6 +38,7 @@ export class ServiceCoreModule {
           ? [
               RedisModule.forRoot({ url: redis.url }),
               TokenRevocationModule.forRoot({ keyPrefix: redis.keyPrefix }),
+              IdempotencyModule.forRoot({ keyPrefix: redis.keyPrefix }),
             ]
           : []),
         JwtAuthModule.forRoot({ publicKey: jwtPublicKey }),

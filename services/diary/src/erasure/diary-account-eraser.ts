@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AccountErasureWorker, type RedisConfig } from '@dd/nest-common';
+import { AccountErasureWorker, IdempotencyStore, type RedisConfig } from '@dd/nest-common';
 import type { ExportsConfig, ImportsConfig } from '../config';
 import { EXPORTS_CONFIG, EXPORTS_REDIS } from '../exports/exports-config.token';
 import { UserFiles } from '../account-data/user-files';
@@ -23,7 +23,8 @@ interface OwnedRecords {
 /**
  * Erases a deleted account's diary: links first, then what they point at,
  * so an interrupted run never leaves a link to a record already gone; then
- * its export and import jobs and their zips. Every step is idempotent, so a
+ * its Idempotency-Keys (their answers hold records), its export and import
+ * jobs and their zips. Every step is idempotent, so a
  * retry is harmless.
  */
 @Injectable()
@@ -48,6 +49,7 @@ export class DiaryAccountEraser extends AccountErasureWorker {
     posts: PostsRepository,
     importOrigins: ImportOriginsRepository,
     private readonly yelpLinks: YelpBusinessLinks,
+    private readonly idempotencyKeys: IdempotencyStore,
   ) {
     super(redis);
     this.exportFiles = new UserFiles(exportsConfig.dir);
@@ -68,6 +70,7 @@ export class DiaryAccountEraser extends AccountErasureWorker {
   protected async erase(userId: string): Promise<void> {
     for (const records of this.owned) await records.eraseOwner(userId);
     await this.yelpLinks.releaseAllOf(userId);
+    await this.idempotencyKeys.forget(userId);
     const exporting = await this.exportJobs.removeAllOf(userId);
     const importing = await this.importJobs.removeAllOf(userId);
     await this.exportFiles.removeUser(userId);

@@ -9,7 +9,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { AuthUser, createMealTagSchema, CreateMealTagInput, MealTag } from '@dd/contracts';
-import { CurrentUser, JwtAuthGuard, IdParam, ValidBody } from '@dd/nest-common';
+import { CurrentUser, Idempotent, JwtAuthGuard, IdParam, ValidBody } from '@dd/nest-common';
 import type { FastifyReply } from 'fastify';
 import { Types } from 'mongoose';
 import { TagLinksService } from '../tags/tag-links.service';
@@ -32,6 +32,7 @@ export class MealTagsController {
 
   /** Idempotent: 201 with a new link, 200 with the one that already existed. */
   @Post()
+  @Idempotent()
   async link(
     @CurrentUser() user: AuthUser,
     @ValidBody(createMealTagSchema) input: CreateMealTagInput,

@@ -24,7 +24,14 @@ import {
   UpdateMealInput,
   updateMealSchema,
 } from '@dd/contracts';
-import { CurrentUser, JwtAuthGuard, IdParam, ValidBody, ValidQuery } from '@dd/nest-common';
+import {
+  CurrentUser,
+  Idempotent,
+  JwtAuthGuard,
+  IdParam,
+  ValidBody,
+  ValidQuery,
+} from '@dd/nest-common';
 import type { FastifyReply } from 'fastify';
 import { setNextCursor } from '../common/paged';
 import { OwnImageUrls } from '../images/own-image-urls';
@@ -69,6 +76,7 @@ export class MealsController {
   }
 
   @Post()
+  @Idempotent()
   async create(
     @CurrentUser() user: AuthUser,
     @Headers('authorization') authorization: string,

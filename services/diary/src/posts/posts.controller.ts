@@ -1,6 +1,6 @@
 import { Controller, Get, Post, UseGuards } from '@nestjs/common';
 import { AuthUser, createPostSchema, CreatePostInput, Post as PostView } from '@dd/contracts';
-import { CurrentUser, JwtAuthGuard, ValidBody } from '@dd/nest-common';
+import { CurrentUser, Idempotent, JwtAuthGuard, ValidBody } from '@dd/nest-common';
 import { PostsService } from './posts.service';
 
 /** The Posts demo: each signed-in user sees and adds only their own posts. */
@@ -15,6 +15,7 @@ export class PostsController {
   }
 
   @Post()
+  @Idempotent()
   create(
     @CurrentUser() user: AuthUser,
     @ValidBody(createPostSchema) input: CreatePostInput,

@@ -14,7 +14,7 @@ import {
   CreateRestaurantTagInput,
   RestaurantTag,
 } from '@dd/contracts';
-import { CurrentUser, JwtAuthGuard, IdParam, ValidBody } from '@dd/nest-common';
+import { CurrentUser, Idempotent, JwtAuthGuard, IdParam, ValidBody } from '@dd/nest-common';
 import type { FastifyReply } from 'fastify';
 import { Types } from 'mongoose';
 import { TagLinksService } from '../tags/tag-links.service';
@@ -37,6 +37,7 @@ export class RestaurantTagsController {
 
   /** Idempotent: 201 with a new link, 200 with the one that already existed. */
   @Post()
+  @Idempotent()
   async link(
     @CurrentUser() user: AuthUser,
     @ValidBody(createRestaurantTagSchema) input: CreateRestaurantTagInput,

@@ -26,7 +26,14 @@ import {
   UpdateRestaurantInput,
   updateRestaurantSchema,
 } from '@dd/contracts';
-import { CurrentUser, JwtAuthGuard, IdParam, ValidBody, ValidQuery } from '@dd/nest-common';
+import {
+  CurrentUser,
+  Idempotent,
+  JwtAuthGuard,
+  IdParam,
+  ValidBody,
+  ValidQuery,
+} from '@dd/nest-common';
 import type { FastifyReply } from 'fastify';
 import { setNextCursor } from '../common/paged';
 import { OwnImageUrls } from '../images/own-image-urls';
@@ -79,6 +86,7 @@ export class RestaurantsController {
    * when the body's non-empty yelpId is already in the diary.
    */
   @Post()
+  @Idempotent()
   async create(
     @CurrentUser() user: AuthUser,
     @Headers('authorization') authorization: string,

@@ -13,7 +13,14 @@ import {
   tagNameInputSchema,
   TagWithCounts,
 } from '@dd/contracts';
-import { CurrentUser, JwtAuthGuard, IdParam, ValidBody, ValidQuery } from '@dd/nest-common';
+import {
+  CurrentUser,
+  Idempotent,
+  JwtAuthGuard,
+  IdParam,
+  ValidBody,
+  ValidQuery,
+} from '@dd/nest-common';
 import type { FastifyReply } from 'fastify';
 import { TagsService } from './tags.service';
 
@@ -34,6 +41,7 @@ export class TagsController {
 
   /** 201 with a new tag; 200 with the existing tag when the name (any case) is taken. */
   @Post()
+  @Idempotent()
   async create(
     @CurrentUser() user: AuthUser,
     @ValidBody(tagNameInputSchema) { name }: TagNameInput,

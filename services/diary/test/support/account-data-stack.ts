@@ -230,11 +230,12 @@ export async function call(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<Answer> {
   const response = await diary.app.inject({
     method,
     url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
     payload: payload as object | undefined,
   });
   const isJson = String(response.headers['content-type'] ?? '').includes('json');

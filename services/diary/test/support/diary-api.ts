@@ -22,7 +22,12 @@ export interface ApiAnswer {
 
 /** The diary service on a throwaway database, called as one signed-in user. */
 export interface DiaryApi {
-  call(method: Method, url: string, payload?: unknown): Promise<ApiAnswer>;
+  call(
+    method: Method,
+    url: string,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<ApiAnswer>;
 }
 
 /** The diary, and the stand-in for media it asks who owns an upload (`media.own(userId, file)`). */
@@ -60,11 +65,11 @@ export function apiFor(service: ServiceUnderTest, userId: string): DiaryApi {
   const app: NestFastifyApplication = service.app;
   const authorization = `Bearer ${signTestToken(service.privateKey, { id: userId })}`;
   return {
-    async call(method, url, payload) {
+    async call(method, url, payload, headers = {}) {
       const response = await app.inject({
         method,
         url,
-        headers: { authorization },
+        headers: { ...headers, authorization },
         payload: payload as object | undefined,
       });
       return {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { AccountErasureWorker } from '@dd/nest-common';
+import { AccountErasureWorker, IdempotencyStore } from '@dd/nest-common';
 import type { Model } from 'mongoose';
 import type { MediaConfig } from '../config';
 import { allKeysOf } from '../images/image-files';
@@ -10,8 +10,9 @@ import { Upload } from '../uploads/upload.schema';
 
 /**
  * Erases a deleted account's photos: each original with its variants, then
- * its record. Files go first, so a run cut short leaves records that lead the
- * retry to the files still stored.
+ * its record, then its Idempotency-Keys (their answers name the files). Files
+ * go first, so a run cut short leaves records that lead the retry to the
+ * files still stored.
  */
 @Injectable()
 export class MediaAccountEraser extends AccountErasureWorker {
@@ -21,6 +22,7 @@ export class MediaAccountEraser extends AccountErasureWorker {
     @Inject(MEDIA_CONFIG) config: MediaConfig,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @InjectModel(Upload.name) private readonly uploads: Model<Upload>,
+    private readonly idempotencyKeys: IdempotencyStore,
   ) {
     super(config.redis);
   }
@@ -34,5 +36,6 @@ export class MediaAccountEraser extends AccountErasureWorker {
       await this.storage.delete(allKeysOf(file));
       await this.uploads.deleteOne({ file }).exec();
     }
+    await this.idempotencyKeys.forget(userId);
   }
 }

@@ -5,7 +5,6 @@ import {
   Get,
   Headers,
   HttpCode,
-  Inject,
   NotFoundException,
   Param,
   Post,
@@ -25,11 +24,9 @@ import {
   isImageVariantWidth,
   type UploadResponse,
 } from '@dd/contracts';
-import { CurrentUser, JwtAuthGuard, ValidBody } from '@dd/nest-common';
-import type { MediaConfig } from '../config';
-import { MEDIA_CONFIG } from '../media-config.token';
+import { CurrentUser, Idempotent, JwtAuthGuard, ValidBody } from '@dd/nest-common';
 import { ImageDeliveryService } from './image-delivery.service';
-import { uploadReadError } from './multipart-errors';
+import { UploadedFileReader } from './uploaded-file.reader';
 import { UploadsService } from './uploads.service';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -39,19 +36,21 @@ const REVALIDATE = 'public, no-cache';
 @Controller('api/uploads')
 export class UploadsController {
   constructor(
-    @Inject(MEDIA_CONFIG) private readonly config: MediaConfig,
     private readonly uploads: UploadsService,
     private readonly delivery: ImageDeliveryService,
+    private readonly files: UploadedFileReader,
   ) {}
 
   /** Multipart field `file`; answers `{ fileUrl }` once the sanitized original is stored. */
   @Post('proxy')
   @UseGuards(JwtAuthGuard)
+  @Idempotent({ content: UploadedFileReader })
   async upload(
     @CurrentUser() user: AuthUser,
     @Req() request: FastifyRequest,
   ): Promise<UploadResponse> {
-    return this.uploads.upload(user.id, await this.readFileField(request));
+    const { data } = await this.files.read(request);
+    return this.uploads.upload(user.id, data);
   }
 
   /**
@@ -98,20 +97,6 @@ export class UploadsController {
   @HttpCode(204)
   async remove(@CurrentUser() user: AuthUser, @Param('file') file: string): Promise<void> {
     await this.uploads.delete(user.id, file);
-  }
-
-  /** The whole file, read before anything is stored: an upload cut off half-way leaves no trace. */
-  private async readFileField(request: FastifyRequest): Promise<Buffer> {
-    if (!request.isMultipart())
-      throw new BadRequestException('Expected a multipart/form-data body');
-    try {
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file')
-        throw new BadRequestException('Missing file field "file"');
-      return await part.toBuffer();
-    } catch (error) {
-      throw uploadReadError(error, this.config.uploads.maxBytes);
-    }
   }
 }
 

@@ -16,7 +16,12 @@ export interface MediaUnderTest extends ServiceUnderTest {
   tokenFor(userId: string): string;
   upload(
     data: Buffer,
-    options?: { userId?: string; type?: string; filename?: string },
+    options?: {
+      userId?: string;
+      type?: string;
+      filename?: string;
+      headers?: Record<string, string>;
+    },
   ): ReturnType<ServiceUnderTest['app']['inject']>;
   storedKeys(): Promise<string[]>;
   uploadRecords(): Promise<Upload[]>;
@@ -44,6 +49,7 @@ export async function startMedia(extraEnv: NodeJS.ProcessEnv = {}): Promise<Medi
         url: '/api/uploads/proxy',
         payload: body.payload,
         headers: {
+          ...options.headers,
           ...body.headers,
           authorization: `Bearer ${tokenFor(options.userId ?? 'user-ada')}`,
         },
