@@ -4,6 +4,7 @@ import type { ApiPage } from '@dd/shell-kit';
 import { LIST_TEXTS, type DiaryResource } from '../model/listParams';
 import { InfiniteScrollSentinel } from './InfiniteScrollSentinel';
 import { ListStatus } from './ListStatus';
+import { useStagedCount } from './useStagedCount';
 
 /** What the body reads of a paged list query (useInfiniteQuery's result). */
 export type DiaryListQueryState<T> = {
@@ -27,21 +28,24 @@ export type DiaryListBodyProps<T> = {
 /**
  * A paged diary list's states: loading, failed, empty, or the records loaded
  * so far with the next page asked for as the user scrolls (a failed next
- * page shows the error under them).
+ * page shows the error under them). The first screen's records render first
+ * (useStagedCount); the next page waits until all loaded ones are there.
  */
 export function DiaryListBody<T>({ resource, list, emptyText, children }: DiaryListBodyProps<T>) {
   const texts = LIST_TEXTS[resource];
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const { shown, staging } = useStagedCount(items.length);
   if (list.isPending) return <ListStatus kind="loading" text={texts.loading} />;
   if (!list.data) return <ListStatus kind="error" text={texts.loadError} />;
-  const items = list.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <ListStatus kind="empty" text={emptyText} />;
   return (
     <>
-      {children(items)}
+      {children(staging ? items.slice(0, shown) : items)}
       {list.isError && <ListStatus kind="error" text={texts.loadError} />}
       <InfiniteScrollSentinel
         hasMore={list.hasNextPage}
         loading={list.isFetchingNextPage}
+        paused={staging}
         onLoadMore={() => void list.fetchNextPage()}
       />
     </>

@@ -56,6 +56,19 @@ describe('with IntersectionObserver', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('asks for nothing while paused, and observes once resumed', () => {
+    const onLoadMore = jest.fn();
+    const { rerender } = render(
+      <InfiniteScrollSentinel hasMore loading={false} paused onLoadMore={onLoadMore} />,
+    );
+    expect(live()).toHaveLength(0);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    rerender(<InfiniteScrollSentinel hasMore loading={false} onLoadMore={onLoadMore} />);
+    expect(live()).toHaveLength(1);
+    intersect(live()[0]!, true);
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
   it('stops observing while a page loads and when there is no more', () => {
     const onLoadMore = jest.fn();
     const { rerender } = render(

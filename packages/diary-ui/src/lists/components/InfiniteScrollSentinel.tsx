@@ -7,6 +7,8 @@ export type InfiniteScrollSentinelProps = {
   hasMore: boolean;
   loading: boolean;
   onLoadMore: () => void;
+  /** Asks for nothing meanwhile (the list above is still rendering its loaded records). */
+  paused?: boolean;
   /** How far ahead of the viewport the next page starts loading. */
   rootMargin?: string;
 };
@@ -21,6 +23,7 @@ export function InfiniteScrollSentinel({
   hasMore,
   loading,
   onLoadMore,
+  paused = false,
   rootMargin = '600px',
 }: InfiniteScrollSentinelProps) {
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -42,7 +45,7 @@ export function InfiniteScrollSentinel({
   // still near, so a short page on a tall screen keeps loading.
   useEffect(() => {
     const sentinel = sentinelRef.current;
-    if (!observable || !hasMore || loading || !sentinel) return;
+    if (!observable || !hasMore || loading || paused || !sentinel) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) onLoadMoreRef.current();
@@ -51,7 +54,7 @@ export function InfiniteScrollSentinel({
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [observable, hasMore, loading, rootMargin]);
+  }, [observable, hasMore, loading, paused, rootMargin]);
 
   return (
     <div ref={sentinelRef} className={styles.sentinel}>
