@@ -1,6 +1,7 @@
 // A remote's first-requests script: one small bundle, apart from the remote's
 // container, that the gateway puts in the HTML of the remote's pages.
 import { baseConfig, isProduction } from './base-config.mjs';
+import { buildReportPlugin } from './build-report-plugin.mjs';
 import { contractsSourceDir } from './contracts.mjs';
 
 /** The file the build writes beside mf-manifest.json: `{ "script": "<file name>" }`. */
@@ -14,28 +15,11 @@ const ENTRY_NAME = 'first-requests';
  * @returns {import('@rspack/core').RspackPluginInstance}
  */
 function firstRequestsManifestPlugin() {
-  return {
-    apply(compiler) {
-      const { RawSource } = compiler.webpack.sources;
-      compiler.hooks.thisCompilation.tap('FirstRequestsManifestPlugin', (compilation) => {
-        compilation.hooks.processAssets.tap(
-          {
-            name: 'FirstRequestsManifestPlugin',
-            stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
-          },
-          () => {
-            const files = compilation.entrypoints.get(ENTRY_NAME)?.getFiles() ?? [];
-            const script = files.find((file) => file.endsWith('.js'));
-            if (!script) return;
-            compilation.emitAsset(
-              FIRST_REQUESTS_FILE,
-              new RawSource(`${JSON.stringify({ script }, null, 2)}\n`),
-            );
-          },
-        );
-      });
-    },
-  };
+  return buildReportPlugin('FirstRequestsManifestPlugin', FIRST_REQUESTS_FILE, (compilation) => {
+    const files = compilation.entrypoints.get(ENTRY_NAME)?.getFiles() ?? [];
+    const script = files.find((/** @type {string} */ file) => file.endsWith('.js'));
+    return script ? { script } : undefined;
+  });
 }
 
 /**

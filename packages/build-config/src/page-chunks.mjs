@@ -1,5 +1,6 @@
 // A remote's lazily loaded pages, by route: the files of each page's chunk
 // group, so the gateway can hint a page's own code in its HTML too.
+import { buildReportPlugin } from './build-report-plugin.mjs';
 
 /** The file a remote's build writes beside mf-manifest.json. */
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
@@ -16,40 +17,24 @@ export const PAGE_CHUNKS_FILE = 'page-chunks.json';
  * @returns {import('@rspack/core').RspackPluginInstance}
  */
 export function pageChunksPlugin(pages) {
-  return {
-    apply(compiler) {
-      const { RawSource } = compiler.webpack.sources;
-      compiler.hooks.thisCompilation.tap('PageChunksPlugin', (compilation) => {
-        compilation.hooks.processAssets.tap(
-          {
-            name: 'PageChunksPlugin',
-            stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
-          },
-          () => {
-            /** @type {PageChunks[]} */
-            const chunks = [];
-            for (const [path, name] of Object.entries(pages)) {
-              const group = compilation.namedChunkGroups.get(name);
-              if (!group) {
-                compilation.errors.push(
-                  new compiler.webpack.WebpackError(
-                    `PageChunksPlugin: no lazy import is named '${name}' (page ${path})`,
-                  ),
-                );
-                continue;
-              }
-              const files = group
-                .getFiles()
-                .filter((/** @type {string} */ file) => /\.(js|css)$/.test(file));
-              chunks.push({ path, files });
-            }
-            compilation.emitAsset(
-              PAGE_CHUNKS_FILE,
-              new RawSource(`${JSON.stringify({ pages: chunks }, null, 2)}\n`),
-            );
-          },
+  return buildReportPlugin('PageChunksPlugin', PAGE_CHUNKS_FILE, (compilation, compiler) => {
+    /** @type {PageChunks[]} */
+    const chunks = [];
+    for (const [path, name] of Object.entries(pages)) {
+      const group = compilation.namedChunkGroups.get(name);
+      if (!group) {
+        compilation.errors.push(
+          new compiler.webpack.WebpackError(
+            `PageChunksPlugin: no lazy import is named '${name}' (page ${path})`,
+          ),
         );
-      });
-    },
-  };
+        continue;
+      }
+      const files = group
+        .getFiles()
+        .filter((/** @type {string} */ file) => /\.(js|css)$/.test(file));
+      chunks.push({ path, files });
+    }
+    return { pages: chunks };
+  });
 }

@@ -1,6 +1,7 @@
 // The shell's preload list: what its entry fetches right after it runs, so
 // the gateway can hint those files in the HTML and the browser fetches them
 // beside main.js instead of after it has run.
+import { buildReportPlugin } from './build-report-plugin.mjs';
 
 /** The file the shell's build writes beside index.html. */
 export const PAGE_PRELOADS_FILE = 'page-preloads.json';
@@ -27,55 +28,39 @@ function preloadOf(file) {
  * @returns {import('@rspack/core').RspackPluginInstance}
  */
 export function pagePreloadsPlugin({ signedInGroups, signedInPackages }) {
-  return {
-    apply(compiler) {
-      const { RawSource } = compiler.webpack.sources;
-      compiler.hooks.thisCompilation.tap('PagePreloadsPlugin', (compilation) => {
-        compilation.hooks.processAssets.tap(
-          {
-            name: 'PagePreloadsPlugin',
-            stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
-          },
-          () => {
-            /** @type {Set<string>} */
-            const everyPage = new Set();
-            /** @type {Set<string>} */
-            const signedIn = new Set();
-            /** @param {any} group */
-            const onlySignedIn = (group) =>
-              group.chunks.some((/** @type {any} */ chunk) =>
-                compilation.chunkGraph
-                  .getChunkModules(chunk)
-                  .some((/** @type {any} */ module) =>
-                    signedInPackages.some((name) =>
-                      (module.nameForCondition?.() ?? '').includes(`/node_modules/${name}/`),
-                    ),
-                  ),
-              );
-            for (const entrypoint of compilation.entrypoints.values()) {
-              for (const group of entrypoint.childrenIterable) {
-                const target = onlySignedIn(group) ? signedIn : everyPage;
-                for (const file of group.getFiles()) target.add(file);
-              }
-            }
-            for (const name of signedInGroups) {
-              for (const file of compilation.namedChunkGroups.get(name)?.getFiles() ?? [])
-                if (!everyPage.has(file)) signedIn.add(file);
-            }
-            /** @type {PagePreloads} */
-            const preloads = {
-              everyPage: [...everyPage].flatMap((file) => preloadOf(file) ?? []),
-              signedIn: [...signedIn].flatMap((file) => preloadOf(file) ?? []),
-            };
-            compilation.emitAsset(
-              PAGE_PRELOADS_FILE,
-              new RawSource(`${JSON.stringify(preloads, null, 2)}\n`),
-            );
-          },
-        );
-      });
-    },
-  };
+  return buildReportPlugin('PagePreloadsPlugin', PAGE_PRELOADS_FILE, (compilation) => {
+    /** @type {Set<string>} */
+    const everyPage = new Set();
+    /** @type {Set<string>} */
+    const signedIn = new Set();
+    /** @param {any} group */
+    const onlySignedIn = (group) =>
+      group.chunks.some((/** @type {any} */ chunk) =>
+        compilation.chunkGraph
+          .getChunkModules(chunk)
+          .some((/** @type {any} */ module) =>
+            signedInPackages.some((name) =>
+              (module.nameForCondition?.() ?? '').includes(`/node_modules/${name}/`),
+            ),
+          ),
+      );
+    for (const entrypoint of compilation.entrypoints.values()) {
+      for (const group of entrypoint.childrenIterable) {
+        const target = onlySignedIn(group) ? signedIn : everyPage;
+        for (const file of group.getFiles()) target.add(file);
+      }
+    }
+    for (const name of signedInGroups) {
+      for (const file of compilation.namedChunkGroups.get(name)?.getFiles() ?? [])
+        if (!everyPage.has(file)) signedIn.add(file);
+    }
+    /** @type {PagePreloads} */
+    const preloads = {
+      everyPage: [...everyPage].flatMap((file) => preloadOf(file) ?? []),
+      signedIn: [...signedIn].flatMap((file) => preloadOf(file) ?? []),
+    };
+    return preloads;
+  });
 }
 
 /**

@@ -17,6 +17,7 @@ export {
 export { diaryKeys } from './lists/api/diaryKeys';
 export { removeCachedItem } from './lists/model/removeCachedItem';
 export { diaryListInfiniteQuery, type DiaryListQueryOptions } from './lists/api/diaryListQuery';
+export { diaryFirstRequests, type DiaryPages } from './lists/api/diaryFirstRequests';
 export {
   DEFAULT_LIST_PAGE_SIZE,
   diaryListPagePath,
@@ -138,7 +139,8 @@ export { useDebouncedValue } from './timing/useDebouncedValue';
 export { lazyPage } from './routing/lazyPage';
 
 // Record pages
-export { diaryRecordPath, diaryRecordQuery } from './detail/api/diaryRecordQuery';
+export { diaryRecordQuery } from './detail/api/diaryRecordQuery';
+export { diaryRecordPath } from './detail/api/diaryRecordPath';
 export { deleteDiaryRecord, updateDiaryRecord } from './detail/api/diaryRecordApi';
 export {
   DetailCard,

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@dd/shell-kit';
 import { diaryKeys } from '../../lists/api/diaryKeys';
+import { diaryRecordPath } from './diaryRecordPath';
 import type { DiaryResource } from '../../lists/model/listParams';
 
 /**
@@ -13,9 +14,4 @@ export function diaryRecordQuery<T>(resource: DiaryResource, id: string) {
     queryKey: diaryKeys(resource).detail(id),
     queryFn: ({ signal }) => apiRequest<T>(diaryRecordPath(resource, id), { signal }),
   });
-}
-
-/** The GET path of a diary record, as its query asks for it. */
-export function diaryRecordPath(resource: DiaryResource, id: string): string {
-  return `/api/${resource}/${encodeURIComponent(id)}`;
 }
