@@ -1,4 +1,4 @@
-import { apiRequest } from '../api/apiRequest';
+import { apiRequest, apiRequestPage } from '../api/apiRequest';
 import { sessionStore } from '../session/sessionStore';
 import { http, HttpResponse, server } from '../testing/server';
 import { makeToken, testUser } from '../testing/makeToken';
@@ -26,6 +26,24 @@ describe('startFirstRequests', () => {
     expect(seen).toEqual([{ authorization: `Bearer ${token}` }]);
     // Taken once: a later read asks the network again.
     expect(await apiRequest('/api/things?limit=2')).toEqual({ asked: 2 });
+  });
+
+  it('hands over the status, headers and body of an answer read before it was taken', async () => {
+    sessionStore.signIn(makeToken(), { persistent: true });
+    server.use(
+      http.get('/api/pages', () =>
+        HttpResponse.json([{ n: 1 }], { headers: { 'x-next-cursor': 'c2' } }),
+      ),
+      http.get('/api/gone', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+    );
+    startFirstRequests(() => ['/api/pages', '/api/gone'], { pathname: '/x', search: '' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(await apiRequestPage('/api/pages')).toEqual({ items: [{ n: 1 }], nextCursor: 'c2' });
+    await expect(apiRequest('/api/gone')).rejects.toMatchObject({
+      message: 'Not found',
+      status: 404,
+    });
   });
 
   it('sends nothing for a visitor who is not signed in', async () => {

@@ -22,7 +22,14 @@ function registry(): Registry {
   return (page[REGISTRY_KEY] ??= new Map());
 }
 
-/** Sends a GET of `path` with the session's `token` now, for the app to take later. */
+/** Statuses whose response has no body (the Response constructor refuses one). */
+const BODILESS_STATUSES = new Set([101, 204, 205, 304]);
+
+/**
+ * Sends a GET of `path` with the session's `token` now, for the app to take
+ * later. The body is read at once: an answer nobody takes (a page that did
+ * not ask for it after all) must not hold its connection open.
+ */
 export function sendFirstRequest(path: string, token: string): void {
   const response = fetch(path, {
     headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
@@ -31,7 +38,14 @@ export function sendFirstRequest(path: string, token: string): void {
     // allows six connections a host, and the code takes them all).
     credentials: 'omit',
     priority: 'high',
-  });
+  }).then(
+    async (answer) =>
+      new Response(BODILESS_STATUSES.has(answer.status) ? null : await answer.blob(), {
+        status: answer.status,
+        statusText: answer.statusText,
+        headers: answer.headers,
+      }),
+  );
   // Whoever takes it sees a failure; one never taken must not be reported as unhandled.
   response.catch(() => undefined);
   registry().set(path, { token, startedAt: Date.now(), response });
