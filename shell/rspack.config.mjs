@@ -1,3 +1,6 @@
-import { createShellConfig } from '@dd/build-config';
+import { createServiceWorkerConfig, createShellConfig } from '@dd/build-config';
 
-export default createShellConfig({ dirname: import.meta.dirname });
+export default [
+  createShellConfig({ dirname: import.meta.dirname }),
+  createServiceWorkerConfig({ dirname: import.meta.dirname, hostName: 'shell' }),
+];

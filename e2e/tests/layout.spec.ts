@@ -55,15 +55,22 @@ test('the footer links to privacy, terms and seven social networks', async ({ pa
   await expect(page).toHaveURL(/\/terms$/);
 });
 
-test('the chosen theme survives a reload', async ({ page }) => {
+test('the chosen theme survives a reload, and the browser’s bar takes its page colour', async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
   const html = page.locator('html');
+  const bar = page.locator('meta[name="theme-color"]');
   await expect(html).toHaveAttribute('data-theme', 'light');
+  await expect(bar).toHaveAttribute('content', '#faf7f2');
   await page.getByRole('button', { name: /dark/i }).click();
   await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(bar).toHaveAttribute('content', '#141110');
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', 'dark');
+  // Set before the first paint by theme-init.js, not only once the app runs.
+  await expect(bar).toHaveAttribute('content', '#141110');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 });
 

@@ -15,4 +15,5 @@ export { PAGE_CHUNKS_FILE } from './src/page-chunks.mjs';
 export { REACT_ROUTER_FACADE, withReactRouterFacade } from './src/react-router.mjs';
 export { createRemoteConfig } from './src/remote-config.mjs';
 export { BUNDLED_SHARED_UI, SINGLETONS, createShared, requiredVersionOf } from './src/shared.mjs';
+export { SERVICE_WORKER_FILE, createServiceWorkerConfig } from './src/service-worker-config.mjs';
 export { createShellConfig } from './src/shell-config.mjs';

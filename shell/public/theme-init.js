@@ -10,6 +10,8 @@
           ? 'dark'
           : 'light';
     document.documentElement.setAttribute('data-theme', theme);
+    var bar = document.querySelector('meta[name="theme-color"]');
+    if (bar) bar.setAttribute('content', theme === 'dark' ? '#141110' : '#faf7f2');
   } catch {
     // Storage blocked: the app applies the system theme once it starts.
   }

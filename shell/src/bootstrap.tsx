@@ -5,6 +5,7 @@ import { loadRuntimeConfig } from '@dd/shell-kit';
 import '@dd/ui-kit/tokens.css';
 import './app/global.css';
 import { App } from './app/App';
+import { registerServiceWorkerAfterLoad } from './features/offline';
 import { configureRemotes } from './features/remotes';
 
 // Without its runtime configuration (inline or /config.json) the shell still works:
@@ -24,6 +25,7 @@ async function start(): Promise<void> {
       <App config={config} />
     </StrictMode>,
   );
+  registerServiceWorkerAfterLoad();
 }
 
 void start();

@@ -44,6 +44,7 @@ export function createShellConfig({
   if (!dirname) throw new Error('createShellConfig: dirname is required');
   const production = isProduction(mode);
   const config = baseConfig({ dirname, name, production, entry, publicPath: '/' });
+  config.name = name;
   const publicDir = path.join(dirname, 'public');
   if (existsSync(publicDir)) {
     // Static files served as they are (e.g. the pre-paint theme script, which

@@ -1,7 +1,7 @@
 import { cacheControlFor, IMMUTABLE, NO_CACHE, REVALIDATE_IN_BACKGROUND } from './cache-control';
 
 describe('cacheControlFor', () => {
-  it.each(['index.html', 'mf-manifest.json', 'remoteEntry.js'])(
+  it.each(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'sw.js'])(
     'revalidates the entry point %s',
     (file) => {
       expect(cacheControlFor(file, 'shell')).toBe(NO_CACHE);

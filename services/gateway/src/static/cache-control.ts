@@ -10,7 +10,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export const REVALIDATE_IN_BACKGROUND = 'public, max-age=0, stale-while-revalidate=604800';
 
-const ENTRY_POINTS = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
+// sw.js too: a browser compares it to its installed worker at every navigation.
+const ENTRY_POINTS = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'sw.js']);
 /** `main.3f2a9c1d.js`, `routes-8a9b0c1d2e3f.css`: a bundler content hash before the extension. */
 const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
 /** The build's precompressed copy of a file (`remoteEntry.js.br`), served in its place. */

@@ -14,9 +14,15 @@ export function readInitialTheme(): Theme {
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
-/** Sets the design tokens' theme on <html> (see @dd/ui-kit/tokens.css). */
+/** Each theme's page colour (`--dd-color-bg`), for the browser's and the installed app's bars. */
+export const THEME_BAR_COLORS: Record<Theme, string> = { light: '#faf7f2', dark: '#141110' };
+
+/** Sets the design tokens' theme on <html> (see @dd/ui-kit/tokens.css) and the bar colour to match. */
 export function applyTheme(theme: Theme): void {
   document.documentElement.setAttribute('data-theme', theme);
+  document
+    .querySelector('meta[name="theme-color"]')
+    ?.setAttribute('content', THEME_BAR_COLORS[theme]);
 }
 
 /** A user's explicit choice: applied, saved, and announced to remotes and other listeners. */

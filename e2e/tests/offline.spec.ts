@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { callApi, createRestaurant, signUpAndLogIn } from '../support/diary';
+
+// Issue 28: the app installs, and opens with no network once opened online.
+test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
+
+type WebManifest = {
+  name: string;
+  short_name: string;
+  start_url: string;
+  display: string;
+  theme_color: string;
+  background_color: string;
+  icons: { src: string; sizes: string; type: string; purpose?: string }[];
+};
+
+/** Width and height from a PNG's header (IHDR). */
+function pngSize(bytes: Buffer): string {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+/** Resolves once the page is controlled by an activated worker, whose first caching is then done. */
+async function controlledByActivatedWorker(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), {
+      timeout: 20_000,
+    })
+    .toBe('activated');
+}
+
+test('the app is installable: a linked manifest with its icons, and a controlling service worker', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(manifestHref).toBe('/manifest.webmanifest');
+  const manifest = (await (await request.get(manifestHref!)).json()) as WebManifest;
+  expect(manifest).toMatchObject({
+    name: 'Dining Diary',
+    short_name: 'Dining Diary',
+    start_url: '/meals',
+    display: 'standalone',
+  });
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+
+  const sizes: string[] = [];
+  for (const icon of manifest.icons) {
+    const response = await request.get(icon.src);
+    expect(response.status(), icon.src).toBe(200);
+    expect(response.headers()['content-type']).toBe(icon.type);
+    const size = pngSize(await response.body());
+    expect(size, icon.src).toBe(icon.sizes);
+    sizes.push(`${size} ${icon.purpose ?? 'any'}`);
+  }
+  expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+
+  await controlledByActivatedWorker(page);
+  const scope = await page.evaluate(
+    async () => (await navigator.serviceWorker.getRegistration())?.scope,
+  );
+  expect(scope).toBe(new URL('/', page.url()).href);
+});
+
+test('opened once online, the diary opens offline, even on a page never opened before', async ({
+  page,
+  request,
+  context,
+}) => {
+  const { token } = await signUpAndLogIn(page, request, 'Offline Ada Brooks');
+  const restaurant = await createRestaurant(request, token, { name: 'Cellar Dumpling House' });
+  await callApi(request, token, 'POST', '/api/meals', {
+    name: 'Pork and chive dumplings',
+    date: '2026-11-20',
+    restaurantId: restaurant._id,
+  });
+  await page.goto('/meals');
+  await expect(page.getByText('Pork and chive dumplings')).toBeVisible();
+  await controlledByActivatedWorker(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Meals', exact: true })).toBeVisible();
+
+  // The add-meal page's code was never loaded online: the worker stored it from the manifest.
+  await page.goto('/meals/new');
+  await expect(page.getByRole('form', { name: 'Meal' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+});

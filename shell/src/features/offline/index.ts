@@ -1,0 +1,1 @@
+export { SERVICE_WORKER_URL, registerServiceWorkerAfterLoad } from './registerServiceWorker';
