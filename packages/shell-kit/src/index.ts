@@ -23,3 +23,17 @@ export {
   useBreadcrumbState,
   type Crumb,
 } from './breadcrumbs/BreadcrumbContext';
+export {
+  isLocalRef,
+  newLocalRef,
+  outbox,
+  outboxStatuses,
+  startOutbox,
+  useOutbox,
+  type OutboxEntry,
+  type OutboxFailure,
+  type OutboxResult,
+  type OutboxSnapshot,
+  type OutboxStatus,
+  type OutboxWrite,
+} from './outbox';

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@dd/contracts';
 import { takeFirstResponse } from '../first-requests/firstResponses';
 import { sessionStore } from '../session/sessionStore';
 import { ApiError } from './ApiError';
@@ -12,6 +13,8 @@ export type ApiRequestOptions = {
   signal?: AbortSignal;
   /** Lets the request outlive the page (a write sent as the tab closes). */
   keepalive?: boolean;
+  /** Sent as `Idempotency-Key`: a create the API makes once however often it is sent. */
+  idempotencyKey?: string;
 };
 
 const FALLBACK_ERROR_MESSAGE = 'Bad Request';
@@ -50,8 +53,9 @@ async function apiExchange<T>(
   path: string,
   options: ApiRequestOptions,
 ): Promise<{ data: T; headers: Headers }> {
-  const { method = 'GET', body, signal, keepalive } = options;
+  const { method = 'GET', body, signal, keepalive, idempotencyKey } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
   const isMultipart = typeof FormData !== 'undefined' && body instanceof FormData;
   const isFile = typeof Blob !== 'undefined' && body instanceof Blob;
   if (isFile) headers['Content-Type'] = body.type || 'application/octet-stream';

@@ -1,0 +1,303 @@
+import 'fake-indexeddb/auto';
+import { IDEMPOTENCY_KEY_HEADER } from '@dd/contracts';
+import { ApiError } from '../api/ApiError';
+import { sessionStore } from '../session/sessionStore';
+import { answer, type ReceivedRequest } from '../testing/answer';
+import { makeToken, testUser } from '../testing/makeToken';
+import { HttpResponse } from '../testing/server';
+import { newLocalRef } from './localRefs';
+import { outbox } from './outbox';
+import { readOutbox } from './outboxStore';
+import { outboxStatuses } from './outboxStatus';
+
+// The fake API answers by method and path; `offline` makes every one of them
+// fail as a lost connection, as fetch does with no network.
+let offline = false;
+const reply =
+  (body: () => Record<string, unknown>, status = 201) =>
+  () =>
+    offline ? HttpResponse.error() : HttpResponse.json(body(), { status });
+
+const keyOf = (request: ReceivedRequest) => request.headers.get(IDEMPOTENCY_KEY_HEADER);
+
+beforeEach(async () => {
+  offline = false;
+  sessionStore.signIn(makeToken(), { persistent: true });
+  await outbox.clear(testUser.id);
+});
+
+it('sends a write at once when it can, with an idempotency key, and keeps nothing', async () => {
+  const sent = answer(
+    'post',
+    '/api/meals',
+    reply(() => ({ _id: 'm1', name: 'Ramen' })),
+  );
+
+  const result = await outbox.write({
+    method: 'POST',
+    path: '/api/meals',
+    body: { name: 'Ramen' },
+    label: 'New meal',
+  });
+
+  expect(result).toEqual({ queued: false, data: { _id: 'm1', name: 'Ramen' } });
+  expect(sent).toHaveLength(1);
+  expect(keyOf(sent[0])).toMatch(/^[0-9a-f-]{36}$/);
+  expect((await readOutbox(testUser.id)).entries).toEqual([]);
+});
+
+it('keeps a write made offline, and sends it once, with the same key, when the network returns', async () => {
+  offline = true;
+  const sent = answer(
+    'post',
+    '/api/meals',
+    reply(() => ({ _id: 'm1' })),
+  );
+  const synced = jest.fn();
+  const stop = outbox.onSent(synced);
+
+  const result = await outbox.write({
+    method: 'POST',
+    path: '/api/meals',
+    body: { name: 'Ramen' },
+    label: 'New meal “Ramen”',
+  });
+
+  expect(result.queued).toBe(true);
+  expect(outbox.getSnapshot().entries.map((entry) => entry.label)).toEqual(['New meal “Ramen”']);
+  offline = false;
+  await outbox.sync({ ignoreBackoff: true });
+  await outbox.sync({ ignoreBackoff: true });
+
+  expect(sent.map(keyOf)).toEqual([keyOf(sent[0]), keyOf(sent[0])]); // the failed attempt, then the one that landed
+  expect(sent).toHaveLength(2);
+  expect(outbox.getSnapshot().entries).toEqual([]);
+  expect(synced).toHaveBeenCalledTimes(1);
+  stop();
+});
+
+it('replays in order, putting the server’s ids in place of the local refs of what was created offline', async () => {
+  offline = true;
+  const restaurants = answer(
+    'post',
+    '/api/restaurants',
+    reply(() => ({ _id: 'r-server' })),
+  );
+  const uploads = answer(
+    'post',
+    '/api/uploads/proxy',
+    reply(() => ({ fileUrl: '/api/uploads/images/p.jpg' }), 200),
+  );
+  const meals = answer(
+    'post',
+    '/api/meals',
+    reply(() => ({ _id: 'm-server' })),
+  );
+  const tagLinks = answer(
+    'post',
+    '/api/meal-tags',
+    reply(() => ({})),
+  );
+  const restaurant = newLocalRef();
+  const photo = newLocalRef();
+  const meal = newLocalRef();
+  await outbox.write({
+    method: 'POST',
+    path: '/api/restaurants',
+    body: { name: 'Harbor' },
+    creates: { ref: restaurant, field: '_id' },
+    label: 'r',
+  });
+  await outbox.write({
+    method: 'POST',
+    path: '/api/uploads/proxy',
+    file: new Blob(['jpeg bytes'], { type: 'image/jpeg' }),
+    creates: { ref: photo, field: 'fileUrl' },
+    label: 'p',
+  });
+  await outbox.write({
+    method: 'POST',
+    path: '/api/meals',
+    body: {
+      name: 'Ramen',
+      restaurantId: restaurant,
+      mealImages: [{ url: photo, isPrimary: true }],
+    },
+    creates: { ref: meal, field: '_id' },
+    label: 'm',
+  });
+  await outbox.write({
+    method: 'POST',
+    path: '/api/meal-tags',
+    body: { mealId: meal, tagId: 't1' },
+    label: 't',
+  });
+
+  offline = false;
+  await outbox.sync({ ignoreBackoff: true });
+
+  expect(meals.at(-1)!.body).toEqual({
+    name: 'Ramen',
+    restaurantId: 'r-server',
+    mealImages: [{ url: '/api/uploads/images/p.jpg', isPrimary: true }],
+  });
+  expect(tagLinks.at(-1)!.body).toEqual({ mealId: 'm-server', tagId: 't1' });
+  const upload = uploads.at(-1)!.body as FormData;
+  expect(await (upload.get('file') as Blob).text()).toBe('jpeg bytes');
+  expect(restaurants.at(-1)!.body).toEqual({ name: 'Harbor' });
+  expect(outbox.getSnapshot().entries).toEqual([]);
+});
+
+it('backs off after a server error and does not send again before the time', async () => {
+  const sent = answer('post', '/api/meals', () =>
+    HttpResponse.json({ message: 'Down' }, { status: 503 }),
+  );
+
+  const result = await outbox.write({ method: 'POST', path: '/api/meals', body: {}, label: 'm' });
+  await outbox.sync();
+
+  expect(result.queued).toBe(true);
+  expect(sent).toHaveLength(1);
+  const [entry] = (await readOutbox(testUser.id)).entries;
+  expect(entry.attempts).toBe(1);
+  expect(entry.retryAt).toBeGreaterThan(Date.now());
+});
+
+it('parks a replayed write the API refuses, with its message, blocks what depends on it, and lets the rest through', async () => {
+  offline = true;
+  answer('put', '/api/restaurants/gone', () =>
+    offline
+      ? HttpResponse.error()
+      : HttpResponse.json({ message: 'Restaurant not found' }, { status: 404 }),
+  );
+  const meals = answer(
+    'post',
+    '/api/meals',
+    reply(() => ({ _id: 'm1' })),
+  );
+  const photo = newLocalRef();
+  const uploads = answer('post', '/api/uploads/proxy', () =>
+    offline
+      ? HttpResponse.error()
+      : HttpResponse.json({ message: 'Unsupported image' }, { status: 415 }),
+  );
+  const tagLinks = answer(
+    'post',
+    '/api/meal-tags',
+    reply(() => ({})),
+  );
+  await outbox.write({
+    method: 'PUT',
+    path: '/api/restaurants/gone',
+    body: { name: 'Renamed' },
+    label: 'Edit restaurant',
+  });
+  await outbox.write({
+    method: 'POST',
+    path: '/api/uploads/proxy',
+    file: new Blob(['x']),
+    creates: { ref: photo, field: 'fileUrl' },
+    label: 'Photo',
+  });
+  await outbox.write({
+    method: 'POST',
+    path: '/api/meals',
+    body: { name: 'Ramen', mealImages: [{ url: photo }] },
+    label: 'Meal with the photo',
+  });
+  await outbox.write({
+    method: 'POST',
+    path: '/api/meal-tags',
+    body: { mealId: 'm0', tagId: 't' },
+    label: 'Tag link',
+  });
+
+  offline = false;
+  await outbox.sync({ ignoreBackoff: true });
+
+  const left = outbox.getSnapshot().entries;
+  expect(left.map((entry) => [entry.label, entry.failure?.message])).toEqual([
+    ['Edit restaurant', 'Restaurant not found'],
+    ['Photo', 'Unsupported image'],
+    ['Meal with the photo', undefined],
+  ]);
+  expect([...outboxStatuses(left).values()]).toEqual(['failed', 'failed', 'blocked']);
+  expect(meals).toHaveLength(0); // never sent with the photo's local ref
+  expect(tagLinks.at(-1)!.body).toEqual({ mealId: 'm0', tagId: 't' });
+
+  await outbox.discard(left[1].id); // the photo, and the meal that names it
+  expect(outbox.getSnapshot().entries.map((entry) => entry.label)).toEqual(['Edit restaurant']);
+  expect(uploads).toHaveLength(1); // a refusal is not tried again on its own
+});
+
+it('gives a form the refusal of its own write, and keeps nothing of it', async () => {
+  answer('post', '/api/meals', () =>
+    HttpResponse.json({ message: 'Name is required' }, { status: 400 }),
+  );
+
+  await expect(
+    outbox.write({ method: 'POST', path: '/api/meals', body: {}, label: 'm' }),
+  ).rejects.toEqual(new ApiError('Name is required', 400));
+  expect((await readOutbox(testUser.id)).entries).toEqual([]);
+});
+
+it('keeps the queue on the device: a new page finds it and sends it', async () => {
+  offline = true;
+  answer(
+    'post',
+    '/api/tags',
+    reply(() => ({ _id: 't1' })),
+  );
+  await outbox.write({
+    method: 'POST',
+    path: '/api/tags',
+    body: { name: 'Spicy' },
+    label: 'New tag',
+  });
+
+  await jest.isolateModulesAsync(async () => {
+    const reloaded = (await import('./outbox')).outbox;
+    offline = false;
+    await reloaded.sync({ ignoreBackoff: true });
+    expect((await readOutbox(testUser.id)).entries).toEqual([]);
+  });
+});
+
+it('sends a write once when two syncs run at the same time', async () => {
+  offline = true;
+  const sent = answer(
+    'post',
+    '/api/tags',
+    reply(() => ({ _id: 't1' })),
+  );
+  await outbox.write({
+    method: 'POST',
+    path: '/api/tags',
+    body: { name: 'Spicy' },
+    label: 'New tag',
+  });
+  offline = false;
+
+  await Promise.all([outbox.sync({ ignoreBackoff: true }), outbox.sync({ ignoreBackoff: true })]);
+
+  expect(sent.filter((request) => request.body)).toHaveLength(2); // the offline attempt, then one send
+});
+
+it('keeps each user’s queue apart', async () => {
+  offline = true;
+  answer(
+    'post',
+    '/api/tags',
+    reply(() => ({ _id: 't1' })),
+  );
+  await outbox.write({
+    method: 'POST',
+    path: '/api/tags',
+    body: { name: 'Spicy' },
+    label: 'New tag',
+  });
+
+  expect((await readOutbox('someone-else')).entries).toEqual([]);
+  await outbox.clear(testUser.id);
+  expect((await readOutbox(testUser.id)).entries).toEqual([]);
+});
