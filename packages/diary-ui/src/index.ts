@@ -141,7 +141,12 @@ export { lazyPage } from './routing/lazyPage';
 // Record pages
 export { diaryRecordQuery } from './detail/api/diaryRecordQuery';
 export { diaryRecordPath } from './detail/api/diaryRecordPath';
-export { deleteDiaryRecord, updateDiaryRecord } from './detail/api/diaryRecordApi';
+export {
+  createDiaryRecord,
+  deleteDiaryRecord,
+  isQueuedRecord,
+  updateDiaryRecord,
+} from './detail/api/diaryRecordApi';
 export {
   DetailCard,
   DetailSection,

@@ -25,10 +25,12 @@ export {
 } from './breadcrumbs/BreadcrumbContext';
 export {
   isLocalRef,
+  keepPhoto,
   newLocalRef,
   outbox,
   outboxStatuses,
   startOutbox,
+  useLocalPhotoUrl,
   useOutbox,
   type OutboxEntry,
   type OutboxFailure,

@@ -5,6 +5,7 @@ import { sessionStore } from '../session/sessionStore';
 import { answer, type ReceivedRequest } from '../testing/answer';
 import { makeToken, testUser } from '../testing/makeToken';
 import { HttpResponse } from '../testing/server';
+import { keepPhoto } from './keptPhotos';
 import { newLocalRef } from './localRefs';
 import { outbox } from './outbox';
 import { readOutbox } from './outboxStore';
@@ -300,4 +301,51 @@ it('keeps each user’s queue apart', async () => {
   expect((await readOutbox('someone-else')).entries).toEqual([]);
   await outbox.clear(testUser.id);
   expect((await readOutbox(testUser.id)).entries).toEqual([]);
+});
+
+it('uploads a photo kept offline before the write that names it, and names its server URL', async () => {
+  const objectUrl = 'blob:http://localhost/4f1c';
+  const createObjectUrl = jest.fn(() => objectUrl);
+  Object.assign(URL, { createObjectURL: createObjectUrl });
+  offline = true;
+  const uploads = answer(
+    'post',
+    '/api/uploads/proxy',
+    reply(() => ({ fileUrl: '/api/uploads/images/kept.jpg' }), 200),
+  );
+  const meals = answer(
+    'post',
+    '/api/meals',
+    reply(() => ({ _id: 'm1' })),
+  );
+  const shown = keepPhoto(new File(['kept bytes'], 'kept.jpg', { type: 'image/jpeg' }));
+  expect(shown).toBe(objectUrl);
+
+  await outbox.write({
+    method: 'POST',
+    path: '/api/meals',
+    body: { name: 'Ramen', mealImages: [{ url: shown, isPrimary: true }] },
+    label: 'New meal “Ramen”',
+    preview: { kind: 'meals', value: { mealImages: [{ url: shown }] } },
+  });
+
+  const queued = outbox.getSnapshot().entries;
+  expect(queued.map((entry) => entry.label)).toEqual([
+    'Photo of new meal “Ramen”',
+    'New meal “Ramen”',
+  ]);
+  const photoRef = queued[0].creates!.ref;
+  expect(queued[1].body).toEqual({
+    name: 'Ramen',
+    mealImages: [{ url: photoRef, isPrimary: true }],
+  });
+  expect(queued[1].preview?.value).toEqual({ mealImages: [{ url: photoRef }] });
+
+  offline = false;
+  await outbox.sync({ ignoreBackoff: true });
+  expect(await ((uploads.at(-1)!.body as FormData).get('file') as Blob).text()).toBe('kept bytes');
+  expect(meals.at(-1)!.body).toEqual({
+    name: 'Ramen',
+    mealImages: [{ url: '/api/uploads/images/kept.jpg', isPrimary: true }],
+  });
 });

@@ -1,6 +1,7 @@
 import { ApiError } from '../api/ApiError';
 import { sessionStore } from '../session/sessionStore';
 import { retryDelayMs } from './backoff';
+import { withKeptPhotoUploads } from './keptPhotos';
 import { localRefsIn } from './localRefs';
 import type { OutboxEntry, OutboxWrite } from './outboxEntry';
 import { withLock } from './outboxLock';
@@ -147,18 +148,19 @@ export const outbox = {
    */
   async write<T>(write: OutboxWrite): Promise<OutboxResult<T>> {
     const userId = currentUserId();
-    const entry: OutboxEntry = {
-      ...write,
+    const entries: OutboxEntry[] = withKeptPhotoUploads(write).map((each) => ({
+      ...each,
       id: crypto.randomUUID(),
       userId: userId ?? '',
       idempotencyKey: crypto.randomUUID(),
       queuedAt: Date.now() * 1000 + (seq++ % 1000),
       attempts: 0,
       retryAt: 0,
-    };
+    }));
+    const entry = entries.at(-1)!;
     try {
       if (!userId) throw new Error('signed out');
-      await saveEntry(entry);
+      for (const each of entries) await saveEntry(each);
     } catch {
       // Signed out, or no IndexedDB (a private window): sent as it is, or not at all.
       return { queued: false, data: (await sendEntry(entry, new Map())) as T };

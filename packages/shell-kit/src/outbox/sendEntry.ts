@@ -27,8 +27,9 @@ export async function sendEntry(
       idempotencyKey: entry.method === 'POST' ? entry.idempotencyKey : undefined,
     });
   } catch (error) {
-    // A delete whose first answer was lost finds nothing the second time: done all the same.
-    if (entry.method === 'DELETE' && error instanceof ApiError && error.status === 404)
+    // A delete whose earlier attempt got no answer may have been done by it: nothing left is done.
+    const retried = entry.attempts > 0;
+    if (retried && entry.method === 'DELETE' && error instanceof ApiError && error.status === 404)
       return undefined;
     throw error;
   }

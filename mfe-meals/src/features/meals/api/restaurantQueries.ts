@@ -7,7 +7,7 @@ import type {
   YelpSearchResponse,
 } from '@dd/contracts';
 import { nearestPlaces, restaurantPayloadFromListing, type YelpListing } from '@dd/contracts/rules';
-import { diaryKeys, diaryRecordQuery, grantedPosition } from '@dd/diary-ui';
+import { createDiaryRecord, diaryKeys, diaryRecordQuery, grantedPosition } from '@dd/diary-ui';
 import { apiRequest, apiRequestPage } from '@dd/shell-kit';
 import { recentRestaurants } from '../model/restaurantChoices';
 import { mealKeys } from './mealQueries';
@@ -117,20 +117,20 @@ export function yelpMatchesQuery(name: string) {
   });
 }
 
-/** POST /api/restaurants from a Yelp listing (the API keeps one restaurant per business). */
+/**
+ * POST /api/restaurants from a Yelp listing (the API keeps one restaurant per
+ * business). Offline it waits in the outbox, under a local ref.
+ */
 export async function createRestaurantFromListing(listing: YelpListing): Promise<NamedRef> {
-  const created = await apiRequest<Restaurant>('/api/restaurants', {
-    method: 'POST',
-    body: restaurantPayloadFromListing(listing),
-  });
+  const created = await createDiaryRecord<Restaurant>(
+    'restaurants',
+    restaurantPayloadFromListing(listing),
+  );
   return { _id: created._id, name: created.name };
 }
 
-/** POST /api/restaurants with a name only: a restaurant added from the meal form. */
+/** POST /api/restaurants with a name only: a restaurant added from the meal form (offline too). */
 export async function createRestaurantNamed(name: string): Promise<NamedRef> {
-  const created = await apiRequest<Restaurant>('/api/restaurants', {
-    method: 'POST',
-    body: { name },
-  });
+  const created = await createDiaryRecord<Restaurant>('restaurants', { name });
   return { _id: created._id, name: created.name };
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Meal, Tag } from '@dd/contracts';
-import { recordTagsKey, saveTaggedRecord } from '@dd/diary-ui';
+import type { Meal, NamedRef, Tag } from '@dd/contracts';
+import { isQueuedRecord, recordTagsKey, saveTaggedRecord } from '@dd/diary-ui';
 import type { MealPayload } from '../model/mealPayload';
+import { mealPreview } from '../model/pendingMeals';
 import { mealKeys } from './mealQueries';
 
 export type SaveMealInput = {
@@ -9,6 +10,8 @@ export type SaveMealInput = {
   id?: string;
   payload: MealPayload;
   tags: readonly Tag[];
+  /** The chosen restaurant with its name: a meal saved offline shows it until it syncs. */
+  restaurant?: NamedRef | null;
 };
 
 /**
@@ -20,9 +23,16 @@ export type SaveMealInput = {
 export function useSaveMeal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, payload, tags }: SaveMealInput) =>
-      saveTaggedRecord<Meal>('meal', { id, payload, tagIds: tags.map((tag) => tag._id) }),
+    mutationFn: ({ id, payload, tags, restaurant = null }: SaveMealInput) =>
+      saveTaggedRecord<Meal>('meal', {
+        id,
+        payload,
+        tagIds: tags.map((tag) => tag._id),
+        preview: mealPreview(payload, restaurant),
+      }),
     onSuccess: (meal, { tags }) => {
+      // Kept on the device (no network): the caches keep the server's copy until it syncs.
+      if (isQueuedRecord(meal)) return;
       queryClient.setQueryData(mealKeys.detail(meal._id), meal);
       queryClient.setQueryData(recordTagsKey('meal', meal._id), [...tags]);
       void queryClient.resetQueries({ queryKey: mealKeys.lists() });

@@ -10,3 +10,11 @@ export const MEAL_ERRORS = {
 
 /** product spec §9: the meal's page opens this long after a successful save. */
 export const REDIRECT_AFTER_SAVE_MS = 100;
+
+/** The meals saved on the device that have not reached the server (issue 28). */
+export const PENDING_MEAL_TEXTS = {
+  heading: 'Waiting to sync',
+  waiting: 'Saved on this device, waiting to sync',
+  notSynced: 'Not synced',
+  review: 'Review',
+} as const;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Tag } from '@dd/contracts';
-import { EditorPage, TagsNotSavedError } from '@dd/diary-ui';
+import { EditorPage, isQueuedRecord, TagsNotSavedError } from '@dd/diary-ui';
 import { ErrorText } from '@dd/ui-kit';
 import { restaurantQuery } from '../api/restaurantQueries';
 import { useSaveMeal } from '../api/saveMeal';
@@ -42,8 +42,14 @@ export function AddMealPage() {
 
   async function onSave(payload: MealPayload, tags: Tag[]) {
     try {
-      const meal = await save.mutateAsync({ id: createdId, payload, tags });
-      redirect(`/meals/${encodeURIComponent(meal._id)}`);
+      const meal = await save.mutateAsync({
+        id: createdId,
+        payload,
+        tags,
+        restaurant: draft.restaurant,
+      });
+      // Kept on the device until it syncs: the list shows it, marked, before the server has it.
+      redirect(isQueuedRecord(meal) ? '/meals' : `/meals/${encodeURIComponent(meal._id)}`);
     } catch (error) {
       if (error instanceof TagsNotSavedError) setCreatedId(error.recordId);
       throw error;

@@ -19,6 +19,7 @@ import { ErrorText, loadable, Page } from '@dd/ui-kit';
 import { mealListQuery } from '../api/mealQueries';
 import { useDeleteMeal } from '../api/useDeleteMeal';
 import { MealGrid } from '../components/MealGrid';
+import { PendingMeals } from '../components/PendingMeals';
 import { MEAL_ERRORS } from '../model/texts';
 import styles from './MealListPage.module.css';
 import { useMealsView } from '../hooks/useTimelineUrlState';
@@ -83,21 +84,24 @@ export function MealListPage() {
           fallback={<ListStatus kind="loading" text={LIST_TEXTS.meals.loading} />}
         />
       ) : (
-        <DiaryListBody
-          resource="meals"
-          list={list}
-          emptyText={emptyListMessage('meals', params, tagId)}
-        >
-          {(meals) => (
-            <MealGrid
-              meals={meals}
-              busy={list.isPlaceholderData}
-              onThumbsChange={changeThumbs}
-              onEdit={edit}
-              onDelete={removal.ask}
-            />
-          )}
-        </DiaryListBody>
+        <>
+          <PendingMeals />
+          <DiaryListBody
+            resource="meals"
+            list={list}
+            emptyText={emptyListMessage('meals', params, tagId)}
+          >
+            {(meals) => (
+              <MealGrid
+                meals={meals}
+                busy={list.isPlaceholderData}
+                onThumbsChange={changeThumbs}
+                onEdit={edit}
+                onDelete={removal.ask}
+              />
+            )}
+          </DiaryListBody>
+        </>
       )}
       <DeleteRecordDialog {...removal.dialog} />
     </Page>

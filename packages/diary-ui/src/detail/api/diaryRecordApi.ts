@@ -1,21 +1,71 @@
-import { apiRequest } from '@dd/shell-kit';
+import { apiRequest, outbox, newLocalRef } from '@dd/shell-kit';
 import type { DiaryResource } from '../../lists/model/listParams';
 
 const recordPath = (resource: DiaryResource, id: string) =>
   `/api/${resource}/${encodeURIComponent(id)}`;
 
-/** POST /api/{resource}: answers the created record, `_id` included. */
-export function createDiaryRecord<T>(resource: DiaryResource, body: unknown): Promise<T> {
-  return apiRequest<T>(`/api/${resource}`, { method: 'POST', body });
+const NOUN: Record<DiaryResource, string> = { meals: 'meal', restaurants: 'restaurant' };
+
+type RecordBody = object;
+
+const queued = new WeakSet<object>();
+
+/** Whether `record` is what a create or update answered when it had to wait in the outbox. */
+export function isQueuedRecord(record: object): boolean {
+  return queued.has(record);
 }
 
-/** PUT /api/{resource}/{id} with the fields to change: answers the updated record. */
-export function updateDiaryRecord<T>(
+function queuedRecord<T>(record: object): T {
+  queued.add(record);
+  return record as T;
+}
+
+function named(body: RecordBody): string {
+  const { name } = body as { name?: unknown };
+  return typeof name === 'string' && name ? ` “${name}”` : '';
+}
+
+/**
+ * POST /api/{resource} through the outbox: answers the created record, `_id`
+ * included; when it has to wait for the network, the record as sent with a
+ * local ref for its `_id` (`isLocalRef`). `preview` is what a list shows of
+ * it meanwhile (the body by default).
+ */
+export async function createDiaryRecord<T>(
+  resource: DiaryResource,
+  body: RecordBody,
+  preview: unknown = body,
+): Promise<T> {
+  const ref = newLocalRef();
+  const result = await outbox.write<T>({
+    method: 'POST',
+    path: `/api/${resource}`,
+    body,
+    creates: { ref, field: '_id' },
+    label: `New ${NOUN[resource]}${named(body)}`,
+    preview: { kind: resource, value: preview },
+  });
+  return result.queued ? queuedRecord<T>({ ...body, _id: ref }) : result.data;
+}
+
+/**
+ * PUT /api/{resource}/{id} with the fields to change, through the outbox:
+ * answers the updated record, or, when it has to wait, the fields as sent.
+ */
+export async function updateDiaryRecord<T>(
   resource: DiaryResource,
   id: string,
-  body: unknown,
+  body: RecordBody,
 ): Promise<T> {
-  return apiRequest<T>(recordPath(resource, id), { method: 'PUT', body });
+  const result = await outbox.write<T>({
+    method: 'PUT',
+    path: recordPath(resource, id),
+    body,
+    label: named(body)
+      ? `Changes to ${NOUN[resource]}${named(body)}`
+      : `Changes to a ${NOUN[resource]}`,
+  });
+  return result.queued ? queuedRecord<T>({ ...body, _id: id }) : result.data;
 }
 
 /** DELETE /api/{resource}/{id}; `keepalive` lets it finish after the tab closes. */

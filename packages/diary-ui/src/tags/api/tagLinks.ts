@@ -1,7 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Tag } from '@dd/contracts';
-import { apiRequest } from '@dd/shell-kit';
-import { createDiaryRecord, updateDiaryRecord } from '../../detail/api/diaryRecordApi';
+import { apiRequest, outbox } from '@dd/shell-kit';
+import {
+  createDiaryRecord,
+  isQueuedRecord,
+  updateDiaryRecord,
+} from '../../detail/api/diaryRecordApi';
 import { diaryKeys } from '../../lists/api/diaryKeys';
 import type { DiaryResource } from '../../lists/model/listParams';
 
@@ -34,18 +38,23 @@ const TAG_LINK_API: Record<TaggedEntity, TagLinkApi> = {
   },
 };
 
-/** One link per tag (each tag once) for a record that has none of them yet. */
+/**
+ * One link per tag (each tag once) for a record that has none of them yet,
+ * through the outbox, in order: `id` may be a record created offline.
+ */
 export async function linkTags(
   entity: TaggedEntity,
   id: string,
   tagIds: readonly string[],
 ): Promise<void> {
   const api = TAG_LINK_API[entity];
-  await Promise.all(
-    [...new Set(tagIds)].map((tagId) =>
-      apiRequest(api.linksPath, { method: 'POST', body: { [api.idField]: id, tagId } }),
-    ),
-  );
+  for (const tagId of new Set(tagIds))
+    await outbox.write({
+      method: 'POST',
+      path: api.linksPath,
+      body: { [api.idField]: id, tagId },
+      label: `A tag on a ${entity}`,
+    });
 }
 
 /**
@@ -57,8 +66,10 @@ export async function replaceTagLinks(
   id: string,
   tagIds: readonly string[],
 ): Promise<void> {
-  await apiRequest(TAG_LINK_API[entity].deleteAllPath(encodeURIComponent(id)), {
+  await outbox.write({
     method: 'DELETE',
+    path: TAG_LINK_API[entity].deleteAllPath(encodeURIComponent(id)),
+    label: `The tags of a ${entity}`,
   });
   await linkTags(entity, id, tagIds);
 }
@@ -111,8 +122,10 @@ export type SaveTaggedRecordInput = {
   /** The record to update (PUT); without it one is created (POST). */
   id?: string;
   /** The record's API body. */
-  payload: unknown;
+  payload: object;
   tagIds: readonly string[];
+  /** What a list shows of a record created offline until it syncs (the payload by default). */
+  preview?: unknown;
 };
 
 /**
@@ -122,12 +135,12 @@ export type SaveTaggedRecordInput = {
  */
 export async function saveTaggedRecord<T extends { _id: string }>(
   entity: TaggedEntity,
-  { id, payload, tagIds }: SaveTaggedRecordInput,
+  { id, payload, tagIds, preview }: SaveTaggedRecordInput,
 ): Promise<T> {
   const { resource } = TAG_LINK_API[entity];
   const saved = id
     ? await updateDiaryRecord<T>(resource, id, payload)
-    : await createDiaryRecord<T>(resource, payload);
+    : await createDiaryRecord<T>(resource, payload, preview ?? payload);
   const recordId = id ?? saved._id;
   try {
     if (id) await replaceTagLinks(entity, recordId, tagIds);
@@ -135,5 +148,5 @@ export async function saveTaggedRecord<T extends { _id: string }>(
   } catch (error) {
     throw new TagsNotSavedError(recordId, error);
   }
-  return { ...saved, _id: recordId };
+  return isQueuedRecord(saved) ? saved : { ...saved, _id: recordId };
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Tag } from '@dd/contracts';
-import { apiRequest } from '@dd/shell-kit';
+import { apiRequest, newLocalRef, outbox } from '@dd/shell-kit';
 import { sortTagsByName } from '../model/tagEntry';
 
 export const tagKeys = { all: ['tags'] as const };
@@ -13,9 +13,17 @@ export function tagsQuery() {
   });
 }
 
-/** POST /api/tags. */
-export function createTag(name: string): Promise<Tag> {
-  return apiRequest<Tag>('/api/tags', { method: 'POST', body: { name } });
+/** POST /api/tags through the outbox; offline, the tag with a local ref for its `_id`. */
+export async function createTag(name: string): Promise<Tag> {
+  const ref = newLocalRef();
+  const result = await outbox.write<Tag>({
+    method: 'POST',
+    path: '/api/tags',
+    body: { name },
+    creates: { ref, field: '_id' },
+    label: `New tag “${name}”`,
+  });
+  return result.queued ? ({ _id: ref, name } as Tag) : result.data;
 }
 
 /** Creates a tag and adds it to the cached tag list (when one is cached), in name order. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ThumbsValue } from '@dd/contracts';
-import { apiRequest } from '@dd/shell-kit';
+import { outbox } from '@dd/shell-kit';
 import { diaryKeys } from '../../lists/api/diaryKeys';
 import type { DiaryResource } from '../../lists/model/listParams';
 import { patchCachedItem } from '../model/patchCachedItem';
@@ -9,12 +9,22 @@ export type ThumbsItem = { _id: string; isThumbsUp?: ThumbsValue | null };
 export type ThumbsVariables<T extends ThumbsItem> = { item: T; value: ThumbsValue };
 type Snapshot = { entries: Array<[QueryKey, unknown]> };
 
-/** PUT /api/<resource>/<id>/thumbs; answers the updated record. */
-export function putThumbs<T>(resource: DiaryResource, id: string, value: ThumbsValue): Promise<T> {
-  return apiRequest<T>(`/api/${resource}/${encodeURIComponent(id)}/thumbs`, {
+/**
+ * PUT /api/<resource>/<id>/thumbs through the outbox; answers the updated
+ * record, or, when it has to wait for the network, the rating as sent.
+ */
+export async function putThumbs<T>(
+  resource: DiaryResource,
+  id: string,
+  value: ThumbsValue,
+): Promise<T> {
+  const result = await outbox.write<T>({
     method: 'PUT',
+    path: `/api/${resource}/${encodeURIComponent(id)}/thumbs`,
     body: { isThumbsUp: value },
+    label: `Rating of a ${resource === 'meals' ? 'meal' : 'restaurant'}`,
   });
+  return result.queued ? ({ _id: id, isThumbsUp: value } as T) : result.data;
 }
 
 /**

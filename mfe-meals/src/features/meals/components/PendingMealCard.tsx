@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { CardMedia, DiaryCard, displayImage, formatDiaryDate, diaryDay } from '@dd/diary-ui';
+import { useLocalPhotoUrl } from '@dd/shell-kit';
+import type { PendingMeal } from '../model/pendingMeals';
+import { PENDING_MEAL_TEXTS } from '../model/texts';
+import mealCardStyles from './MealCard.module.css';
+import styles from './PendingMeals.module.css';
+
+const CARD_IMAGE_SIZES = '(min-width: 64rem) 18rem, (min-width: 48rem) 33vw, 50vw';
+
+/** A meal saved on this device, not on the server yet: no page of its own until it syncs. */
+export function PendingMealCard({ meal }: { meal: PendingMeal }) {
+  const image = displayImage(meal.mealImages);
+  const imageUrl = useLocalPhotoUrl(image?.url);
+  const refused = meal.status !== 'waiting';
+  return (
+    <DiaryCard>
+      <CardMedia
+        image={image && imageUrl ? { ...image, url: imageUrl } : undefined}
+        sizes={CARD_IMAGE_SIZES}
+        className={mealCardStyles.media}
+      />
+      <div className={mealCardStyles.body}>
+        <h3 className={mealCardStyles.name}>{meal.name}</h3>
+        {meal.restaurant && <span className={styles.restaurant}>{meal.restaurant.name}</span>}
+        <time dateTime={diaryDay(meal.date)} className={mealCardStyles.date}>
+          {formatDiaryDate(meal.date)}
+        </time>
+        {refused ? (
+          <p className={styles.refused}>
+            <span aria-hidden="true">⚠ </span>
+            {PENDING_MEAL_TEXTS.notSynced}
+            {meal.failure ? `: ${meal.failure}` : ''}{' '}
+            <Link to="/sync">{PENDING_MEAL_TEXTS.review}</Link>
+          </p>
+        ) : (
+          <p className={styles.waiting}>
+            <span aria-hidden="true">⟳ </span>
+            {PENDING_MEAL_TEXTS.waiting}
+          </p>
+        )}
+      </div>
+    </DiaryCard>
+  );
+}

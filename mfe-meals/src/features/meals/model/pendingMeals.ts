@@ -1,0 +1,52 @@
+import type { ImageEntry, NamedRef, ThumbsValue } from '@dd/contracts';
+import type { OutboxEntry, OutboxStatus } from '@dd/shell-kit';
+import type { MealPayload } from './mealPayload';
+
+/** What the meal list shows of a meal saved on the device but not yet on the server. */
+export type PendingMeal = {
+  entryId: string;
+  name: string;
+  date: string;
+  restaurant: NamedRef | null;
+  isThumbsUp: ThumbsValue;
+  mealImages: ImageEntry[];
+  status: OutboxStatus;
+  /** The server's message when it refused the meal. */
+  failure?: string;
+};
+
+/** The preview kept with a queued meal: its payload, with the restaurant's name for the card. */
+export type MealPreview = Omit<MealPayload, 'restaurantId'> & { restaurant: NamedRef | null };
+
+export const MEAL_PREVIEW_KIND = 'meals';
+
+export function mealPreview(payload: MealPayload, restaurant: NamedRef | null): MealPreview {
+  const { restaurantId, ...fields } = payload;
+  return {
+    ...fields,
+    restaurant: restaurantId && restaurant?._id === restaurantId ? restaurant : null,
+  };
+}
+
+/** The queued meal creates, newest first (as the list orders meals by date, a new one is usually first). */
+export function pendingMeals(
+  entries: readonly OutboxEntry[],
+  statuses: ReadonlyMap<string, OutboxStatus>,
+): PendingMeal[] {
+  return entries
+    .filter((entry) => entry.creates && entry.preview?.kind === MEAL_PREVIEW_KIND)
+    .map((entry) => {
+      const preview = entry.preview!.value as MealPreview;
+      return {
+        entryId: entry.id,
+        name: preview.name,
+        date: preview.date,
+        restaurant: preview.restaurant,
+        isThumbsUp: preview.isThumbsUp,
+        mealImages: preview.mealImages,
+        status: statuses.get(entry.id) ?? 'waiting',
+        ...(entry.failure ? { failure: entry.failure.message } : {}),
+      };
+    })
+    .reverse();
+}
