@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { callApi, createRestaurant, signUpAndLogIn } from '../support/diary';
+import { generateJpeg } from '../support/images';
 
 // Issue 28: the app installs, and opens with no network once opened online.
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
@@ -88,4 +89,61 @@ test('opened once online, the diary opens offline, even on a page never opened b
   await page.goto('/meals/new');
   await expect(page.getByRole('form', { name: 'Meal' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+});
+
+test('a meal with its photo, logged with no network, reaches the server once when it returns', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const { token } = await signUpAndLogIn(page, request, 'Cellar Sam Ortiz');
+  await controlledByActivatedWorker(page);
+
+  await context.setOffline(true);
+  await page.goto('/meals/new');
+  const form = page.getByRole('form', { name: 'Meal' });
+  await form.getByLabel(/^Meal Name/).fill('Basement dumplings');
+  await form.getByRole('combobox', { name: 'Restaurant' }).fill('No Signal Noodles');
+  await form.getByRole('option', { name: /Add ‘No Signal Noodles’/ }).click();
+  await expect(form.getByRole('combobox', { name: 'Restaurant' })).toHaveValue('No Signal Noodles');
+  const chooser = page.waitForEvent('filechooser');
+  await form.getByRole('button', { name: 'Gallery' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'dumplings.jpg', mimeType: 'image/jpeg', buffer: await generateJpeg() });
+  await expect(form.getByRole('img', { name: 'Image 1' })).toHaveAttribute('src', /^blob:/);
+  await form.getByRole('button', { name: 'Save Meal' }).click();
+
+  await expect(page).toHaveURL(/\/meals$/);
+  const waiting = page.getByRole('list', { name: 'Waiting to sync' });
+  await expect(waiting.getByRole('heading', { name: 'Basement dumplings' })).toBeVisible();
+  await expect(waiting.getByText('No Signal Noodles')).toBeVisible();
+
+  // Kept on the device: a reload with no network still shows it, photo included.
+  await page.reload();
+  await expect(waiting.getByRole('heading', { name: 'Basement dumplings' })).toBeVisible();
+  await expect(waiting.locator('img')).toHaveAttribute('src', /^blob:/);
+
+  await context.setOffline(false);
+  await expect(waiting).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'Basement dumplings' }).first()).toBeVisible();
+
+  const meals = await callApi<
+    Array<{ name: string; restaurantId: { name: string }; mealImages: { url: string }[] }>
+  >(request, token, 'GET', '/api/meals');
+  expect(meals).toEqual([
+    expect.objectContaining({
+      name: 'Basement dumplings',
+      restaurantId: expect.objectContaining({ name: 'No Signal Noodles' }),
+      mealImages: [expect.objectContaining({ url: expect.stringMatching(/^\/api\/uploads\//) })],
+    }),
+  ]);
+  const restaurants = await callApi<Array<{ name: string }>>(
+    request,
+    token,
+    'GET',
+    '/api/restaurants',
+  );
+  expect(restaurants.map((restaurant) => restaurant.name)).toEqual(['No Signal Noodles']);
 });
