@@ -1,3 +1,4 @@
+import { mapStrings, stringsIn } from './jsonStrings';
 import { newLocalRef } from './localRefs';
 import type { OutboxWrite } from './outboxEntry';
 
@@ -15,34 +16,12 @@ export function keepPhoto(file: File): string {
   return url;
 }
 
-function keptUrlsIn(value: unknown, found = new Set<string>()): Set<string> {
-  if (typeof value === 'string') {
-    if (kept.has(value)) found.add(value);
-  } else if (Array.isArray(value)) value.forEach((item) => keptUrlsIn(item, found));
-  else if (Object.prototype.toString.call(value) === '[object Object]')
-    Object.values(value as object).forEach((item) => keptUrlsIn(item, found));
-  return found;
-}
-
-function replaceStrings(value: unknown, replacements: ReadonlyMap<string, string>): unknown {
-  if (typeof value === 'string') return replacements.get(value) ?? value;
-  if (Array.isArray(value)) return value.map((item) => replaceStrings(item, replacements));
-  if (Object.prototype.toString.call(value) === '[object Object]')
-    return Object.fromEntries(
-      Object.entries(value as object).map(([key, item]) => [
-        key,
-        replaceStrings(item, replacements),
-      ]),
-    );
-  return value;
-}
-
 /**
  * The uploads `write` needs first, for the kept photos its body names, and
  * the write naming their local refs instead of the object URLs.
  */
 export function withKeptPhotoUploads(write: OutboxWrite): OutboxWrite[] {
-  const urls = keptUrlsIn(write.body);
+  const urls = new Set(stringsIn(write.body).filter((text) => kept.has(text)));
   if (urls.size === 0) return [write];
   const refs = new Map<string, string>();
   const of = write.label.charAt(0).toLowerCase() + write.label.slice(1);
@@ -57,10 +36,8 @@ export function withKeptPhotoUploads(write: OutboxWrite): OutboxWrite[] {
       label: `Photo of ${of}`,
     };
   });
-  const body = replaceStrings(write.body, refs);
-  const preview = write.preview && {
-    ...write.preview,
-    value: replaceStrings(write.preview.value, refs),
-  };
+  const withRefs = (value: unknown) => mapStrings(value, (text) => refs.get(text) ?? text);
+  const body = withRefs(write.body);
+  const preview = write.preview && { ...write.preview, value: withRefs(write.preview.value) };
   return [...uploads, { ...write, body, ...(preview ? { preview } : {}) }];
 }

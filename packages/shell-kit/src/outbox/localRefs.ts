@@ -1,3 +1,5 @@
+import { mapStrings, stringsIn } from './jsonStrings';
+
 /**
  * A record or upload made offline has no server id yet: a local ref stands
  * for it in the writes queued after it (`/api/meals/local-…`, a meal's
@@ -16,29 +18,15 @@ export function isLocalRef(value: unknown): value is string {
 /** Every local ref named anywhere in `value` (strings, arrays, plain objects). */
 export function localRefsIn(value: unknown): string[] {
   const found = new Set<string>();
-  visitStrings(value, (text) => {
+  for (const text of stringsIn(value))
     for (const match of text.matchAll(LOCAL_REF)) found.add(match[0]);
-    return text;
-  });
   return [...found];
 }
 
 /** `value` with each local ref that `resolved` knows replaced by the server's value, inside strings too. */
 export function withResolvedRefs<T>(value: T, resolved: ReadonlyMap<string, string>): T {
   if (resolved.size === 0) return value;
-  return visitStrings(value, (text) =>
+  return mapStrings(value, (text) =>
     text.replace(LOCAL_REF, (ref) => resolved.get(ref) ?? ref),
   ) as T;
-}
-
-function visitStrings(value: unknown, visit: (text: string) => string): unknown {
-  if (typeof value === 'string') return visit(value);
-  if (Array.isArray(value)) return value.map((item) => visitStrings(item, visit));
-  // Not `Object.getPrototypeOf(value) === Object.prototype`: a write read back
-  // from IndexedDB may come from another realm. Blobs and the like stay as they are.
-  if (Object.prototype.toString.call(value) === '[object Object]')
-    return Object.fromEntries(
-      Object.entries(value as object).map(([key, item]) => [key, visitStrings(item, visit)]),
-    );
-  return value;
 }
