@@ -41,8 +41,14 @@ const AddPostPage = lazyPage(
   () => import('../features/posts'),
   (m) => m.AddPostPage,
 );
+// Ready once the user's stored answers are in the cache too (one IndexedDB
+// read): the pages' first queries start from what the user saw last time.
 const QueryOutlet = lazyPage(
-  () => import(/* webpackChunkName: "query-outlet" */ './query/QueryOutlet'),
+  () =>
+    import(/* webpackChunkName: "query-outlet" */ './query/QueryOutlet').then(async (m) => {
+      await m.restored;
+      return m;
+    }),
   (m) => m.QueryOutlet,
 );
 

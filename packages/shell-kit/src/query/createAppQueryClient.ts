@@ -2,28 +2,44 @@ import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 // The package name, not a relative path: in a bundle this subpath is not the
 // shared singleton, and it must watch the one session store every app uses.
 import { sessionStore } from '@dd/shell-kit';
+import { persistQueryCache, QUERY_CACHE_MAX_AGE } from './persistQueryCache';
 
-/** The app's query defaults: answers stay fresh for 30 s, a failed query is retried once. */
+/**
+ * The app's query defaults: answers stay fresh for 30 s, a failed query is
+ * retried once. An unused answer stays as long as a stored one may be
+ * restored, or it would be dropped from the stored cache after 5 minutes.
+ */
 export const APP_QUERY_DEFAULTS = {
-  queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+  queries: {
+    staleTime: 30_000,
+    gcTime: QUERY_CACHE_MAX_AGE,
+    retry: 1,
+    refetchOnWindowFocus: false,
+  },
 } satisfies DefaultOptions;
 
 /**
  * The query cache of an app (the shell, or a remote running alone). Cached
  * answers belong to the user who fetched them: the cache is dropped whenever
  * the signed-in user changes (log out, session expiry, another account in
- * this tab), but kept when the same user only gets a fresh token.
+ * this tab), but kept when the same user only gets a fresh token. With
+ * `persist`, it is also kept in IndexedDB for the signed-in user, and that
+ * copy is deleted as the in-memory one is dropped (persistQueryCache).
  */
 export function createAppQueryClient(
   defaultOptions: DefaultOptions = APP_QUERY_DEFAULTS,
+  { persist = false }: { persist?: boolean } = {},
 ): QueryClient {
   const queryClient = new QueryClient({ defaultOptions });
   let cachedForUserId = sessionStore.getUser()?.id ?? null;
+  let persisted = persist ? persistQueryCache(queryClient, cachedForUserId) : null;
   sessionStore.subscribe(() => {
     const userId = sessionStore.getUser()?.id ?? null;
     if (userId === cachedForUserId) return;
     cachedForUserId = userId;
+    persisted?.remove();
     queryClient.clear();
+    if (persist) persisted = persistQueryCache(queryClient, userId);
   });
   return queryClient;
 }

@@ -3,7 +3,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { fetchRuntimeConfig } from '@dd/shell-kit';
 import '@dd/ui-kit/tokens.css';
 import './page.css';
-import { createAppQueryClient } from '../query/createAppQueryClient';
+import { APP_QUERY_DEFAULTS, createAppQueryClient } from '../query/createAppQueryClient';
+import { queryCacheRestored } from '../query/persistQueryCache';
 import { StandaloneApp } from './StandaloneApp';
 import { applySavedTheme } from './theme';
 
@@ -19,8 +20,9 @@ export type StandaloneRemote = {
 
 /**
  * The standalone entry of every remote (`src/bootstrap.tsx`): loads the
- * gateway's /config.json as the shell does, then renders the remote with the
- * shell's providers, so a feature team can run one remote against the gateway.
+ * gateway's /config.json as the shell does (and the user's stored query
+ * cache meanwhile), then renders the remote with the shell's providers, so a
+ * feature team can run one remote against the gateway.
  */
 export async function mountStandaloneRemote({
   mountPath,
@@ -31,12 +33,13 @@ export async function mountStandaloneRemote({
   applySavedTheme();
   const root = createRoot(container);
   try {
-    const config = await fetchRuntimeConfig();
+    const queryClient = createAppQueryClient(APP_QUERY_DEFAULTS, { persist: true });
+    const [config] = await Promise.all([fetchRuntimeConfig(), queryCacheRestored(queryClient)]);
     root.render(
       <StrictMode>
         <StandaloneApp
           config={config}
-          queryClient={createAppQueryClient()}
+          queryClient={queryClient}
           mountPath={mountPath}
           Routes={Routes}
           home={home}

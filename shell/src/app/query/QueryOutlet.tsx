@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { queryClient } from './queryClient';
+import { queryClient, restored } from './queryClient';
 
-export { queryClient };
+export { queryClient, restored };
 
 /** Layout route: the child pages (posts, remote features) get the app's query cache. */
 export function QueryOutlet() {

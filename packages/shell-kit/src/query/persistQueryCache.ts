@@ -1,0 +1,136 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+} from '@tanstack/query-persist-client-core';
+import { del, delMany, get, keys, set } from 'idb-keyval';
+
+/** How old a stored cache may be and still be restored. */
+export const QUERY_CACHE_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
+
+/** Change it when what the cache holds changes shape: every stored cache is then dropped. */
+const BUSTER = '1';
+const KEY_PREFIX = 'dd:query-cache:';
+/** At most one write a second, however busy the queries are. */
+const THROTTLE_MS = 1000;
+/** IndexedDB can stall (some Safari versions): the page then renders without waiting for it. */
+const RESTORE_WAIT_MS = 1000;
+
+/** Where a user's cache is stored (idb-keyval's default database). */
+export function queryCacheKey(userId: string): string {
+  return KEY_PREFIX + userId;
+}
+
+export type PersistedQueryCache = {
+  /** Stops persisting and deletes the stored cache: its user signed out or is no longer the one signed in. */
+  remove(): void;
+};
+
+const restores = new WeakMap<QueryClient, Promise<void>>();
+
+/**
+ * Settles once the signed-in user's stored cache is in `queryClient` (or there
+ * is none, IndexedDB failed, or a second passed): the first queries of a page
+ * then start from the answers it saw last time.
+ */
+export function queryCacheRestored(queryClient: QueryClient): Promise<void> {
+  return restores.get(queryClient) ?? Promise.resolve();
+}
+
+/**
+ * Keeps `queryClient`'s successful queries in IndexedDB under `userId`'s own
+ * key, after restoring what was stored there (at most 7 days old, same
+ * `BUSTER`). Deletes every other user's stored cache, left behind by a session
+ * that ended while no page of the app was open; with no user, all of them.
+ * Without a working IndexedDB (private mode, storage blocked) it does nothing.
+ */
+export function persistQueryCache(
+  queryClient: QueryClient,
+  userId: string | null,
+): PersistedQueryCache {
+  if (typeof indexedDB === 'undefined') return { remove: () => undefined };
+  if (userId === null) {
+    quietly(() => removeStoredCaches());
+    return { remove: () => undefined };
+  }
+  const key = queryCacheKey(userId);
+  // A read or a (throttled) write that lands after remove() must neither
+  // fill the emptied cache nor store the removed one again.
+  let active = true;
+  let readable = true;
+  let unsubscribe: (() => void) | undefined;
+  const persister = createAsyncStoragePersister({
+    key,
+    throttleTime: THROTTLE_MS,
+    storage: {
+      getItem: async (storedKey) => {
+        try {
+          const stored = await get<string>(storedKey);
+          return active ? stored : undefined;
+        } catch {
+          // IndexedDB refuses (private mode, storage blocked): no persistence on this page.
+          readable = false;
+          return undefined;
+        }
+      },
+      setItem: async (storedKey, value) => {
+        if (active) await set(storedKey, value);
+      },
+      removeItem: async (storedKey) => del(storedKey),
+    },
+    // IndexedDB stores the object itself: its structured clone keeps the Maps
+    // and Dates that JSON would lose (the persister's types assume a string).
+    serialize: (client) => client as unknown as string,
+    deserialize: (stored) => stored as unknown as PersistedClient,
+  });
+  const options = { queryClient, persister, buster: BUSTER };
+  const restore = persistQueryClientRestore({ ...options, maxAge: QUERY_CACHE_MAX_AGE }).then(
+    () => {
+      if (!active || !readable) return;
+      unsubscribe = persistQueryClientSubscribe({
+        ...options,
+        // Queries only: a paused mutation restored without its mutationFn could not be resumed.
+        dehydrateOptions: { shouldDehydrateMutation: () => false },
+      });
+      quietly(() => removeStoredCaches(key));
+    },
+    // A stored cache that cannot be restored is deleted; this page goes without.
+    () => undefined,
+  );
+  restores.set(queryClient, settledWithin(restore, RESTORE_WAIT_MS));
+  return {
+    remove() {
+      active = false;
+      unsubscribe?.();
+      restores.delete(queryClient);
+      quietly(() => del(key));
+    },
+  };
+}
+
+/** Deletes every stored query cache but `keep`. */
+async function removeStoredCaches(keep?: string): Promise<void> {
+  const stale = (await keys()).filter(
+    (key) => typeof key === 'string' && key.startsWith(KEY_PREFIX) && key !== keep,
+  );
+  if (stale.length) await delMany(stale);
+}
+
+/** Runs `task`, whose failure (IndexedDB missing or refusing) changes nothing for the page. */
+function quietly(task: () => Promise<unknown>): void {
+  void Promise.resolve()
+    .then(task)
+    .catch(() => undefined);
+}
+
+function settledWithin(promise: Promise<void>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void promise.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
