@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { callApi, createRestaurant, signUpAndLogIn } from '../support/diary';
 import { generateJpeg } from '../support/images';
 
@@ -84,6 +84,8 @@ test('opened once online, the diary opens offline, even on a page never opened b
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Meals', exact: true })).toBeVisible();
+  // The last-seen list comes from the device's copy of the query cache.
+  await expect(page.getByRole('link', { name: 'Pork and chive dumplings' }).first()).toBeVisible();
 
   // The add-meal page's code was never loaded online: the worker stored it from the manifest.
   await page.goto('/meals/new');
@@ -146,4 +148,76 @@ test('a meal with its photo, logged with no network, reaches the server once whe
     '/api/restaurants',
   );
   expect(restaurants.map((restaurant) => restaurant.name)).toEqual(['No Signal Noodles']);
+});
+
+/** Logs a meal through the form at /meals/new; with no network it waits on the device. */
+async function logMeal(page: Page, name: string): Promise<void> {
+  await page.goto('/meals/new');
+  const form = page.getByRole('form', { name: 'Meal' });
+  await form.getByLabel(/^Meal Name/).fill(name);
+  await form.getByRole('button', { name: 'Save Meal' }).click();
+  await expect(page).toHaveURL(/\/meals$/);
+}
+
+async function mealNames(request: APIRequestContext, token: string): Promise<string[]> {
+  const meals = await callApi<Array<{ name: string }>>(request, token, 'GET', '/api/meals');
+  return meals.map((meal) => meal.name).sort();
+}
+
+test('a sync cut off before the server’s answer arrives completes on the next start, once', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const { token } = await signUpAndLogIn(page, request, 'Cutoff Lee Park');
+  await controlledByActivatedWorker(page);
+  await context.setOffline(true);
+  await logMeal(page, 'Half-sent bibimbap');
+
+  // The create reaches the server, but the tab is closed before its answer does.
+  let reachedServer!: () => void;
+  const created = new Promise<void>((resolve) => (reachedServer = resolve));
+  await page.route('**/api/meals', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await route.fetch();
+    reachedServer();
+  });
+  await context.setOffline(false);
+  await created;
+  await page.close();
+  expect(await mealNames(request, token)).toEqual(['Half-sent bibimbap']);
+
+  const next = await context.newPage();
+  await next.goto('/meals');
+  await expect(next.getByRole('link', { name: 'Half-sent bibimbap' }).first()).toBeVisible();
+  await expect(next.getByRole('list', { name: 'Waiting to sync' })).toHaveCount(0, {
+    timeout: 20_000,
+  });
+  expect(await mealNames(request, token)).toEqual(['Half-sent bibimbap']);
+});
+
+test('two tabs that both queued meals offline sync each of them once', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const { token } = await signUpAndLogIn(page, request, 'Twin Tab Rivera');
+  await controlledByActivatedWorker(page);
+  const second = await context.newPage();
+  await second.goto('/meals');
+  await context.setOffline(true);
+  await logMeal(page, 'Tab one tacos');
+  await logMeal(second, 'Tab two tamales');
+  await expect(
+    second.getByRole('list', { name: 'Waiting to sync' }).getByRole('heading'),
+  ).toHaveCount(2);
+
+  await context.setOffline(false);
+  for (const tab of [page, second])
+    await expect(tab.getByRole('list', { name: 'Waiting to sync' })).toHaveCount(0, {
+      timeout: 20_000,
+    });
+  expect(await mealNames(request, token)).toEqual(['Tab one tacos', 'Tab two tamales']);
 });

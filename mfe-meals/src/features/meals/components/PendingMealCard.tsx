@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { CardMedia, DiaryCard, displayImage, formatDiaryDate, diaryDay } from '@dd/diary-ui';
+import {
+  CardMedia,
+  DiaryCard,
+  diaryDay,
+  formatDiaryDate,
+  isDisplayableImageUrl,
+} from '@dd/diary-ui';
 import { useLocalPhotoUrl } from '@dd/shell-kit';
 import type { PendingMeal } from '../model/pendingMeals';
 import { PENDING_MEAL_TEXTS } from '../model/texts';
@@ -10,8 +16,13 @@ const CARD_IMAGE_SIZES = '(min-width: 64rem) 18rem, (min-width: 48rem) 33vw, 50v
 
 /** A meal saved on this device, not on the server yet: no page of its own until it syncs. */
 export function PendingMealCard({ meal }: { meal: PendingMeal }) {
-  const image = displayImage(meal.mealImages);
-  const imageUrl = useLocalPhotoUrl(image?.url);
+  // A photo still on the device is named by a local ref: its blob shows it.
+  const image = meal.mealImages.find((each) => each.isPrimary) ?? meal.mealImages[0];
+  const shownUrl = useLocalPhotoUrl(image?.url);
+  const imageUrl =
+    shownUrl && (shownUrl.startsWith('blob:') || isDisplayableImageUrl(shownUrl))
+      ? shownUrl
+      : undefined;
   const refused = meal.status !== 'waiting';
   return (
     <DiaryCard>

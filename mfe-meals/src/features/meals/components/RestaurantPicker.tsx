@@ -93,9 +93,12 @@ export function RestaurantPicker({ value, onChange, disabled = false }: Restaura
   const restaurants = search.trim()
     ? found
     : [...suggested, ...found.filter((restaurant) => !suggestedIds.has(restaurant._id))];
-  // Offered once the search has answered, for the text it answered.
+  // Offered once the search has answered, for the text it answered; with no
+  // network to answer it, at once: the restaurant is added on the device.
+  const searchAnswered = options.data !== undefined && !options.isPlaceholderData;
+  const searchUnreachable = options.isError || options.fetchStatus === 'paused';
   const addName =
-    typed !== null && typed.trim() === search.trim() && options.data && !options.isPlaceholderData
+    typed !== null && typed.trim() === search.trim() && (searchAnswered || searchUnreachable)
       ? newRestaurantName(typed, found)
       : null;
   const yelpMatches = useQuery({ ...yelpMatchesQuery(addName ?? ''), enabled: addName !== null });

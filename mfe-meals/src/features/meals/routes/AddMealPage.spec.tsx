@@ -316,6 +316,16 @@ it('adds a restaurant the diary does not have yet in place, keeping what was typ
   expect(created()[0]).toMatchObject({ name: 'Ramen', restaurantId: '64b7f0c2a1b2c3d4e5f6aaaa' });
 });
 
+it('still offers to add a restaurant when its search gets no answer (no network)', async () => {
+  serveRestaurantOptions(() => HttpResponse.error());
+  renderMeals('/meals/new');
+
+  await userEvent.type(await screen.findByRole('combobox', { name: 'Restaurant' }), 'Cellar Bar');
+
+  expect(await screen.findByRole('option', { name: /Add ‘Cellar Bar’/ })).toBeInTheDocument();
+  expect(screen.getByText('Failed to load restaurants')).toBeInTheDocument();
+});
+
 it('offers the Yelp listings near the device that match a name the diary lacks', async () => {
   const ungrant = grantPosition(43.615, -116.2023);
   serveRestaurantOptions([sichuan]);
