@@ -1,5 +1,5 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { appendFile, mkdir, readFile } from 'node:fs/promises';
+import { appendFile, copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,6 +22,12 @@ export interface SkewedRemote {
   shellUiKitVersion: string;
   /** Serves the bundle in place of the deployed remote (for `page.route('**\/mfe/meals/**')`). */
   serve: (route: Route) => Promise<void>;
+  /**
+   * Publishes the bundle over the stack's own mfe-meals/dist (the gateway
+   * serves it from disk), as a real deployment of the remote alone would;
+   * answers the undo, which puts the original files back.
+   */
+  deploy: () => Promise<() => Promise<void>>;
   remove: () => void;
 }
 
@@ -130,6 +136,7 @@ export async function buildSkewedMealsRemote(): Promise<SkewedRemote> {
           await route.fulfill({ status: 404 });
         }
       },
+      deploy: () => deployOver(distDir, path.join(repoRoot, 'mfe-meals', 'dist')),
       remove: () => rmSync(workDir, { recursive: true, force: true }),
     };
   } catch (error) {
@@ -149,4 +156,21 @@ function runBuild(config: RspackOptions): Promise<void> {
       }),
     );
   });
+}
+
+/** Copies every file of `from` into `to`; the answer restores the files it replaced and removes those it added. */
+async function deployOver(from: string, to: string): Promise<() => Promise<void>> {
+  const replaced = new Map<string, Buffer>();
+  const added: string[] = [];
+  for (const file of await readdir(from)) {
+    const target = path.join(to, file);
+    const previous = await readFile(target).catch(() => null);
+    if (previous) replaced.set(target, previous);
+    else added.push(target);
+    await copyFile(path.join(from, file), target);
+  }
+  return async () => {
+    for (const [target, contents] of replaced) await writeFile(target, contents);
+    for (const target of added) await rm(target, { force: true });
+  };
 }

@@ -76,6 +76,48 @@ test.describe('a remote built against a newer ui-kit inside the unchanged shell'
   });
 });
 
+// Issue 28: the same deployment reaches a page the service worker controls on
+// its next online navigation (its manifest is network first), with no reload
+// of an old copy from the worker's caches.
+test.describe('a remote deployed alone, under the service worker', () => {
+  let skewed: SkewedRemote;
+
+  test.use({ serviceWorkers: 'allow' });
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    skewed = await buildSkewedMealsRemote();
+  });
+
+  test.afterAll(() => skewed?.remove());
+
+  test('is picked up on the next online navigation of a page the worker controls', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/meals');
+    await expect(page.getByRole('heading', { name: 'Meals', exact: true })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), {
+        timeout: 20_000,
+      })
+      .toBe('activated');
+    await expect(page.getByRole('button', { name: RELEASE_NOTE_TEXT })).toHaveCount(0);
+
+    const undeploy = await skewed.deploy();
+    try {
+      await page.goto('/meals');
+      await expect(page.getByRole('button', { name: RELEASE_NOTE_TEXT })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(page.getByRole('heading', { name: 'Meals', exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+    } finally {
+      await undeploy();
+    }
+  });
+});
+
 /** The element's computed letter-spacing relative to its font size (`normal` is 0). */
 function letterSpacingInEm(element: Locator): Promise<number> {
   return element.evaluate((node) => {
