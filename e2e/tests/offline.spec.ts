@@ -21,6 +21,20 @@ function pngSize(bytes: Buffer): string {
   return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
 }
 
+/** Signs a new account up and in, and waits for the service worker to control the page; answers its token. */
+async function signedInUnderWorker(
+  page: Page,
+  request: APIRequestContext,
+  fullName: string,
+): Promise<string> {
+  const { token } = await signUpAndLogIn(page, request, fullName);
+  await controlledByActivatedWorker(page);
+  return token;
+}
+
+/** The meals saved on the device and not yet on the server, above the list. */
+const waitingToSync = (page: Page) => page.getByRole('list', { name: 'Waiting to sync' });
+
 /** Resolves once the page is controlled by an activated worker, whose first caching is then done. */
 async function controlledByActivatedWorker(page: Page): Promise<void> {
   await expect
@@ -99,8 +113,7 @@ test('a meal with its photo, logged with no network, reaches the server once whe
   context,
 }) => {
   test.setTimeout(90_000);
-  const { token } = await signUpAndLogIn(page, request, 'Cellar Sam Ortiz');
-  await controlledByActivatedWorker(page);
+  const token = await signedInUnderWorker(page, request, 'Cellar Sam Ortiz');
 
   await context.setOffline(true);
   await page.goto('/meals/new');
@@ -118,7 +131,7 @@ test('a meal with its photo, logged with no network, reaches the server once whe
   await form.getByRole('button', { name: 'Save Meal' }).click();
 
   await expect(page).toHaveURL(/\/meals$/);
-  const waiting = page.getByRole('list', { name: 'Waiting to sync' });
+  const waiting = waitingToSync(page);
   await expect(waiting.getByRole('heading', { name: 'Basement dumplings' })).toBeVisible();
   await expect(waiting.getByText('No Signal Noodles')).toBeVisible();
 
@@ -170,8 +183,7 @@ test('a sync cut off before the server’s answer arrives completes on the next 
   context,
 }) => {
   test.setTimeout(90_000);
-  const { token } = await signUpAndLogIn(page, request, 'Cutoff Lee Park');
-  await controlledByActivatedWorker(page);
+  const token = await signedInUnderWorker(page, request, 'Cutoff Lee Park');
   await context.setOffline(true);
   await logMeal(page, 'Half-sent bibimbap');
 
@@ -191,7 +203,7 @@ test('a sync cut off before the server’s answer arrives completes on the next 
   const next = await context.newPage();
   await next.goto('/meals');
   await expect(next.getByRole('link', { name: 'Half-sent bibimbap' }).first()).toBeVisible();
-  await expect(next.getByRole('list', { name: 'Waiting to sync' })).toHaveCount(0, {
+  await expect(waitingToSync(next)).toHaveCount(0, {
     timeout: 20_000,
   });
   expect(await mealNames(request, token)).toEqual(['Half-sent bibimbap']);
@@ -203,20 +215,17 @@ test('two tabs that both queued meals offline sync each of them once', async ({
   context,
 }) => {
   test.setTimeout(90_000);
-  const { token } = await signUpAndLogIn(page, request, 'Twin Tab Rivera');
-  await controlledByActivatedWorker(page);
+  const token = await signedInUnderWorker(page, request, 'Twin Tab Rivera');
   const second = await context.newPage();
   await second.goto('/meals');
   await context.setOffline(true);
   await logMeal(page, 'Tab one tacos');
   await logMeal(second, 'Tab two tamales');
-  await expect(
-    second.getByRole('list', { name: 'Waiting to sync' }).getByRole('heading'),
-  ).toHaveCount(2);
+  await expect(waitingToSync(second).getByRole('heading')).toHaveCount(2);
 
   await context.setOffline(false);
   for (const tab of [page, second])
-    await expect(tab.getByRole('list', { name: 'Waiting to sync' })).toHaveCount(0, {
+    await expect(waitingToSync(tab)).toHaveCount(0, {
       timeout: 20_000,
     });
   expect(await mealNames(request, token)).toEqual(['Tab one tacos', 'Tab two tamales']);
