@@ -30,6 +30,7 @@ export {
   outboxStatuses,
   startOutbox,
   useOutbox,
+  withDependents,
   type OutboxEntry,
   type OutboxFailure,
   type OutboxResult,

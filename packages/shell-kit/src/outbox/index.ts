@@ -1,5 +1,5 @@
 export { isLocalRef, newLocalRef } from './localRefs';
 export { outbox, startOutbox, type OutboxResult, type OutboxSnapshot } from './outbox';
 export type { OutboxEntry, OutboxFailure, OutboxWrite } from './outboxEntry';
-export { outboxStatuses, type OutboxStatus } from './outboxStatus';
+export { outboxStatuses, withDependents, type OutboxStatus } from './outboxStatus';
 export { useOutbox } from './useOutbox';
