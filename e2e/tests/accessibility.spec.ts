@@ -51,6 +51,7 @@ function signedInRoutes({ restaurantId, mealId }: Seeded): string[] {
     `/meals/${mealId}`,
     `/meals/${mealId}/edit`,
     '/tags',
+    '/sync',
   ];
 }
 

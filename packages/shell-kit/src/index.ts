@@ -32,6 +32,7 @@ export {
   startOutbox,
   useLocalPhotoUrl,
   useOutbox,
+  withDependents,
   type OutboxEntry,
   type OutboxFailure,
   type OutboxResult,

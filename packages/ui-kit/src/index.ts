@@ -24,6 +24,7 @@ export { Toast, type ToastAction, type ToastProps } from './Toast/Toast';
 export { Page, type PageProps } from './Page/Page';
 export { ErrorText, type ErrorTextProps } from './ErrorText/ErrorText';
 export { Spinner } from './Spinner/Spinner';
+export { WarningIcon } from './WarningIcon/WarningIcon';
 export { classNames } from './classNames';
 export * from './images';
 export { Form, FormFields, type FormFieldsProps, type FormProps } from './Form/Form';

@@ -108,6 +108,7 @@ describe('redirects', () => {
     '/tags',
     '/posts',
     '/posts/new',
+    '/sync',
   ])('sends a visitor from %s to /login', async (path) => {
     const router = renderAt(path);
     expect(
@@ -125,6 +126,17 @@ describe('redirects', () => {
   ])('serves the public page %s', async (path, heading) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+});
+
+describe('the shell’s own signed-in pages', () => {
+  it('serves /sync, the changes waiting to reach the server, without loading a remote', async () => {
+    sessionStore.signIn(makeToken(), { persistent: true });
+    renderAt('/sync');
+    expect(await screen.findByRole('heading', { name: 'Waiting to sync' })).toBeInTheDocument();
+    // No IndexedDB here, as in a private window: nothing can have been queued.
+    expect(await screen.findByText('Everything is synced.')).toBeInTheDocument();
+    expect(loadRemoteRoutesMock).not.toHaveBeenCalled();
   });
 });
 

@@ -2,6 +2,6 @@ export { keepPhoto } from './keptPhotos';
 export { isLocalRef, newLocalRef } from './localRefs';
 export { outbox, startOutbox, type OutboxResult, type OutboxSnapshot } from './outbox';
 export type { OutboxEntry, OutboxFailure, OutboxWrite } from './outboxEntry';
-export { outboxStatuses, type OutboxStatus } from './outboxStatus';
+export { outboxStatuses, withDependents, type OutboxStatus } from './outboxStatus';
 export { useLocalPhotoUrl } from './useLocalPhotoUrl';
 export { useOutbox } from './useOutbox';

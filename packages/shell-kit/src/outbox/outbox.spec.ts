@@ -162,6 +162,7 @@ it('backs off after a server error and does not send again before the time', asy
   const [entry] = (await readOutbox(testUser.id)).entries;
   expect(entry.attempts).toBe(1);
   expect(entry.retryAt).toBeGreaterThan(Date.now());
+  expect(outbox.getSnapshot().entries).toEqual([entry]); // the due time, for the queue's page
 });
 
 it('parks a replayed write the API refuses, with its message, blocks what depends on it, and lets the rest through', async () => {

@@ -95,6 +95,7 @@ async function drain(
         const retryAt = Date.now() + retryDelayMs(attempts);
         await saveEntry({ ...entry, attempts, retryAt });
         if (typeof navigator === 'undefined' || navigator.onLine !== false) scheduleRetry(retryAt);
+        await changed(); // the queue's page shows when the next attempt is due
         break;
       }
       if (entry.id === interactive) {

@@ -1,9 +1,11 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { sessionStore } from '@dd/shell-kit';
+import { outbox, sessionStore } from '@dd/shell-kit';
 import { NavBar } from './NavBar';
 import { isLinkActive } from './navLinks';
-import { makeToken } from '@dd/shell-kit/testing';
+import { makeToken, testUser } from '@dd/shell-kit/testing';
+import { mealWithTag, queueOffline, refuse, restaurantEdit } from '../../../testing/queuedWrites';
 
 function renderAt(path: string) {
   return render(
@@ -91,4 +93,55 @@ it('offers Log a meal to a signed-in person, on every page but the forms', () =>
 it('does not offer Log a meal when signed out', () => {
   renderAt('/');
   expect(screen.queryByRole('link', { name: 'Log a meal' })).not.toBeInTheDocument();
+});
+
+describe('changes not yet synced', () => {
+  beforeEach(async () => {
+    sessionStore.signIn(makeToken(), { persistent: true });
+    await outbox.clear(testUser.id);
+  });
+  afterEach(async () => {
+    cleanup(); // before the queue empties under a mounted nav
+    await outbox.clear(testUser.id);
+  });
+
+  it('shows how many wait, linking to the page that lists them, and nothing once none wait', async () => {
+    renderAt('/meals');
+    expect(screen.queryByRole('link', { name: /sync/ })).not.toBeInTheDocument();
+
+    await act(() => queueOffline(restaurantEdit('r1', 'Harbor'), restaurantEdit('r2', 'Lupa')));
+
+    const link = screen.getByRole('link', { name: '2 unsynced changes, waiting to sync' });
+    expect(link).toHaveTextContent(/^2 unsynced$/);
+    expect(link).toHaveAttribute('href', '/sync');
+    expect(link.querySelector('svg')).toBeNull();
+
+    await act(() => outbox.clear(testUser.id));
+    expect(screen.queryByRole('link', { name: /sync/ })).not.toBeInTheDocument();
+  });
+
+  it('reads “not synced”, with an icon, once the server has refused one', async () => {
+    const ramen = mealWithTag('Shoyu ramen');
+    await queueOffline(ramen.create, restaurantEdit('r1', 'Harbor'));
+    refuse(ramen.create, 'A meal needs a date');
+    await outbox.sync({ ignoreBackoff: true });
+
+    renderAt('/meals');
+
+    const link = screen.getByRole('link', {
+      name: '2 not synced: 1 change refused by the server',
+    });
+    expect(link).toHaveTextContent(/^2 not synced$/);
+    expect(link).toHaveAttribute('data-refused', 'true');
+    expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('shows nothing of another user’s queue', async () => {
+    await queueOffline(restaurantEdit('r1', 'Harbor'));
+    sessionStore.signIn(makeToken({ ...testUser, id: 'u2' }), { persistent: true });
+
+    renderAt('/meals');
+
+    expect(screen.queryByRole('link', { name: /sync/ })).not.toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import { loadable } from '@dd/ui-kit';
 import { LogMealAction } from '../log-meal';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { isLinkActive, navLinksFor } from './navLinks';
+import { UnsyncedLink } from './UnsyncedLink';
 import { UserMenuPlaceholder } from './UserBadge';
 import styles from './NavBar.module.css';
 
@@ -25,6 +26,8 @@ export function NavBar() {
         <Link to="/" className={styles.brand}>
           Dining Diary
         </Link>
+        {/* Beside the brand, not in the panel: seen on a phone with the menu folded too. */}
+        <UnsyncedLink />
         <button
           type="button"
           className={styles.menuButton}

@@ -1,10 +1,19 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { AuthUser } from '@dd/contracts';
-import { sessionStore } from '@dd/shell-kit';
+import { outbox, sessionStore } from '@dd/shell-kit';
 import { firstName } from './UserBadge';
 import { UserMenu } from './UserMenu';
-import { makeToken, testUser } from '@dd/shell-kit/testing';
+import {
+  answer,
+  HttpResponse,
+  makeToken,
+  testUser,
+  type ReceivedRequest,
+} from '@dd/shell-kit/testing';
+import { queueOffline, restaurantEdit } from '../../../testing/queuedWrites';
 
 function renderMenu(user: AuthUser = testUser) {
   sessionStore.signIn(makeToken(user), { persistent: true });
@@ -20,12 +29,19 @@ function renderMenu(user: AuthUser = testUser) {
   );
 }
 
-beforeEach(() => {
+let logouts: ReceivedRequest[];
+/** How many changes the outbox held when the log-out reached the server. */
+let unsyncedAtLogout: number | undefined;
+
+beforeEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
-  global.fetch = jest
-    .fn()
-    .mockResolvedValue({ ok: true, status: 204, text: async () => '' }) as unknown as typeof fetch;
+  unsyncedAtLogout = undefined;
+  logouts = answer('post', '/api/auth/logout', () => {
+    unsyncedAtLogout = outbox.getSnapshot().entries.length;
+    return new HttpResponse(null, { status: 204 });
+  });
+  await outbox.clear(testUser.id);
 });
 
 it('greets with the first word of the full name and shows the initial without images', () => {
@@ -76,12 +92,54 @@ it('Log Out ends the session and goes to /login', async () => {
   renderMenu();
   fireEvent.click(screen.getByRole('button', { name: /Hi, Ada/ }));
   await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: 'Log Out' })));
-  expect(global.fetch).toHaveBeenCalledWith(
-    '/api/auth/logout',
-    expect.objectContaining({ method: 'POST' }),
-  );
+  expect(logouts).toHaveLength(1);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(sessionStore.getToken()).toBeNull();
   expect(screen.getByRole('heading', { name: 'login page' })).toBeInTheDocument();
+});
+
+describe('with changes the server has not received', () => {
+  async function renderWithUnsynced() {
+    sessionStore.signIn(makeToken(), { persistent: true });
+    await queueOffline(restaurantEdit('r1', 'Harbor'), restaurantEdit('r2', 'Lupa'));
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(screen.getByRole('button', { name: /Hi, Ada/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Log Out' }));
+    return user;
+  }
+
+  afterEach(async () => {
+    cleanup(); // before the queue empties under a mounted nav
+    await outbox.clear(testUser.id);
+  });
+
+  it('asks before logging out; Stay signed in keeps the session and the changes', async () => {
+    const user = await renderWithUnsynced();
+
+    const dialog = screen.getByRole('dialog', { name: 'Log out with unsynced changes?' });
+    expect(dialog).toHaveTextContent(
+      '2 changes have not reached the server yet. Logging out deletes them from this device.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Hi, Ada/ })).toHaveFocus();
+    expect(logouts).toHaveLength(0);
+    expect(sessionStore.getToken()).not.toBeNull();
+    expect(outbox.getSnapshot().entries).toHaveLength(2);
+  });
+
+  it('Log out anyway deletes them from the device, then logs out', async () => {
+    const user = await renderWithUnsynced();
+
+    await user.click(screen.getByRole('button', { name: 'Log out anyway' }));
+
+    expect(await screen.findByRole('heading', { name: 'login page' })).toBeInTheDocument();
+    expect(logouts).toHaveLength(1);
+    expect(unsyncedAtLogout).toBe(0);
+    expect(sessionStore.getToken()).toBeNull();
+  });
 });
 
 it('firstName takes the first word', () => {

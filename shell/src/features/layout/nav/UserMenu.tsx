@@ -1,29 +1,53 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { AuthUser } from '@dd/contracts';
-import { useSession } from '@dd/shell-kit';
+import { outbox, useSession } from '@dd/shell-kit';
+import { useQueuedWrites } from '../../offline';
+import { LogOutWarning } from './LogOutWarning';
 import { UserBadge } from './UserBadge';
 import { useDismiss } from './useDismiss';
 import styles from './UserMenu.module.css';
 
 export function UserMenu({ user }: { user: AuthUser }) {
   const { signOut } = useSession();
+  const { entries } = useQueuedWrites();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [warning, setWarning] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(containerRef, open, close);
 
-  const logOut = async () => {
-    close();
+  const signOutToLogin = async () => {
     await signOut();
     navigate('/login');
+  };
+
+  const logOut = async () => {
+    close();
+    if (entries.length > 0) setWarning(true);
+    else await signOutToLogin();
+  };
+
+  const logOutAnyway = async () => {
+    setLoggingOut(true);
+    await outbox.clear(user.id);
+    await signOutToLogin();
+  };
+
+  const stay = () => {
+    setWarning(false);
+    // The Log Out item that had focus closed with the menu.
+    triggerRef.current?.focus();
   };
 
   return (
     <div className={styles.container} ref={containerRef}>
       <button
+        ref={triggerRef}
         type="button"
         className={styles.trigger}
         aria-haspopup="menu"
@@ -43,6 +67,13 @@ export function UserMenu({ user }: { user: AuthUser }) {
           </button>
         </div>
       )}
+      <LogOutWarning
+        unsynced={entries.length}
+        open={warning}
+        loggingOut={loggingOut}
+        onLogOut={logOutAnyway}
+        onStay={stay}
+      />
     </div>
   );
 }

@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import {
+  outboxStatuses,
+  useOutbox,
+  useSession,
+  type OutboxEntry,
+  type OutboxStatus,
+} from '@dd/shell-kit';
+
+export type QueuedWrites = {
+  /** False until the outbox has read the signed-in user's queue from the device. */
+  ready: boolean;
+  entries: readonly OutboxEntry[];
+  statuses: ReadonlyMap<string, OutboxStatus>;
+};
+
+const NONE: readonly OutboxEntry[] = [];
+
+/** The signed-in user's writes that have not reached the server yet, oldest first, with where each stands. */
+export function useQueuedWrites(): QueuedWrites {
+  const { user } = useSession();
+  const { userId, entries } = useOutbox();
+  const ready = user !== null && userId === user.id;
+  const mine = ready ? entries : NONE;
+  const statuses = useMemo(() => outboxStatuses(mine), [mine]);
+  return { ready, entries: mine, statuses };
+}
