@@ -230,3 +230,43 @@ test('two tabs that both queued meals offline sync each of them once', async ({
     });
   expect(await mealNames(request, token)).toEqual(['Tab one tacos', 'Tab two tamales']);
 });
+
+test('an edit queued offline to a restaurant deleted elsewhere is shown with the server’s message, and can be discarded', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const token = await signedInUnderWorker(page, request, 'Gone Place Nakamura');
+  const restaurant = await createRestaurant(request, token, { name: 'Closing Soon Diner' });
+  await page.goto(`/restaurants/${restaurant._id}/edit`);
+  const form = page.getByRole('form', { name: 'Restaurant' });
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    'Closing Soon Diner',
+  );
+
+  await context.setOffline(true);
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Closed For Good Diner');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('link', { name: /unsynced/ })).toBeVisible();
+  // Meanwhile, on another device, the restaurant is deleted.
+  await callApi(request, token, 'DELETE', `/api/restaurants/${restaurant._id}`);
+
+  await context.setOffline(false);
+  const notSynced = page.getByRole('link', { name: /not synced/ });
+  await expect(notSynced).toBeVisible({ timeout: 20_000 });
+  await notSynced.click();
+  await expect(page).toHaveURL(/\/sync$/);
+  const edit = page.getByRole('listitem').filter({ hasText: 'Closed For Good Diner' });
+  await expect(edit).toContainText('Restaurant not found');
+  await edit.getByRole('button', { name: /^Discard/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Closed For Good Diner' })).toHaveCount(
+    0,
+  );
+  expect(
+    (await callApi<Array<{ name: string }>>(request, token, 'GET', '/api/restaurants')).map(
+      (each) => each.name,
+    ),
+  ).toEqual([]);
+});

@@ -8,6 +8,9 @@ import { persistQueryCache, QUERY_CACHE_MAX_AGE } from './persistQueryCache';
  * The app's query defaults: answers stay fresh for 30 s, a failed query is
  * retried once. An unused answer stays as long as a stored one may be
  * restored, or it would be dropped from the stored cache after 5 minutes.
+ * Mutations run offline too (`networkMode: 'always'`): a write goes to the
+ * outbox, which keeps it on the device until the network is back; paused,
+ * the form would wait with it.
  */
 export const APP_QUERY_DEFAULTS = {
   queries: {
@@ -16,6 +19,7 @@ export const APP_QUERY_DEFAULTS = {
     retry: 1,
     refetchOnWindowFocus: false,
   },
+  mutations: { networkMode: 'always' },
 } satisfies DefaultOptions;
 
 /**
