@@ -21,6 +21,23 @@ const reply =
 
 const keyOf = (request: ReceivedRequest) => request.headers.get(IDEMPOTENCY_KEY_HEADER);
 
+/** With no network: a new tag kept on the device; answers what the fake API received. */
+async function queueTagOffline(): Promise<ReceivedRequest[]> {
+  offline = true;
+  const sent = answer(
+    'post',
+    '/api/tags',
+    reply(() => ({ _id: 't1' })),
+  );
+  await outbox.write({
+    method: 'POST',
+    path: '/api/tags',
+    body: { name: 'Spicy' },
+    label: 'New tag',
+  });
+  return sent;
+}
+
 beforeEach(async () => {
   offline = false;
   sessionStore.signIn(makeToken(), { persistent: true });
@@ -244,18 +261,7 @@ it('gives a form the refusal of its own write, and keeps nothing of it', async (
 });
 
 it('keeps the queue on the device: a new page finds it and sends it', async () => {
-  offline = true;
-  answer(
-    'post',
-    '/api/tags',
-    reply(() => ({ _id: 't1' })),
-  );
-  await outbox.write({
-    method: 'POST',
-    path: '/api/tags',
-    body: { name: 'Spicy' },
-    label: 'New tag',
-  });
+  await queueTagOffline();
 
   await jest.isolateModulesAsync(async () => {
     const reloaded = (await import('./outbox')).outbox;
@@ -266,18 +272,7 @@ it('keeps the queue on the device: a new page finds it and sends it', async () =
 });
 
 it('sends a write once when two syncs run at the same time', async () => {
-  offline = true;
-  const sent = answer(
-    'post',
-    '/api/tags',
-    reply(() => ({ _id: 't1' })),
-  );
-  await outbox.write({
-    method: 'POST',
-    path: '/api/tags',
-    body: { name: 'Spicy' },
-    label: 'New tag',
-  });
+  const sent = await queueTagOffline();
   offline = false;
 
   await Promise.all([outbox.sync({ ignoreBackoff: true }), outbox.sync({ ignoreBackoff: true })]);
@@ -286,18 +281,7 @@ it('sends a write once when two syncs run at the same time', async () => {
 });
 
 it('keeps each user’s queue apart', async () => {
-  offline = true;
-  answer(
-    'post',
-    '/api/tags',
-    reply(() => ({ _id: 't1' })),
-  );
-  await outbox.write({
-    method: 'POST',
-    path: '/api/tags',
-    body: { name: 'Spicy' },
-    label: 'New tag',
-  });
+  await queueTagOffline();
 
   expect((await readOutbox('someone-else')).entries).toEqual([]);
   await outbox.clear(testUser.id);
