@@ -35,6 +35,25 @@ async function signedInUnderWorker(
 /** The meals saved on the device and not yet on the server, above the list. */
 const waitingToSync = (page: Page) => page.getByRole('list', { name: 'Waiting to sync' });
 
+/** Whether the device's copy of the signed-in user's query cache holds `text` somewhere. */
+function storedAnswersMention(page: Page, text: string): Promise<boolean> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve(false);
+          const all = db.transaction('keyval').objectStore('keyval').getAll();
+          all.onsuccess = () => resolve(JSON.stringify(all.result).includes(wanted));
+          all.onerror = () => resolve(false);
+        };
+      }),
+    text,
+  );
+}
+
 /** Resolves once the page is controlled by an activated worker, whose first caching is then done. */
 async function controlledByActivatedWorker(page: Page): Promise<void> {
   await expect
@@ -94,6 +113,8 @@ test('opened once online, the diary opens offline, even on a page never opened b
   await page.goto('/meals');
   await expect(page.getByText('Pork and chive dumplings')).toBeVisible();
   await controlledByActivatedWorker(page);
+  // The device's copy of the answers (idb-keyval's store) is written at most once a second.
+  await expect.poll(() => storedAnswersMention(page, 'Pork and chive dumplings')).toBe(true);
 
   await context.setOffline(true);
   await page.reload();

@@ -109,3 +109,17 @@ it('leaves the app working as before, silently, when IndexedDB cannot be opened'
   });
   expect(consoleError).not.toHaveBeenCalled();
 });
+
+it('does not hold a first visit for a read that can only come back empty, and stores what it fetched', async () => {
+  const queryClient = new QueryClient({ defaultOptions: APP_QUERY_DEFAULTS });
+  persisted.push(persistQueryCache(queryClient, BOB));
+  let settled = false;
+  void queryCacheRestored(queryClient).then(() => (settled = true));
+  await Promise.resolve();
+  await Promise.resolve();
+  expect(settled).toBe(true);
+
+  await fetchMeals(queryClient);
+  await untilStored(BOB, [['meals']]);
+  expect(localStorage.getItem(`dd:query-cache-stored:${BOB}`)).toBe('1');
+});

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type PersistedClient,
 } from '@tanstack/query-persist-client-core';
@@ -17,6 +18,30 @@ const KEY_PREFIX = 'dd:query-cache:';
 const THROTTLE_MS = 1000;
 /** IndexedDB can stall (some Safari versions): the page then renders without waiting for it. */
 const RESTORE_WAIT_MS = 1000;
+
+/**
+ * Set while a user's cache is stored: a first visit, which has none, does not
+ * hold its first page for an IndexedDB read that can only come back empty
+ * (opening a new database costs a phone a few hundred milliseconds).
+ */
+const STORED_MARK = 'dd:query-cache-stored:';
+
+function markStored(userId: string, stored: boolean): void {
+  try {
+    if (stored) localStorage.setItem(STORED_MARK + userId, '1');
+    else localStorage.removeItem(STORED_MARK + userId);
+  } catch {
+    // Storage blocked: the page then never waits for a restore.
+  }
+}
+
+function isMarkedStored(userId: string): boolean {
+  try {
+    return localStorage.getItem(STORED_MARK + userId) !== null;
+  } catch {
+    return false;
+  }
+}
 
 /** Where a user's cache is stored (idb-keyval's default database). */
 export function queryCacheKey(userId: string): string {
@@ -76,7 +101,9 @@ export function persistQueryCache(
         }
       },
       setItem: async (storedKey, value) => {
-        if (active) await set(storedKey, value);
+        if (!active) return;
+        await set(storedKey, value);
+        markStored(userId, true);
       },
       removeItem: async (storedKey) => del(storedKey),
     },
@@ -89,22 +116,27 @@ export function persistQueryCache(
   const restore = persistQueryClientRestore({ ...options, maxAge: QUERY_CACHE_MAX_AGE }).then(
     () => {
       if (!active || !readable) return;
-      unsubscribe = persistQueryClientSubscribe({
+      const saving = {
         ...options,
         // Queries only: a paused mutation restored without its mutationFn could not be resumed.
         dehydrateOptions: { shouldDehydrateMutation: () => false },
-      });
+      };
+      unsubscribe = persistQueryClientSubscribe(saving);
+      // A first visit does not wait for this read: what its page fetched meanwhile is stored now.
+      if (queryClient.getQueryCache().getAll().length > 0)
+        quietly(() => persistQueryClientSave(saving));
       quietly(() => removeStoredCaches(key));
     },
     // A stored cache that cannot be restored is deleted; this page goes without.
     () => undefined,
   );
-  restores.set(queryClient, settledWithin(restore, RESTORE_WAIT_MS));
+  if (isMarkedStored(userId)) restores.set(queryClient, settledWithin(restore, RESTORE_WAIT_MS));
   return {
     remove() {
       active = false;
       unsubscribe?.();
       restores.delete(queryClient);
+      markStored(userId, false);
       quietly(() => del(key));
     },
   };
