@@ -123,3 +123,14 @@ it('does not hold a first visit for a read that can only come back empty, and st
   await untilStored(BOB, [['meals']]);
   expect(localStorage.getItem(`dd:query-cache-stored:${BOB}`)).toBe('1');
 });
+
+it('shows restored answers at once but asks for them again: they may predate a write', async () => {
+  const before = await openPage(ADA);
+  await fetchMeals(before);
+  await untilStored(ADA, [['meals']]);
+
+  const after = await openPage(ADA);
+
+  expect(after.getQueryData(['meals'])).toEqual(meals);
+  expect(after.getQueryState(['meals'])?.isInvalidated).toBe(true);
+});

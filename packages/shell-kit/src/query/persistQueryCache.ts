@@ -113,9 +113,13 @@ export function persistQueryCache(
     deserialize: (stored) => stored as unknown as PersistedClient,
   });
   const options = { queryClient, persister, buster: BUSTER };
+  const wasStored = isMarkedStored(userId);
   const restore = persistQueryClientRestore({ ...options, maxAge: QUERY_CACHE_MAX_AGE }).then(
     () => {
       if (!active || !readable) return;
+      // Shown at once, but asked for again when a page uses them: the copy may
+      // predate a write made just before the reload (writes are throttled).
+      if (wasStored) void queryClient.invalidateQueries({ refetchType: 'none' });
       const saving = {
         ...options,
         // Queries only: a paused mutation restored without its mutationFn could not be resumed.
@@ -130,7 +134,7 @@ export function persistQueryCache(
     // A stored cache that cannot be restored is deleted; this page goes without.
     () => undefined,
   );
-  if (isMarkedStored(userId)) restores.set(queryClient, settledWithin(restore, RESTORE_WAIT_MS));
+  if (wasStored) restores.set(queryClient, settledWithin(restore, RESTORE_WAIT_MS));
   return {
     remove() {
       active = false;
