@@ -291,3 +291,55 @@ test('an edit queued offline to a restaurant deleted elsewhere is shown with the
     ),
   ).toEqual([]);
 });
+
+test('an edit made offline merges field by field with one made on another device, and says where it won', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const token = await signedInUnderWorker(page, request, 'Two Phones Okafor');
+  const restaurant = await createRestaurant(request, token, {
+    name: 'Corner Noodle Bar',
+    phone: '555-0100',
+    notes: 'Cash only',
+  });
+  await page.goto(`/restaurants/${restaurant._id}/edit`);
+  const form = page.getByRole('form', { name: 'Restaurant' });
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    'Corner Noodle Bar',
+  );
+
+  await context.setOffline(true);
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Corner Noodle House');
+  await form.getByRole('textbox', { name: 'Notes' }).fill('Cards too now');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('link', { name: /unsynced/ })).toBeVisible();
+  // Meanwhile, on another device: a new phone number, and other notes.
+  await callApi(request, token, 'PUT', `/api/restaurants/${restaurant._id}`, {
+    phone: '555-0199',
+    notes: 'Closed Mondays',
+  });
+
+  await context.setOffline(false);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Changed on another device' }),
+  ).toHaveText(
+    'Changed on another device — yours was kept. Changes to restaurant “Corner Noodle House”: notes.OK',
+    { timeout: 20_000 },
+  );
+  const stored = await callApi<{ name: string; phone: string; notes: string }>(
+    request,
+    token,
+    'GET',
+    `/api/restaurants/${restaurant._id}`,
+  );
+  expect(stored).toMatchObject({
+    name: 'Corner Noodle House',
+    phone: '555-0199',
+    notes: 'Cards too now',
+  });
+  await expect(page.getByRole('link', { name: '555-0199' })).toBeVisible(); // the page shows the merged record
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Changed on another device')).toHaveCount(0);
+});

@@ -209,6 +209,7 @@ export {
   type DraftCheck,
   type DraftRules,
 } from './forms/hooks/useDraftForm';
+export { editBaseOf } from './forms/model/editBase';
 
 // Location
 export { grantedPosition } from './location/grantedPosition';

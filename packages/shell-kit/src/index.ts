@@ -33,6 +33,8 @@ export {
   useLocalPhotoUrl,
   useOutbox,
   withDependents,
+  type EditBase,
+  type OutboxConflict,
   type OutboxEntry,
   type OutboxFailure,
   type OutboxResult,

@@ -1,7 +1,13 @@
 export { keepPhoto } from './keptPhotos';
 export { isLocalRef, newLocalRef } from './localRefs';
 export { outbox, startOutbox, type OutboxResult, type OutboxSnapshot } from './outbox';
-export type { OutboxEntry, OutboxFailure, OutboxWrite } from './outboxEntry';
+export type {
+  EditBase,
+  OutboxConflict,
+  OutboxEntry,
+  OutboxFailure,
+  OutboxWrite,
+} from './outboxEntry';
 export { outboxStatuses, withDependents, type OutboxStatus } from './outboxStatus';
 export { useLocalPhotoUrl } from './useLocalPhotoUrl';
 export { useOutbox } from './useOutbox';

@@ -166,6 +166,77 @@ it('replays in order, putting the server’s ids in place of the local refs of w
   expect(outbox.getSnapshot().entries).toEqual([]);
 });
 
+describe('an edit made offline to a meal changed on another device meanwhile', () => {
+  const read = { _id: 'm1', name: 'Ramen', notes: 'Rich', isThumbsUp: null };
+  const base = { sent: { name: 'Ramen', notes: 'Rich', isThumbsUp: null }, read };
+
+  async function editOffline(body: Record<string, unknown>, theirs: Record<string, unknown>) {
+    offline = true;
+    answer('get', '/api/meals/m1', () => HttpResponse.json(theirs));
+    const puts = answer(
+      'put',
+      '/api/meals/m1',
+      reply(() => ({ ...theirs, ...(puts.at(-1)!.body as object) }), 200),
+    );
+    const label = 'Changes to meal “Ramen”';
+    await outbox.write({ method: 'PUT', path: '/api/meals/m1', body, base, label });
+    offline = false;
+    await outbox.sync({ ignoreBackoff: true });
+    return puts.filter((request) => request !== puts[0]); // the attempt made offline failed
+  }
+
+  it('sends only the changed fields, so the other device’s change to another field stays', async () => {
+    const theirs = { ...read, notes: 'Rich, salty' };
+
+    const puts = await editOffline(
+      { name: 'Shoyu ramen', notes: 'Rich', isThumbsUp: null },
+      theirs,
+    );
+
+    expect(puts.map((request) => request.body)).toEqual([{ name: 'Shoyu ramen' }]);
+    expect(outbox.getSnapshot().conflicts).toEqual([]);
+  });
+
+  it('keeps the user’s version of a field both changed, and says so until dismissed', async () => {
+    const theirs = { ...read, notes: 'Rich, salty' };
+
+    const puts = await editOffline({ name: 'Ramen', notes: 'Too salty', isThumbsUp: null }, theirs);
+
+    expect(puts.map((request) => request.body)).toEqual([{ notes: 'Too salty' }]);
+    const [conflict] = outbox.getSnapshot().conflicts;
+    expect(conflict).toMatchObject({ label: 'Changes to meal “Ramen”', fields: ['notes'] });
+    outbox.dismissConflict(conflict.id);
+    expect(outbox.getSnapshot().conflicts).toEqual([]);
+  });
+
+  it('parks the edit with the server’s message when the meal was deleted', async () => {
+    offline = true;
+    answer('get', '/api/meals/m1', () =>
+      HttpResponse.json({ message: 'Meal not found' }, { status: 404 }),
+    );
+    const puts = answer('put', '/api/meals/m1', () =>
+      offline
+        ? HttpResponse.error()
+        : HttpResponse.json({ message: 'Meal not found' }, { status: 404 }),
+    );
+    await outbox.write({
+      method: 'PUT',
+      path: '/api/meals/m1',
+      body: { notes: 'x' },
+      base,
+      label: 'm',
+    });
+    offline = false;
+    await outbox.sync({ ignoreBackoff: true });
+
+    expect(puts.at(-1)!.body).toEqual({ notes: 'x' });
+    expect(outbox.getSnapshot().entries[0].failure).toEqual({
+      status: 404,
+      message: 'Meal not found',
+    });
+  });
+});
+
 it('backs off after a server error and does not send again before the time', async () => {
   const sent = answer('post', '/api/meals', () =>
     HttpResponse.json({ message: 'Down' }, { status: 503 }),

@@ -3,7 +3,7 @@ import { sessionStore } from '../session/sessionStore';
 import { retryDelayMs } from './backoff';
 import { withKeptPhotoUploads } from './keptPhotos';
 import { localRefsIn } from './localRefs';
-import type { OutboxEntry, OutboxWrite } from './outboxEntry';
+import type { OutboxConflict, OutboxEntry, OutboxWrite } from './outboxEntry';
 import { withLock } from './outboxLock';
 import { withDependents } from './outboxStatus';
 import {
@@ -19,12 +19,17 @@ import { isWorthRetrying, sendEntry } from './sendEntry';
 /** What `write` did: the API's answer, or the write kept on the device to be sent later. */
 export type OutboxResult<T> = { queued: false; data: T } | { queued: true; entry: OutboxEntry };
 
-export type OutboxSnapshot = { userId: string | null; entries: readonly OutboxEntry[] };
+export type OutboxSnapshot = {
+  userId: string | null;
+  entries: readonly OutboxEntry[];
+  /** Edits sent since this page opened that overrode a change made on another device. */
+  conflicts: readonly OutboxConflict[];
+};
 
 type Outcome = { sent: unknown } | { refused: unknown };
 
 const CHANNEL = 'dd-outbox';
-const EMPTY: OutboxSnapshot = { userId: null, entries: [] };
+const EMPTY: OutboxSnapshot = { userId: null, entries: [], conflicts: [] };
 
 let snapshot: OutboxSnapshot = EMPTY;
 const listeners = new Set<() => void>();
@@ -42,16 +47,28 @@ function publish(next: OutboxSnapshot): void {
   listeners.forEach((listener) => listener());
 }
 
+/** The conflicts to keep showing: the same user's, until dismissed. */
+function conflictsOf(userId: string): readonly OutboxConflict[] {
+  return snapshot.userId === userId ? snapshot.conflicts : [];
+}
+
 /** Re-reads the signed-in user's queue (after a change here or in another tab). */
 async function refresh(): Promise<void> {
   const userId = currentUserId();
   if (!userId) return publish(EMPTY);
   try {
     const { entries } = await readOutbox(userId);
-    if (currentUserId() === userId) publish({ userId, entries });
+    if (currentUserId() === userId) publish({ userId, entries, conflicts: conflictsOf(userId) });
   } catch {
-    publish({ userId, entries: [] }); // no IndexedDB: nothing can have been queued
+    // no IndexedDB: nothing can have been queued
+    publish({ userId, entries: [], conflicts: conflictsOf(userId) });
   }
+}
+
+function noteConflict(userId: string, entry: OutboxEntry, fields: readonly string[]): void {
+  if (!fields.length || snapshot.userId !== userId) return;
+  const conflict: OutboxConflict = { id: entry.id, label: entry.label, fields };
+  publish({ ...snapshot, conflicts: [...snapshot.conflicts, conflict] });
 }
 
 function changed(): Promise<void> {
@@ -87,7 +104,10 @@ async function drain(
     }
     let data: unknown;
     try {
-      data = await sendEntry(entry, resolved);
+      const replay = entry.id !== interactive || entry.attempts > 0;
+      const answer = await sendEntry(entry, resolved, { replay });
+      data = answer.data;
+      noteConflict(userId, entry, answer.conflicts);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) break; // signed out: kept for later
       if (isWorthRetrying(error)) {
@@ -164,7 +184,7 @@ export const outbox = {
       for (const each of entries) await saveEntry(each);
     } catch {
       // Signed out, or no IndexedDB (a private window): sent as it is, or not at all.
-      return { queued: false, data: (await sendEntry(entry, new Map())) as T };
+      return { queued: false, data: (await sendEntry(entry, new Map())).data as T };
     }
     await changed();
     const outcome = await syncFor(userId, { interactive: entry.id });
@@ -207,6 +227,12 @@ export const outbox = {
   async clear(userId: string): Promise<void> {
     await clearOutbox(userId).catch(() => undefined);
     await changed();
+  },
+
+  /** The user has read the notice of a conflict. */
+  dismissConflict(id: string): void {
+    const conflicts = snapshot.conflicts.filter((conflict) => conflict.id !== id);
+    if (conflicts.length !== snapshot.conflicts.length) publish({ ...snapshot, conflicts });
   },
 
   getSnapshot(): OutboxSnapshot {

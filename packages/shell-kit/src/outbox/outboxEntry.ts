@@ -1,3 +1,9 @@
+/**
+ * Where an edit started: its fields as the form would have sent them
+ * unchanged, and the record as it was read (the API's shape).
+ */
+export type EditBase = { sent: Record<string, unknown>; read: Record<string, unknown> };
+
 /** A write the user made, as the API takes it. */
 export type OutboxWrite = {
   method: 'POST' | 'PUT' | 'DELETE';
@@ -9,6 +15,8 @@ export type OutboxWrite = {
   file?: Blob;
   /** A create: the local ref that stands for its result, and the answer's field that replaces it (`_id`, `fileUrl`). */
   creates?: { ref: string; field: string };
+  /** An edit (PUT): what it started from, to merge it with changes made elsewhere if it waits. */
+  base?: EditBase;
   /** What the user is shown while it waits: `New meal “Shoyu ramen”`. */
   label: string;
   /** What a list shows of it before it is synced (a pending meal's card). */
@@ -16,6 +24,9 @@ export type OutboxWrite = {
 };
 
 export type OutboxFailure = { status: number; message: string };
+
+/** A waiting edit that, when sent, overrode a change made on another device to `fields`. */
+export type OutboxConflict = { id: string; label: string; fields: readonly string[] };
 
 /** A write kept on the device until the API has answered it. */
 export type OutboxEntry = OutboxWrite & {

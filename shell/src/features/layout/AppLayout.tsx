@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { loadable } from '@dd/ui-kit';
 import { BreadcrumbBarPlaceholder } from './breadcrumbs/BreadcrumbBarPlaceholder';
+import { ConflictNotice } from '../offline';
 import { LoadWhenNear } from './deferred/LoadWhenNear';
 import { LogMealAction } from './log-meal';
 import { NavBar } from './nav/NavBar';
@@ -34,6 +35,7 @@ export function AppLayout() {
         </RouteErrorBoundary>
       </main>
       <LogMealAction placement="floating" />
+      <ConflictNotice />
       <div className={styles.footerArea}>
         <LoadWhenNear placeholder={<div className={styles.footerPlaceholder} />}>
           <Footer />

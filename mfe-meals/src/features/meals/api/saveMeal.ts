@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Meal, NamedRef, Tag } from '@dd/contracts';
+import type { EditBase } from '@dd/shell-kit';
 import { isQueuedRecord, recordTagsKey, saveTaggedRecord } from '@dd/diary-ui';
 import type { MealPayload } from '../model/mealPayload';
 import { mealPreview } from '../model/pendingMeals';
@@ -12,6 +13,8 @@ export type SaveMealInput = {
   tags: readonly Tag[];
   /** The chosen restaurant with its name: a meal saved offline shows it until it syncs. */
   restaurant?: NamedRef | null;
+  /** An edit's starting point: a save that waits offline is merged with changes made elsewhere. */
+  base?: EditBase;
 };
 
 /**
@@ -23,10 +26,11 @@ export type SaveMealInput = {
 export function useSaveMeal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, payload, tags, restaurant = null }: SaveMealInput) =>
+    mutationFn: ({ id, payload, tags, restaurant = null, base }: SaveMealInput) =>
       saveTaggedRecord<Meal>('meal', {
         id,
         payload,
+        base,
         tagIds: tags.map((tag) => tag._id),
         preview: mealPreview(payload, restaurant),
       }),

@@ -18,7 +18,7 @@ export const NOTES_SAVED = 'Saved';
  * text area that saves 1000 ms after typing stops and at once on blur.
  */
 export function MealNotes({ meal }: { meal: Meal }) {
-  const save = useSaveMealNotes(meal._id);
+  const save = useSaveMealNotes(meal);
   const notes = useNotesEditor(meal.notes ?? '', save);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
 

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import type { Meal, Tag } from '@dd/contracts';
-import { EditorLoading, EditorPage, recordTagsQuery } from '@dd/diary-ui';
+import { EditorLoading, EditorPage, editBaseOf, recordTagsQuery } from '@dd/diary-ui';
 import { ErrorText } from '@dd/ui-kit';
 import { mealDetailQuery } from '../api/mealQueries';
 import { useSaveMeal } from '../api/saveMeal';
 import { MealForm } from '../components/MealForm';
 import { draftFromMeal, type MealDraft } from '../model/mealDraft';
-import type { MealPayload } from '../model/mealPayload';
+import { mealPayload, type MealPayload } from '../model/mealPayload';
 import { MEAL_ERRORS } from '../model/texts';
 import { useRedirectAfterSave } from './useRedirectAfterSave';
 
@@ -44,12 +44,13 @@ function EditMealForm({ id, meal, tags }: EditMealFormProps) {
       tags.filter((tag): tag is Tag => tag !== null),
     ),
   );
+  const [base] = useState(() => editBaseOf(meal, mealPayload(draft)));
   const { redirecting, redirect } = useRedirectAfterSave();
   const save = useSaveMeal();
   const detailPath = `/meals/${encodeURIComponent(id)}`;
 
   async function onSave(payload: MealPayload, selected: Tag[]) {
-    await save.mutateAsync({ id, payload, tags: selected });
+    await save.mutateAsync({ id, payload, tags: selected, base });
     redirect(detailPath);
   }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Restaurant, Tag } from '@dd/contracts';
+import type { EditBase } from '@dd/shell-kit';
 import { diaryKeys, recordTagsKey, saveTaggedRecord } from '@dd/diary-ui';
 import type { RestaurantPayload } from '../model/restaurantPayload';
 
@@ -10,6 +11,8 @@ export type SaveRestaurantInput = {
   id?: string;
   payload: RestaurantPayload;
   tags: readonly Tag[];
+  /** An edit's starting point: a save that waits offline is merged with changes made elsewhere. */
+  base?: EditBase;
 };
 
 /**
@@ -20,10 +23,11 @@ export type SaveRestaurantInput = {
 export function useSaveRestaurant() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, payload, tags }: SaveRestaurantInput) =>
+    mutationFn: ({ id, payload, tags, base }: SaveRestaurantInput) =>
       saveTaggedRecord<Restaurant>('restaurant', {
         id,
         payload,
+        base,
         tagIds: tags.map((tag) => tag._id),
       }),
     onSuccess: (restaurant, { tags }) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import type { Restaurant, Tag } from '@dd/contracts';
-import { EditorLoading, EditorPage, FormSection, recordTagsQuery } from '@dd/diary-ui';
+import { EditorLoading, EditorPage, FormSection, editBaseOf, recordTagsQuery } from '@dd/diary-ui';
 import { ErrorText } from '@dd/ui-kit';
 import { restaurantDetailQuery } from '../../restaurants';
 import { useSaveRestaurant } from '../api/saveRestaurant';
@@ -10,7 +10,7 @@ import { RestaurantForm } from '../components/RestaurantForm';
 import { YelpLinked } from '../components/YelpLinked';
 import { YelpSearch } from '../components/YelpSearch';
 import { draftFromRestaurant, type RestaurantDraft } from '../model/restaurantDraft';
-import type { RestaurantPayload } from '../model/restaurantPayload';
+import { restaurantPayload, type RestaurantPayload } from '../model/restaurantPayload';
 import { linkDraftToYelpBusiness } from '../model/yelpDraft';
 
 export const LOAD_ERROR = 'Failed to load restaurant data';
@@ -54,11 +54,12 @@ function EditRestaurantForm({ id, restaurant, tags }: EditRestaurantFormProps) {
       tags.filter((tag): tag is Tag => tag !== null),
     ),
   );
+  const [base] = useState(() => editBaseOf(restaurant, restaurantPayload(draft)));
   const save = useSaveRestaurant();
   const detailPath = `/restaurants/${encodeURIComponent(id)}`;
 
   async function onSave(payload: RestaurantPayload, selected: Tag[]) {
-    await save.mutateAsync({ id, payload, tags: selected });
+    await save.mutateAsync({ id, payload, tags: selected, base });
     navigate(detailPath);
   }
 

@@ -1,4 +1,4 @@
-import { apiRequest, outbox, newLocalRef } from '@dd/shell-kit';
+import { apiRequest, outbox, newLocalRef, type EditBase } from '@dd/shell-kit';
 import type { DiaryResource } from '../../lists/model/listParams';
 
 const recordPath = (resource: DiaryResource, id: string) =>
@@ -51,16 +51,20 @@ export async function createDiaryRecord<T>(
 /**
  * PUT /api/{resource}/{id} with the fields to change, through the outbox:
  * answers the updated record, or, when it has to wait, the fields as sent.
+ * `base` is where the edit started; with it, an edit that waited is merged
+ * field by field with changes made elsewhere meanwhile.
  */
 export async function updateDiaryRecord<T>(
   resource: DiaryResource,
   id: string,
   body: RecordBody,
+  base?: EditBase,
 ): Promise<T> {
   const result = await outbox.write<T>({
     method: 'PUT',
     path: recordPath(resource, id),
     body,
+    base,
     label: named(body)
       ? `Changes to ${NOUN[resource]}${named(body)}`
       : `Changes to a ${NOUN[resource]}`,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Tag } from '@dd/contracts';
-import { apiRequest, outbox } from '@dd/shell-kit';
+import { apiRequest, outbox, type EditBase } from '@dd/shell-kit';
 import {
   createDiaryRecord,
   isQueuedRecord,
@@ -126,6 +126,8 @@ export type SaveTaggedRecordInput = {
   tagIds: readonly string[];
   /** What a list shows of a record created offline until it syncs (the payload by default). */
   preview?: unknown;
+  /** An update's starting point (see updateDiaryRecord). */
+  base?: EditBase;
 };
 
 /**
@@ -135,11 +137,11 @@ export type SaveTaggedRecordInput = {
  */
 export async function saveTaggedRecord<T extends { _id: string }>(
   entity: TaggedEntity,
-  { id, payload, tagIds, preview }: SaveTaggedRecordInput,
+  { id, payload, tagIds, preview, base }: SaveTaggedRecordInput,
 ): Promise<T> {
   const { resource } = TAG_LINK_API[entity];
   const saved = id
-    ? await updateDiaryRecord<T>(resource, id, payload)
+    ? await updateDiaryRecord<T>(resource, id, payload, base)
     : await createDiaryRecord<T>(resource, payload, preview ?? payload);
   const recordId = id ?? saved._id;
   try {

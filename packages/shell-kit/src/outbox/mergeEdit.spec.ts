@@ -1,0 +1,42 @@
+import { mergeEdit } from './mergeEdit';
+
+const read = { name: 'Ramen', notes: 'Rich', restaurantId: { _id: 'r1', name: 'Kaido' } };
+const base = { sent: { name: 'Ramen', notes: 'Rich', restaurantId: 'r1' }, read };
+
+it('sends only the fields the user changed, so a change made elsewhere to another field stays', () => {
+  const mine = { name: 'Shoyu ramen', notes: 'Rich', restaurantId: 'r1' };
+  const theirs = { ...read, notes: 'Rich, salty' };
+
+  expect(mergeEdit(mine, base, theirs)).toEqual({ body: { name: 'Shoyu ramen' }, conflicts: [] });
+});
+
+it("keeps the user's version of a field changed on both sides, and names it", () => {
+  const mine = { name: 'Ramen', notes: 'Too salty', restaurantId: 'r1' };
+  const theirs = { ...read, notes: 'Rich, salty' };
+
+  expect(mergeEdit(mine, base, theirs)).toEqual({
+    body: { notes: 'Too salty' },
+    conflicts: ['notes'],
+  });
+});
+
+it('sees no conflict where both sides made the same change, a reference by its id', () => {
+  const mine = { name: 'Ramen', notes: 'Rich', restaurantId: 'r2' };
+  const theirs = { ...read, restaurantId: { _id: 'r2', name: 'Ippudo' } };
+
+  expect(mergeEdit(mine, base, theirs)).toEqual({ body: { restaurantId: 'r2' }, conflicts: [] });
+});
+
+it('sends nothing when the user changed nothing', () => {
+  expect(mergeEdit({ ...base.sent }, base, { ...read, name: 'Tonkotsu' })).toEqual({
+    body: {},
+    conflicts: [],
+  });
+});
+
+it('sends a field the form did not start from as it is', () => {
+  expect(mergeEdit({ cuisine: 'Japanese' }, base, read)).toEqual({
+    body: { cuisine: 'Japanese' },
+    conflicts: [],
+  });
+});
