@@ -5,6 +5,9 @@ module.exports = {
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
   setupFilesAfterEnv: [require.resolve('./jest.web.setup.js')],
+  // A form spec that types and uploads through user-event takes 1–2 s alone,
+  // and past Jest's 5 s on a busy two-core CI machine.
+  testTimeout: 20000,
   transform: {
     '^.+\\.(t|j)sx?$': [
       require.resolve('@swc/jest'),
