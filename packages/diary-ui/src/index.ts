@@ -143,6 +143,11 @@ export {
   type OwnPlace,
   type PhotoPlace,
 } from './photo-metadata/model/nearestPlace';
+export {
+  PHOTO_SUGGESTION_ACTIONS,
+  photoDateText,
+  photoPlaceText,
+} from './photo-metadata/model/suggestionTexts';
 export { readPhotoMetadata } from './photo-metadata/api/readPhotoMetadata';
 export { nearbyListingsQuery, ownPlacesQuery } from './photo-metadata/api/photoPlaceQueries';
 export { usePhotoMetadata } from './photo-metadata/hooks/usePhotoMetadata';

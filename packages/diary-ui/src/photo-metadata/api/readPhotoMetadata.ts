@@ -1,3 +1,5 @@
+// The remotes' type checks reach this file through imports, never the declaration beside it.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./exifr-mini.d.ts" />
 import {
   EXIF_DATE_TAGS,
