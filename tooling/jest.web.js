@@ -25,5 +25,7 @@ module.exports = {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': require.resolve('./jest.style-stub.js'),
     '\\.(png|jpe?g|gif|svg|webp)$': require.resolve('./jest.file-stub.js'),
+    // exifr's ES build is for bundlers; Jest runs its CommonJS build of the same code.
+    '^exifr/dist/mini\\.esm\\.mjs$': require.resolve('exifr/dist/mini.umd.cjs'),
   },
 };

@@ -129,6 +129,35 @@ export { uploadDiaryImage } from './images/api/uploadDiaryImage';
 export { PhotosField, type PhotosFieldProps } from './images/components/PhotosField';
 export { UploadsStorage } from './images/components/UploadsStorage';
 
+// Photo metadata: the day and place a picked photo was taken
+export {
+  firstPhotoMetadata,
+  photoMetadata,
+  type PhotoMetadata,
+} from './photo-metadata/model/photoMetadata';
+export {
+  nearestListing,
+  PHOTO_PLACE_RADIUS_METERS,
+  photoPlace,
+  photoPlaceName,
+  type OwnPlace,
+  type PhotoPlace,
+} from './photo-metadata/model/nearestPlace';
+export {
+  PHOTO_SUGGESTION_ACTIONS,
+  photoDateText,
+  photoPlaceText,
+} from './photo-metadata/model/suggestionTexts';
+export { readPhotoMetadata } from './photo-metadata/api/readPhotoMetadata';
+export { nearbyListingsQuery, ownPlacesQuery } from './photo-metadata/api/photoPlaceQueries';
+export { usePhotoMetadata } from './photo-metadata/hooks/usePhotoMetadata';
+export { usePhotoPlace } from './photo-metadata/hooks/usePhotoPlace';
+export {
+  FieldSuggestion,
+  type FieldSuggestionProps,
+  type Suggestion,
+} from './photo-metadata/components/FieldSuggestion';
+
 // Dates
 export { diaryDay, formatDiaryDate, localDiaryDate } from './dates/model/diaryDate';
 

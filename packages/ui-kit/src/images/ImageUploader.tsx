@@ -32,6 +32,8 @@ export type ImageUploaderProps = {
    * pickers come first and each photo's caption is written after it, under it.
    */
   captionFirst?: boolean;
+  /** Told of the image files picked from the gallery, as picked (metadata intact), before upload. */
+  onFilesPicked?: (files: File[]) => void;
 };
 
 /** product spec §8: the upload error text. */
@@ -54,6 +56,7 @@ export function ImageUploader({
   disabled = false,
   storageUrl,
   captionFirst = true,
+  onFilesPicked,
 }: ImageUploaderProps) {
   const fileInputRef = useRef<HTMLInputElement>(null);
   const pendingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -97,6 +100,8 @@ export function ImageUploader({
   function onFilesChosen(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
     event.target.value = ''; // choosing the same file again must fire change again
+    const picked = files.filter((file) => file.type.startsWith('image/'));
+    if (picked.length > 0) onFilesPicked?.(picked);
     void uploadFiles(files);
   }
 

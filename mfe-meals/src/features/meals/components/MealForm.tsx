@@ -1,5 +1,6 @@
 import {
   DraftForm,
+  FieldSuggestion,
   FormSection,
   PhotosField,
   TagsField,
@@ -9,6 +10,7 @@ import {
   type DiaryFormProps,
 } from '@dd/diary-ui';
 import { Input, Textarea } from '@dd/ui-kit';
+import { useMealPhotoSuggestions } from '../hooks/useMealPhotoSuggestions';
 import type { MealDraft } from '../model/mealDraft';
 import { mealPayload, type MealPayload } from '../model/mealPayload';
 import { MEAL_ERRORS } from '../model/texts';
@@ -32,6 +34,10 @@ export function MealForm(props: MealFormProps) {
     checkedFields: CHECKED_FIELDS,
     saveError: MEAL_ERRORS.saveForm,
   });
+  const photo = useMealPhotoSuggestions(draft, {
+    date: (date) => edit('date', date),
+    restaurant: (restaurant) => edit('restaurant', restaurant),
+  });
 
   return (
     <DraftForm label="Meal" {...frame}>
@@ -40,6 +46,7 @@ export function MealForm(props: MealFormProps) {
         <PhotosField
           images={draft.mealImages}
           onChange={(images) => edit('mealImages', images)}
+          onPhotosPicked={photo.onPhotosPicked}
           disabled={saving}
         />
       </FormSection>
@@ -51,7 +58,19 @@ export function MealForm(props: MealFormProps) {
           onChange={(restaurant) => edit('restaurant', restaurant)}
           disabled={saving}
         />
+        <FieldSuggestion
+          suggestion={photo.restaurant.suggestion}
+          onAccept={photo.restaurant.accept}
+          busy={photo.restaurant.busy}
+          error={photo.restaurant.error}
+          disabled={saving}
+        />
         <Input label="Date" type="date" required {...textField('date')} />
+        <FieldSuggestion
+          suggestion={photo.date.suggestion}
+          onAccept={photo.date.accept}
+          disabled={saving}
+        />
         <fieldset className={styles.rating}>
           <legend className={styles.ratingLegend}>Order Again?</legend>
           <ThumbsControl

@@ -1,4 +1,5 @@
-import type { Meal, Restaurant, Tag } from '@dd/contracts';
+import type { Meal, Restaurant, RestaurantPlace, Tag } from '@dd/contracts';
+import type { YelpListing } from '@dd/contracts/rules';
 import { delay, http, HttpResponse, server } from '@dd/shell-kit/testing';
 import { aRestaurant, MEAL_ID, NEW_MEAL_ID, TAGS } from './fixtures';
 
@@ -189,6 +190,36 @@ export function serveRestaurantOptions(
       if (typeof restaurants === 'function') return restaurants(query);
       const q = (query.get('q') ?? '').toLowerCase();
       return page(restaurants.filter((restaurant) => restaurant.name.toLowerCase().includes(q)));
+    }),
+  );
+}
+
+/** GET /api/restaurants/locations: the user's restaurants with coordinates. */
+export function serveRestaurantLocations(places: RestaurantPlace[]) {
+  server.use(
+    http.get('/api/restaurants/locations', async ({ request }) => {
+      await record(request);
+      return json({ places, withoutLocation: 0 });
+    }),
+  );
+}
+
+/** GET /api/yelp/search/nearby: these listings, nearest first. */
+export function serveYelpNearby(businesses: YelpListing[]) {
+  server.use(
+    http.get('/api/yelp/search/nearby', async ({ request }) => {
+      await record(request);
+      return json({ businesses, total: businesses.length });
+    }),
+  );
+}
+
+/** POST /api/restaurants: the created restaurant, with `id`. */
+export function serveRestaurantCreate(id: string) {
+  server.use(
+    http.post('/api/restaurants', async ({ request }) => {
+      const body = (await record(request)) as { name: string };
+      return json(aRestaurant({ _id: id, name: body.name }), 201);
     }),
   );
 }

@@ -1,16 +1,21 @@
 import {
   DraftForm,
+  FieldSuggestion,
   FormSection,
   PhotosField,
   TagsField,
   ThumbsControl,
   THUMBS_TITLES,
   useDraftForm,
+  usePhotoMetadata,
+  usePhotoPlace,
   type DiaryFormProps,
 } from '@dd/diary-ui';
 import { Input, Textarea } from '@dd/ui-kit';
+import { firstVisitSuggestion, listingSuggestion } from '../model/photoSuggestions';
 import type { RestaurantDraft } from '../model/restaurantDraft';
 import { restaurantPayload, type RestaurantPayload } from '../model/restaurantPayload';
+import { linkDraftToYelpBusiness } from '../model/yelpDraft';
 import styles from './RestaurantForm.module.css';
 
 export const FORM_SAVE_ERROR = 'Error saving restaurant';
@@ -23,6 +28,8 @@ export type RestaurantFormProps = DiaryFormProps<RestaurantDraft, RestaurantPayl
  * The restaurant form of product spec §2: Restaurant Information, Photos,
  * Preferences, Comments and Tags, then Cancel and Save. The draft is the
  * caller's; the form checks it (name, website) before anything is sent.
+ * A photo picked from the gallery may suggest the Yelp listing it was taken
+ * at (linking fills only empty fields) and its day as First Visited.
  */
 export function RestaurantForm(props: RestaurantFormProps) {
   const { draft, saving } = props;
@@ -31,16 +38,34 @@ export function RestaurantForm(props: RestaurantFormProps) {
     checkedFields: CHECKED_FIELDS,
     saveError: FORM_SAVE_ERROR,
   });
+  const photo = usePhotoMetadata();
+  const place = usePhotoPlace(photo.metadata?.position ?? null, { ownRestaurants: false });
+  const listing = place?.kind === 'yelp' ? place.listing : null;
+  const takenOn = photo.metadata?.takenOn ?? null;
 
   return (
     <DraftForm label="Restaurant" {...frame}>
       <FormSection title="Restaurant Information">
         <Input label="Name" required autoComplete="off" {...textField('name')} />
+        <FieldSuggestion
+          suggestion={listingSuggestion(listing, draft.yelpId)}
+          onAccept={() => {
+            if (listing) props.onChange((current) => linkDraftToYelpBusiness(current, listing));
+          }}
+          disabled={saving}
+        />
         <Input label="Address" autoComplete="street-address" {...textField('address')} />
         <div className={styles.pair}>
           <Input label="Phone" type="tel" autoComplete="off" {...textField('phone')} />
           <Input label="First Visited" type="date" {...textField('date')} />
         </div>
+        <FieldSuggestion
+          suggestion={firstVisitSuggestion(takenOn, draft.date)}
+          onAccept={() => {
+            if (takenOn) edit('date', takenOn);
+          }}
+          disabled={saving}
+        />
         <Input
           label="Website"
           type="url"
@@ -55,6 +80,7 @@ export function RestaurantForm(props: RestaurantFormProps) {
         <PhotosField
           images={draft.restaurantImages}
           onChange={(images) => edit('restaurantImages', images)}
+          onPhotosPicked={photo.onPhotosPicked}
           disabled={saving}
         />
       </FormSection>

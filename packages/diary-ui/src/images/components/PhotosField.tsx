@@ -5,6 +5,8 @@ export type PhotosFieldProps = {
   images: readonly ImageEntry[];
   onChange: (images: ImageEntry[]) => void;
   disabled?: boolean;
+  /** Told of the photos picked from the gallery, metadata intact, before they upload. */
+  onPhotosPicked?: (files: File[]) => void;
 };
 
 /**
@@ -13,7 +15,12 @@ export type PhotosFieldProps = {
  * POST /api/uploads/proxy; then, under each photo, its caption, set primary
  * and remove.
  */
-export function PhotosField({ images, onChange, disabled = false }: PhotosFieldProps) {
+export function PhotosField({
+  images,
+  onChange,
+  disabled = false,
+  onPhotosPicked,
+}: PhotosFieldProps) {
   return (
     <ImageUploader
       images={images}
@@ -23,6 +30,7 @@ export function PhotosField({ images, onChange, disabled = false }: PhotosFieldP
       cameraFacing="environment"
       captionFirst={false}
       disabled={disabled}
+      onFilesPicked={onPhotosPicked}
     />
   );
 }

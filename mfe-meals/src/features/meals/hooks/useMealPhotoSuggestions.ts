@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NamedRef } from '@dd/contracts';
+import { usePhotoMetadata, usePhotoPlace } from '@dd/diary-ui';
+import { createRestaurantFromListing, restaurantKeys } from '../api/restaurantQueries';
+import { ADD_RESTAURANT_FAILED } from '../components/RestaurantPicker';
+import type { MealDraft } from '../model/mealDraft';
+import { dateSuggestion, placeSuggestion } from '../model/photoSuggestions';
+
+type MealPhotoFields = Pick<MealDraft, 'date' | 'restaurant'>;
+
+/**
+ * The meal form's suggestions from the photos picked: their day for Date,
+ * and the restaurant they were taken at for Restaurant (the user's own
+ * within 150 m, else a Yelp listing within 150 m, added to the diary when
+ * accepted). Each is offered only while it differs from the field, and
+ * changes the field only through `accept`.
+ */
+export function useMealPhotoSuggestions(
+  { date, restaurant }: MealPhotoFields,
+  onAccept: { date: (date: string) => void; restaurant: (restaurant: NamedRef) => void },
+) {
+  const { metadata, onPhotosPicked } = usePhotoMetadata();
+  const place = usePhotoPlace(metadata?.position ?? null, { ownRestaurants: true });
+  const queryClient = useQueryClient();
+  const adding = useMutation({
+    mutationFn: createRestaurantFromListing,
+    onSuccess: (created) => {
+      void queryClient.invalidateQueries({ queryKey: restaurantKeys.all });
+      onAccept.restaurant(created);
+    },
+  });
+  const takenOn = metadata?.takenOn ?? null;
+
+  return {
+    onPhotosPicked,
+    date: {
+      suggestion: dateSuggestion(takenOn, date),
+      accept: () => {
+        if (takenOn) onAccept.date(takenOn);
+      },
+    },
+    restaurant: {
+      suggestion: placeSuggestion(place, restaurant),
+      accept: () => {
+        if (!place) return;
+        if (place.kind === 'restaurant') onAccept.restaurant(place.restaurant);
+        else if (!adding.isPending) adding.mutate(place.listing);
+      },
+      busy: adding.isPending,
+      error: adding.isError ? ADD_RESTAURANT_FAILED : undefined,
+    },
+  };
+}
