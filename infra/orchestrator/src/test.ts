@@ -1,6 +1,7 @@
 import { MongoClient } from 'mongodb';
 import path from 'node:path';
 import { buildStale, ensureDependencies } from './build';
+import { clearE2eReport, readE2eOutcome } from './e2e-report';
 import { RestartableProcesses, startFaultControl } from './fault-control';
 import { formatDuration, info, paint } from './log';
 import { ensureMongo, MONGO_POSTGRESQL_URL_ENV } from './mongo';
@@ -98,6 +99,7 @@ export async function test(): Promise<number> {
               echo: false,
             });
             info(`stack for the end-to-end tests is up at ${stack.gatewayUrl}`);
+            await clearE2eReport(repoRoot);
             const code = await runWorkspaceTests(E2E_WORKSPACE, {
               ...env,
               CI: process.env.CI ?? 'true',
@@ -106,7 +108,7 @@ export async function test(): Promise<number> {
               E2E_CONTROL_URL: control.url,
               ...(stack.privateKeyFile ? { E2E_JWT_PRIVATE_KEY_FILE: stack.privateKeyFile } : {}),
             });
-            return code === 0;
+            return { passed: code === 0, note: await readE2eOutcome(repoRoot) };
           } finally {
             await control.close();
             await stackProcesses.stopAll();
@@ -133,10 +135,14 @@ function runWorkspaceTests(dir: string, env: NodeJS.ProcessEnv): Promise<number>
   return runCommand('npm', ['test', '-w', dir], { cwd: repoRoot, env });
 }
 
-async function timed(workspace: string, run: () => Promise<boolean>): Promise<WorkspaceResult> {
+type RunOutcome = boolean | { passed: boolean; note?: string };
+
+async function timed(workspace: string, run: () => Promise<RunOutcome>): Promise<WorkspaceResult> {
   const started = Date.now();
   try {
-    return { workspace, passed: await run(), durationMs: Date.now() - started };
+    const outcome = await run();
+    const { passed, note } = typeof outcome === 'boolean' ? { passed: outcome } : outcome;
+    return { workspace, passed, durationMs: Date.now() - started, ...(note ? { note } : {}) };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`${workspace}: ${message}`);
