@@ -260,6 +260,8 @@ test('edits a meal, then deletes it through the confirmation', async ({ page, re
   await form.getByRole('button', { name: 'Remove Spicy' }).click();
   await form.getByRole('combobox', { name: 'Meal tags' }).fill('Peanuts');
   await form.getByRole('combobox', { name: 'Meal tags' }).press('Enter');
+  // The new tag is created first; its chip moves the Save button down when it appears.
+  await expect(form.getByRole('button', { name: 'Remove Peanuts' })).toBeVisible();
   await form.getByRole('button', { name: 'Save Changes' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/meals/${meal._id}$`));

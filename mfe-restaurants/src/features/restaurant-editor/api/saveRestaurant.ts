@@ -31,9 +31,11 @@ export function useSaveRestaurant() {
         tagIds: tags.map((tag) => tag._id),
       }),
     onSuccess: (restaurant, { tags }) => {
-      void queryClient.invalidateQueries({ queryKey: restaurantKeys.all });
       queryClient.setQueryData(restaurantKeys.detail(restaurant._id), restaurant);
       queryClient.setQueryData(recordTagsKey('restaurant', restaurant._id), [...tags]);
+      // After the writes: a save kept offline shows as sent until the server's
+      // copy, merged with other devices' changes, replaces it once online.
+      void queryClient.invalidateQueries({ queryKey: restaurantKeys.all });
     },
   });
 }
