@@ -252,6 +252,16 @@ test('two tabs that both queued meals offline sync each of them once', async ({
   expect(await mealNames(request, token)).toEqual(['Tab one tacos', 'Tab two tamales']);
 });
 
+/** Opens the edit form of `restaurant`, once it holds the stored name; answers the form. */
+async function editRestaurant(page: Page, restaurant: { _id: string; name: string }) {
+  await page.goto(`/restaurants/${restaurant._id}/edit`);
+  const form = page.getByRole('form', { name: 'Restaurant' });
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    restaurant.name,
+  );
+  return form;
+}
+
 test('an edit queued offline to a restaurant deleted elsewhere is shown with the server’s message, and can be discarded', async ({
   page,
   request,
@@ -260,11 +270,7 @@ test('an edit queued offline to a restaurant deleted elsewhere is shown with the
   test.setTimeout(90_000);
   const token = await signedInUnderWorker(page, request, 'Gone Place Nakamura');
   const restaurant = await createRestaurant(request, token, { name: 'Closing Soon Diner' });
-  await page.goto(`/restaurants/${restaurant._id}/edit`);
-  const form = page.getByRole('form', { name: 'Restaurant' });
-  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
-    'Closing Soon Diner',
-  );
+  const form = await editRestaurant(page, restaurant);
 
   await context.setOffline(true);
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Closed For Good Diner');
@@ -304,11 +310,7 @@ test('an edit made offline merges field by field with one made on another device
     phone: '555-0100',
     notes: 'Cash only',
   });
-  await page.goto(`/restaurants/${restaurant._id}/edit`);
-  const form = page.getByRole('form', { name: 'Restaurant' });
-  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
-    'Corner Noodle Bar',
-  );
+  const form = await editRestaurant(page, restaurant);
 
   await context.setOffline(true);
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Corner Noodle House');
