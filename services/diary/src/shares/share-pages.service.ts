@@ -1,0 +1,51 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Readable } from 'node:stream';
+import type { MediaPhotosClient } from '../upstream/media-photos.client';
+import { sharePageHtml } from './share-page.html';
+import { shareTokenHash } from './share-token';
+import { SharedViews } from './shared-view';
+import { SharesRepository } from './shares.repository';
+
+/** A photo of a live share, as media streams it. */
+export interface SharedPhotoStream {
+  file: string;
+  body: Readable;
+}
+
+/** Injection token of the media client the photos are read with. */
+export const SHARE_MEDIA = Symbol('SHARE_MEDIA');
+
+/**
+ * The public side of share links. Every token costs the same before an
+ * answer: one hash and one lookup by the unique hash index. A revoked link is
+ * deleted, so unknown and revoked tokens take the very same path.
+ */
+@Injectable()
+export class SharePagesService {
+  constructor(
+    private readonly shares: SharesRepository,
+    private readonly views: SharedViews,
+    @Inject(SHARE_MEDIA) private readonly media: MediaPhotosClient,
+  ) {}
+
+  /** The page of a live token (and one more open counted), or undefined. */
+  async page(token: string, origin: string): Promise<string | undefined> {
+    const share = await this.shares.findByTokenHash(shareTokenHash(token));
+    if (!share) return undefined;
+    const view = await this.views.of(share);
+    if (!view) return undefined;
+    await this.shares.countOpen(share._id);
+    return sharePageHtml(view, token, origin);
+  }
+
+  /** Photo `index` of a live token that shares photos, or undefined. */
+  async photo(token: string, index: number): Promise<SharedPhotoStream | undefined> {
+    const share = await this.shares.findByTokenHash(shareTokenHash(token));
+    if (!share?.includePhotos) return undefined;
+    const view = await this.views.of(share);
+    const photo = view?.photos[index];
+    if (!photo) return undefined;
+    const body = await this.media.open(photo.file);
+    return body && { file: photo.file, body };
+  }
+}
