@@ -17,9 +17,10 @@ ul{list-style:none;margin:0;padding:0}
 .entries{display:grid;gap:1rem;margin:1.5rem 0}
 .card{background:var(--surface);border:1px solid var(--border);border-radius:.625rem;padding:1rem;overflow-wrap:anywhere}
 .address{margin:.5rem 0}
+.address .meta{margin:0}
 a{color:var(--accent);text-decoration-thickness:1px;text-underline-offset:2px}
 a:focus-visible{outline:2px solid var(--focus);outline-offset:2px}
-.maps{display:flex;flex-wrap:wrap;gap:.25rem 1rem}
+.maps{display:flex;flex-wrap:wrap;gap:0 1rem;margin:0}
 .maps a{display:inline-block;min-height:2.75rem;padding:.625rem 0}
 .tags{display:flex;flex-wrap:wrap;gap:.375rem;margin:.5rem 0}
 .tags li{background:var(--muted-bg);border:1px solid var(--border);border-radius:999px;padding:.125rem .625rem;font-size:.875rem}
@@ -99,8 +100,8 @@ export const NOT_AVAILABLE_PAGE = page({
 });
 
 const THUMBS: Record<'restaurant' | 'meal', Record<'up' | 'down', string>> = {
-  restaurant: { up: '👍 Would visit again', down: '👎 Would not visit again' },
-  meal: { up: '👍 Would order again', down: '👎 Would not order again' },
+  restaurant: { up: 'Would visit again', down: 'Would not visit again' },
+  meal: { up: 'Would order again', down: 'Would not order again' },
 };
 
 function rating(entry: SharedEntry, of: 'restaurant' | 'meal'): string {
