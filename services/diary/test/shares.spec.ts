@@ -175,6 +175,16 @@ describe('read-only share links', () => {
     expect(page.html).toContain('2026-11-20');
   });
 
+  it('answers the not-available page once the one restaurant shared is deleted', async () => {
+    const gone = await restaurant(ada, { name: 'Closing Soon' });
+    const link = await share(ada, { scope: { kind: 'restaurant', id: gone } });
+    expect((await visit(diary, link.path)).statusCode).toBe(200);
+    await expectOk(call(diary, ada, 'DELETE', `/api/restaurants/${gone}`), 204);
+    const page = await visit(diary, link.path);
+    expect(page.statusCode).toBe(404);
+    expect(page.html).toContain('This link is not available');
+  });
+
   it('never reaches another user’s records', async () => {
     for (const scope of [
       { kind: 'restaurant', id: ids.pho },
@@ -217,10 +227,12 @@ describe('read-only share links', () => {
     expect((await call(diary, undefined, 'GET', '/api/shares')).statusCode).toBe(401);
   });
 
-  it('lists the owner’s links with how often each was opened, never their tokens', async () => {
+  it('lists the owner’s links with how often each was opened (not probed), never their tokens', async () => {
     const link = await share(ada, { scope: { kind: 'restaurant', id: ids.noodle } });
     await visit(diary, link.path);
     await visit(diary, link.path);
+    const probe = await diary.app.inject({ method: 'HEAD', url: link.path });
+    expect(probe.statusCode).toBe(200);
     const links = await expectOk(call(diary, ada, 'GET', '/api/shares'), 200);
     const listed = links.find((each: { _id: string }) => each._id === link._id);
     expect(listed).toEqual({

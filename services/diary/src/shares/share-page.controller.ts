@@ -52,7 +52,7 @@ export class SharePageController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const html = await this.pages.page(token, originOf(request));
+    const html = await this.pages.page(token, originOf(request), request.method === 'GET');
     if (html === undefined) return void notAvailable(reply);
     return void privateHeaders(reply)
       .header('content-security-policy', SHARE_PAGE_CSP)

@@ -28,13 +28,13 @@ export class SharePagesService {
     @Inject(SHARE_MEDIA) private readonly media: MediaPhotosClient,
   ) {}
 
-  /** The page of a live token (and one more open counted), or undefined. */
-  async page(token: string, origin: string): Promise<string | undefined> {
+  /** The page of a live token, or undefined; `countOpen` false for a HEAD (a preview's probe). */
+  async page(token: string, origin: string, countOpen = true): Promise<string | undefined> {
     const share = await this.shares.findByTokenHash(shareTokenHash(token));
     if (!share) return undefined;
     const view = await this.views.of(share);
     if (!view) return undefined;
-    await this.shares.countOpen(share._id);
+    if (countOpen) await this.shares.countOpen(share._id);
     return sharePageHtml(view, token, origin);
   }
 

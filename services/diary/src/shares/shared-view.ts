@@ -46,7 +46,7 @@ export class SharedViews {
     private readonly tagLinks: TagLinksService,
   ) {}
 
-  /** The view, or undefined when the shared meal is gone. */
+  /** The view, or undefined when the one restaurant or meal shared is gone. */
   async of(share: ShareRecord): Promise<SharedView | undefined> {
     const photos: SharedPhoto[] = [];
     const photosOf = (images: ImageEntry[]): number[] => {
@@ -62,7 +62,8 @@ export class SharedViews {
       share.kind === 'meal'
         ? await this.mealEntries(share, photosOf)
         : await this.restaurantEntries(share, photosOf);
-    if (!entries) return undefined;
+    // A single restaurant or meal deleted since leaves nothing to show.
+    if (!entries || (share.kind !== 'restaurants' && entries.length === 0)) return undefined;
     return { kind: share.kind, ownerFirstName: share.ownerFirstName, entries, photos };
   }
 
