@@ -3,15 +3,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_AVAILABLE_PAGE, SHARE_PAGE_CSP } from './share-page.html';
 import { SharePagesService } from './share-pages.service';
 
-const PHOTO_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  avif: 'image/avif',
-};
-
 /** Headers of every answer under /s: never cached, indexed or referred from. */
 function privateHeaders(reply: FastifyReply): FastifyReply {
   return reply
@@ -69,9 +60,6 @@ export class SharePageController {
     const position = /^\d{1,4}$/.test(index) ? Number(index) : -1;
     const photo = position >= 0 ? await this.pages.photo(token, position) : undefined;
     if (!photo) return void notAvailable(reply);
-    const extension = photo.file.split('.').pop()?.toLowerCase() ?? '';
-    return void privateHeaders(reply)
-      .type(PHOTO_TYPES[extension] ?? 'application/octet-stream')
-      .send(photo.body);
+    return void privateHeaders(reply).type(photo.contentType).send(photo.body);
   }
 }

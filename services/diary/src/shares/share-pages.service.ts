@@ -1,16 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Readable } from 'node:stream';
-import type { MediaPhotosClient } from '../upstream/media-photos.client';
+import type { ImageVariantWidth } from '@dd/contracts';
+import type { MediaImage, MediaPhotosClient } from '../upstream/media-photos.client';
 import { sharePageHtml } from './share-page.html';
 import { shareTokenHash } from './share-token';
 import { SharedViews } from './shared-view';
 import { SharesRepository } from './shares.repository';
 
-/** A photo of a live share, as media streams it. */
-export interface SharedPhotoStream {
-  file: string;
-  body: Readable;
-}
+/** Photos are read at this width: sharp enough for a phone's grid and a link preview. */
+const SHARED_PHOTO_WIDTH: ImageVariantWidth = 640;
 
 /** Injection token of the media client the photos are read with. */
 export const SHARE_MEDIA = Symbol('SHARE_MEDIA');
@@ -39,13 +36,12 @@ export class SharePagesService {
   }
 
   /** Photo `index` of a live token that shares photos, or undefined. */
-  async photo(token: string, index: number): Promise<SharedPhotoStream | undefined> {
+  async photo(token: string, index: number): Promise<MediaImage | undefined> {
     const share = await this.shares.findByTokenHash(shareTokenHash(token));
     if (!share?.includePhotos) return undefined;
     const view = await this.views.of(share);
     const photo = view?.photos[index];
     if (!photo) return undefined;
-    const body = await this.media.open(photo.file);
-    return body && { file: photo.file, body };
+    return this.media.openImage(photo.file, SHARED_PHOTO_WIDTH);
   }
 }
