@@ -158,6 +158,34 @@ describe('read-only share links', () => {
     expect((await visit(diary, `${full.path}/photos/1`)).statusCode).toBe(404);
   });
 
+  it('shows every photo of one restaurant, and each restaurant’s primary photo in a list', async () => {
+    const second = 'pho-spring-rolls_2.jpg';
+    neighbours.photos.set(second, Buffer.from('spring rolls'));
+    neighbours.own('user-ada', second);
+    const id = await restaurant(ada, {
+      name: 'Two Photo Place',
+      isThumbsUp: true,
+      restaurantImages: [
+        { url: `/api/uploads/images/${second}`, isPrimary: false, caption: 'Rolls' },
+        { url: `/api/uploads/images/${PHOTO_FILE}`, isPrimary: true, caption: 'Bowl' },
+      ],
+    });
+    const one = await share(ada, { scope: { kind: 'restaurant', id }, includePhotos: true });
+    const onePage = await visit(diary, one.path);
+    expect(onePage.html).toContain(`<img src="${one.path}/photos/0" alt="Bowl"`);
+    expect(onePage.html).toContain(`<img src="${one.path}/photos/1" alt="Rolls"`);
+    expect((await visit(diary, `${one.path}/photos/1`)).raw.toString()).toBe('spring rolls');
+
+    const list = await share(ada, {
+      scope: { kind: 'restaurants', filter: 'all', q: 'two photo' },
+      includePhotos: true,
+    });
+    const listPage = await visit(diary, list.path);
+    expect(listPage.html).toContain(`<img src="${list.path}/photos/0" alt="Bowl"`);
+    expect(listPage.html).not.toContain(`${list.path}/photos/1`);
+    expect((await visit(diary, `${list.path}/photos/1`)).statusCode).toBe(404);
+  });
+
   it('shares one meal with its restaurant and tags', async () => {
     await expectOk(
       call(diary, ada, 'POST', '/api/meal-tags', { mealId: ids.meal, tagId: ids.noodles }),

@@ -39,7 +39,7 @@ export class SharePagesService {
   async photo(token: string, index: number): Promise<MediaImage | undefined> {
     const share = await this.shares.findByTokenHash(shareTokenHash(token));
     if (!share?.includePhotos) return undefined;
-    const view = await this.views.of(share);
+    const view = await this.views.of(share, false);
     const photo = view?.photos[index];
     if (!photo) return undefined;
     return this.media.openImage(photo.file, SHARED_PHOTO_WIDTH);

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { imagesWithLegacyFallback, type ImageEntry, uploadedFileOf } from '@dd/contracts';
+import {
+  imagesWithLegacyFallback,
+  type ImageEntry,
+  type NamedRef,
+  uploadedFileOf,
+} from '@dd/contracts';
 import type { Types } from 'mongoose';
 import { MealsRepository } from '../meals/meals.repository';
 import { RestaurantsRepository } from '../restaurants/restaurants.repository';
@@ -46,22 +51,27 @@ export class SharedViews {
     private readonly tagLinks: TagLinksService,
   ) {}
 
-  /** The view, or undefined when the one restaurant or meal shared is gone. */
-  async of(share: ShareRecord): Promise<SharedView | undefined> {
+  /**
+   * The view, or undefined when the one restaurant or meal shared is gone.
+   * `withTags: false` leaves tags out (a photo request needs only the photos).
+   */
+  async of(share: ShareRecord, withTags = true): Promise<SharedView | undefined> {
     const photos: SharedPhoto[] = [];
+    // A list shows each restaurant's primary photo only: hundreds of places
+    // with every photo would not load on a phone.
+    const perEntry = share.kind === 'restaurants' ? 1 : Infinity;
     const photosOf = (images: ImageEntry[]): number[] => {
       if (!share.includePhotos) return [];
-      return primaryFirst(images).flatMap((image) => {
+      const uploaded = primaryFirst(images).flatMap((image) => {
         const file = uploadedFileOf(image.url);
-        if (!file) return [];
-        photos.push({ file, caption: image.caption ?? '' });
-        return [photos.length - 1];
+        return file ? [{ file, caption: image.caption ?? '' }] : [];
       });
+      return uploaded.slice(0, perEntry).map((photo) => photos.push(photo) - 1);
     };
     const entries =
       share.kind === 'meal'
-        ? await this.mealEntries(share, photosOf)
-        : await this.restaurantEntries(share, photosOf);
+        ? await this.mealEntries(share, photosOf, withTags)
+        : await this.restaurantEntries(share, photosOf, withTags);
     // A single restaurant or meal deleted since leaves nothing to show.
     if (!entries || (share.kind !== 'restaurants' && entries.length === 0)) return undefined;
     return { kind: share.kind, ownerFirstName: share.ownerFirstName, entries, photos };
@@ -70,11 +80,14 @@ export class SharedViews {
   private async restaurantEntries(
     share: ShareRecord,
     photosOf: (images: ImageEntry[]) => number[],
+    withTags: boolean,
   ): Promise<SharedEntry[]> {
     const { userId } = share;
     const [found, tags] = await Promise.all([
       this.restaurants.findManyByIds(userId, share.restaurantIds),
-      this.tagLinks.tagsOfRestaurants(userId, share.restaurantIds),
+      withTags
+        ? this.tagLinks.tagsOfRestaurants(userId, share.restaurantIds)
+        : new Map<string, NamedRef[]>(),
     ]);
     const byId = new Map(found.map((record) => [record._id.toHexString(), record]));
     return share.restaurantIds.flatMap((id) => {
@@ -97,13 +110,16 @@ export class SharedViews {
   private async mealEntries(
     share: ShareRecord,
     photosOf: (images: ImageEntry[]) => number[],
+    withTags: boolean,
   ): Promise<SharedEntry[] | undefined> {
     const { userId } = share;
     const meal = share.mealId && (await this.meals.findById(userId, share.mealId));
     if (!meal) return undefined;
     const [place, tags] = await Promise.all([
       meal.restaurantId ? this.restaurants.findById(userId, meal.restaurantId) : null,
-      this.tagLinks.tagsOfMeals(userId, [meal._id as Types.ObjectId]),
+      withTags
+        ? this.tagLinks.tagsOfMeals(userId, [meal._id as Types.ObjectId])
+        : new Map<string, NamedRef[]>(),
     ]);
     return [
       {
