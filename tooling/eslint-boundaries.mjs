@@ -71,7 +71,14 @@ const filesAt = (dirs, depth) => dirs.map((dir) => `${dir}/${'*/'.repeat(depth)}
 const DIARY = 'services/diary/src';
 const DIARY_GROUND = ['common', 'database'];
 const DIARY_DOMAINS = ['images', 'upstream', 'posts', 'tag-links', 'tags', 'restaurants', 'meals'];
-const DIARY_FEATURES = ['imports', 'exports', 'erasure', 'google-maps-import', 'account-data'];
+const DIARY_FEATURES = [
+  'imports',
+  'exports',
+  'erasure',
+  'google-maps-import',
+  'account-data',
+  'shares',
+];
 
 /** From a file `depth` folders below a folder of src/, an import of one of `folders`. */
 const intoDiaryFolders = (depth, folders, message) => ({
@@ -85,7 +92,7 @@ function diaryLayerPatterns(folder, depth) {
     intoDiaryFolders(
       depth,
       DIARY_FEATURES,
-      'A diary domain never imports a feature built on it (imports, exports, erasure, google-maps-import, account-data): give the domain a method the feature calls.',
+      'A diary domain never imports a feature built on it (imports, exports, erasure, google-maps-import, account-data, shares): give the domain a method the feature calls.',
     ),
   ];
   const ground = DIARY_GROUND.includes(folder);

@@ -1,6 +1,6 @@
 // `@dd/contracts/rules`: the contracts' plain rules without their zod schemas,
 // for browser code that must not bundle zod (a remote's first route chunk).
-export { isAllowedImageUrl, websiteHref } from './diary/links';
+export { appleMapsUrl, googleMapsUrl, isAllowedImageUrl, websiteHref } from './diary/links';
 export { isThumbsFilter, THUMBS_FILTERS, type ThumbsFilter } from './diary/thumbs-filters';
 export { imagesWithLegacyFallback } from './diary/image-rules';
 export { categoryAlias } from './yelp/category-alias';

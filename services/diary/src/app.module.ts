@@ -12,11 +12,14 @@ import { MealsDataModule } from './meals/meals-data.module';
 import { MealsModule } from './meals/meals.module';
 import { PostsModule } from './posts/posts.module';
 import { RestaurantsModule } from './restaurants/restaurants.module';
+import { SharesModule } from './shares/shares.module';
 import { TagsModule } from './tags/tags.module';
 
 @Module({})
 export class AppModule {
   static forRoot(config: DiaryConfig): DynamicModule {
+    // A deleted restaurant's meals are kept without it (RestaurantDependents).
+    const restaurants = RestaurantsModule.register(MealsDataModule);
     return {
       module: AppModule,
       imports: [
@@ -24,14 +27,14 @@ export class AppModule {
         DiaryCacheModule.forRoot(config.redis),
         RequestBodyTypeModule,
         ImageOwnershipModule.forRoot(config.mediaUrl),
-        // A deleted restaurant's meals are kept without it (RestaurantDependents).
-        RestaurantsModule.register(MealsDataModule),
+        restaurants,
         MealsModule,
         TagsModule,
         PostsModule,
         ExportsModule.forRoot(config.exports, config.redis),
         ImportsModule.forRoot(config.imports, config.redis),
         GoogleMapsImportModule,
+        SharesModule.register(restaurants, config.mediaUrl),
         DiaryErasureModule,
       ],
     };

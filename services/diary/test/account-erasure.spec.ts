@@ -21,6 +21,7 @@ const COLLECTIONS = [
   'posts',
   'importOrigins',
   'restaurantYelpClaims',
+  'shares',
 ];
 
 describe('account erasure in the diary', () => {
@@ -80,6 +81,11 @@ describe('account erasure in the diary', () => {
       call(diary, token, 'POST', '/api/meal-tags', { mealId: meal._id, tagId: tag._id }),
       201,
     );
+    const share = await expectOk(
+      call(diary, token, 'POST', '/api/shares', { scope: { kind: 'meal', id: meal._id } }),
+      201,
+    );
+    sharePaths.set(userId, share.path);
     // The post comes in by an import, which leaves its origin row behind.
     const archive = buildZip([
       {
@@ -113,6 +119,9 @@ describe('account erasure in the diary', () => {
       return status.state === 'done' ? status : undefined;
     });
   }
+
+  /** The public path of each user's seeded share link. */
+  const sharePaths = new Map<string, string>();
 
   /** The Idempotency-Key the seeded tag was created under. */
   const tagKeyOf = (userId: string) => ({ 'idempotency-key': `seed-tag-of-${userId}` });
@@ -155,6 +164,13 @@ describe('account erasure in the diary', () => {
     );
     expect(await recordsOf('user-gone')).toEqual(none);
     expect(await recordsOf('user-kept')).toEqual(one);
+    // Its share links died with it.
+    expect((await call(diary, undefined, 'GET', sharePaths.get('user-gone')!)).statusCode).toBe(
+      404,
+    );
+    expect((await call(diary, undefined, 'GET', sharePaths.get('user-kept')!)).statusCode).toBe(
+      200,
+    );
     // Its exports go last: the job and the zip.
     await eventually(async () =>
       (await readdir(diary.exportDir)).includes('user-gone') ? undefined : true,

@@ -38,6 +38,9 @@ describe('gateway /api proxy', () => {
     ['/api/posts', 'diary'],
     ['/api/exports/0b7f9a8e-55b4-4c55-9d1e-6f0f8f4a1d2c/file', 'diary'],
     ['/api/imports/0b7f9a8e-55b4-4c55-9d1e-6f0f8f4a1d2c', 'diary'],
+    ['/api/shares/65a1', 'diary'],
+    ['/s/AbCdEfGhIjKlMnOpQrStUvWxYz012345', 'diary'],
+    ['/s/AbCdEfGhIjKlMnOpQrStUvWxYz012345/photos/0', 'diary'],
     ['/api/uploads/images/abc.webp', 'media'],
     ['/api/yelp/businesses/search', 'yelp'],
     ['/api/categories', 'yelp'],
@@ -59,6 +62,21 @@ describe('gateway /api proxy', () => {
       ),
     );
     expect([...tested].sort()).toEqual(UPSTREAM_ROUTES.map((route) => route.prefix).sort());
+  });
+
+  it('passes a share page’s own CSP and Referrer-Policy through, in place of the app’s', async () => {
+    const pageHeaders = {
+      'content-security-policy': "default-src 'none'; img-src 'self'",
+      'referrer-policy': 'no-referrer',
+      'cache-control': 'private, no-store',
+    };
+    const response = await fetch(`${gateway.url}/s/AbCdEfGhIjKlMnOpQrStUvWxYz012345`, {
+      headers: { 'x-echo-headers': JSON.stringify(pageHeaders) },
+    });
+
+    expect(response.status).toBe(200);
+    for (const [name, value] of Object.entries(pageHeaders))
+      expect(response.headers.get(name)).toBe(value);
   });
 
   it('passes methods, JSON bodies and the upstream status through', async () => {

@@ -146,6 +146,20 @@ describe('gateway request budgets (real Redis)', () => {
     expect(answers).toEqual([200, 200, 200, 200, 429, 429]);
   });
 
+  it('charges the public share pages and their photos to the address', async () => {
+    const gateway = await gatewayWith({ RATE_LIMIT_READS_PER_IP: '2' });
+    const page = '/s/AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+    expect((await call(gateway, page)).status).toBe(200);
+    expect((await call(gateway, `${page}/photos/0`)).status).toBe(200);
+    const hitsBefore = diary.hits;
+
+    const refused = await call(gateway, page, { headers: { 'x-forwarded-for': '198.51.100.7' } });
+
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual(TOO_MANY);
+    expect(diary.hits).toBe(hitsBefore);
+  });
+
   it('does not charge static files, /config.json or /healthz', async () => {
     const gateway = await gatewayWith({ RATE_LIMIT_READS_PER_IP: '1' });
     for (let i = 0; i < 5; i++) {

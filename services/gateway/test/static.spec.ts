@@ -85,6 +85,12 @@ describe('gateway static hosting', () => {
     expect(await response.json()).toEqual({ message: expect.any(String) });
   });
 
+  it('never answers a share page with index.html', async () => {
+    const response = await get('/s/AbCdEfGhIjKlMnOpQrStUvWxYz012345', BROWSER_NAVIGATION);
+    expect(response.status).not.toBe(200);
+    expect(await response.text()).not.toContain('<div id="root"');
+  });
+
   it('answers a missing file under /mfe with a JSON 404, never index.html', async () => {
     for (const path of ['/mfe/meals/missing.js', '/mfe/unknown/remoteEntry.js', '/mfe/meals/']) {
       const response = await get(path, BROWSER_NAVIGATION);

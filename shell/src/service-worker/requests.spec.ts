@@ -14,6 +14,9 @@ describe('which requests the service worker answers', () => {
     expect(isAppPageNavigation(...request('/meals/42', { navigate: true }), ORIGIN)).toBe(true);
     expect(isAppPageNavigation(...request('/', { navigate: true }), ORIGIN)).toBe(true);
     expect(isAppPageNavigation(...request('/api/export', { navigate: true }), ORIGIN)).toBe(false);
+    const sharePage = '/s/AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+    expect(isAppPageNavigation(...request(sharePage, { navigate: true }), ORIGIN)).toBe(false);
+    expect(isAppPageNavigation(...request('/signup', { navigate: true }), ORIGIN)).toBe(true);
     expect(isAppPageNavigation(...request('/meals'), ORIGIN)).toBe(false);
     expect(
       isAppPageNavigation(...request('/meals', { navigate: true, method: 'POST' }), ORIGIN),

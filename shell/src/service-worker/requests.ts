@@ -6,8 +6,12 @@ const CONTENT_HASHED = /[.-][0-9a-f]{8,}\.(js|css|svg|webp|png|woff2?)$/i;
 /** The addresses a deployment changes in place: the federation manifests and entries, the runtime configuration. */
 const DEPLOYMENT_ENTRIES = /(\/mf-manifest\.json|\/remoteEntry\.js|^\/config\.json)$/;
 
-/** Paths of the API and of anything served beside the app, never the app's pages or code. */
-const NOT_THE_APP = /^\/(api|healthz|readyz)(\/|$)/;
+/**
+ * Paths of the API and of anything served beside the app, never the app's
+ * pages or code: a share page (`/s/…`) is a server page that must not be
+ * kept on the device, nor answer for the app offline.
+ */
+const NOT_THE_APP = /^\/(api|healthz|readyz|s)(\/|$)/;
 
 export function isAppPageNavigation(request: Request, url: URL, origin: string): boolean {
   return (

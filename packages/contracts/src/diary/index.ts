@@ -11,3 +11,4 @@ export * from './summary';
 export * from './timeline';
 export * from './locations';
 export * from './google-maps';
+export * from './shares';

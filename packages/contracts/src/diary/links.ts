@@ -73,3 +73,13 @@ export function uploadedFileOf(url: string): string | undefined {
 export function uploadUrlOf(file: string): string {
   return UPLOADS_PREFIX + file;
 }
+
+/** Google Maps' search for an address (the restaurant page's and the share page's maps link). */
+export function googleMapsUrl(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.trim())}`;
+}
+
+/** Apple Maps' search for an address. */
+export function appleMapsUrl(address: string): string {
+  return `https://maps.apple.com/?q=${encodeURIComponent(address.trim())}`;
+}

@@ -10,6 +10,7 @@ import { ImportOriginsRepository } from '../imports/restore/import-origins.repos
 import { MealsRepository } from '../meals/meals.repository';
 import { PostsRepository } from '../posts/posts.repository';
 import { RestaurantsRepository } from '../restaurants/restaurants.repository';
+import { SharesRepository } from '../shares/shares.repository';
 import { YelpBusinessLinks } from '../restaurants/yelp-claims/yelp-business-links';
 import { MealTagsRepository, RestaurantTagsRepository } from '../tag-links/tag-links.repository';
 import { TagMergesRepository } from '../tags/tag-merges.repository';
@@ -21,7 +22,7 @@ interface OwnedRecords {
 }
 
 /**
- * Erases a deleted account's diary: links first, then what they point at,
+ * Erases a deleted account's diary: share links and tag links first, then what they point at,
  * so an interrupted run never leaves a link to a record already gone; then
  * its Idempotency-Keys (their answers hold records), its export and import
  * jobs and their zips. Every step is idempotent, so a
@@ -48,14 +49,17 @@ export class DiaryAccountEraser extends AccountErasureWorker {
     tags: TagsRepository,
     posts: PostsRepository,
     importOrigins: ImportOriginsRepository,
+    shares: SharesRepository,
     private readonly yelpLinks: YelpBusinessLinks,
     private readonly idempotencyKeys: IdempotencyStore,
   ) {
     super(redis);
     this.exportFiles = new UserFiles(exportsConfig.dir);
     this.importFiles = new UserFiles(importsConfig.dir);
+    // Share links go first: from then on nothing of the account is public.
     // Meals take their calendar and cached tallies with them.
     this.owned = [
+      shares,
       mealTags,
       restaurantTags,
       tagMerges,

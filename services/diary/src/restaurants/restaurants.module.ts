@@ -14,6 +14,7 @@ export class RestaurantsModule {
       imports: [RestaurantsDataModule, TagsModule, dependents],
       controllers: [RestaurantsController, RestaurantTagsController],
       providers: [RestaurantsService],
+      exports: [RestaurantsService],
     };
   }
 }

@@ -71,6 +71,15 @@ export class RestaurantsRepository {
     return findOwnedById(this.restaurants, userId, id);
   }
 
+  /** The user's restaurants among `ids`, in no set order; others' and unknown ids are absent. */
+  findManyByIds(userId: string, ids: readonly Types.ObjectId[]): Promise<RestaurantRecord[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.restaurants
+      .find({ userId, _id: { $in: ids } })
+      .lean<RestaurantRecord[]>()
+      .exec();
+  }
+
   async exists(userId: string, id: Types.ObjectId): Promise<boolean> {
     return (await findOwnedById(this.restaurants, userId, id)) !== null;
   }

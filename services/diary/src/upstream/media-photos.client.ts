@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
-import { UPLOADS_IMAGES_PATH, uploadResponseSchema } from '@dd/contracts';
+import { type ImageVariantWidth, UPLOADS_IMAGES_PATH, uploadResponseSchema } from '@dd/contracts';
 
 const ATTEMPTS = 3;
 const RETRY_DELAY_MS = 500;
@@ -8,6 +8,12 @@ const RETRY_DELAY_MS = 500;
 const HEADERS_TIMEOUT_MS = 15_000;
 /** One upload: the photo is sent and sanitized (a large one takes seconds) before media answers. */
 const UPLOAD_TIMEOUT_MS = 60_000;
+
+/** A photo as media serves it. */
+export interface MediaImage {
+  body: Readable;
+  contentType: string;
+}
 
 /** Media would not take a photo (not an image, too large, …): its own words, for the import's summary. */
 export class PhotoRefusedError extends Error {
@@ -25,7 +31,16 @@ export class MediaPhotosClient {
 
   /** The photo's bytes as a stream, or undefined when media has no such image (404). */
   async open(file: string): Promise<Readable | undefined> {
-    const url = `${this.mediaUrl}${UPLOADS_IMAGES_PATH}/${encodeURIComponent(file)}`;
+    return (await this.openImage(file))?.body;
+  }
+
+  /**
+   * The photo at `width` (its WebP variant, or the original until that is
+   * made) with its content type, or undefined when media has no such image.
+   */
+  async openImage(file: string, width?: ImageVariantWidth): Promise<MediaImage | undefined> {
+    const query = width === undefined ? '' : `?w=${width}`;
+    const url = `${this.mediaUrl}${UPLOADS_IMAGES_PATH}/${encodeURIComponent(file)}${query}`;
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.request(url);
@@ -67,7 +82,7 @@ export class MediaPhotosClient {
     return uploadResponseSchema.parse(body).fileUrl;
   }
 
-  private async request(url: string): Promise<Readable | undefined> {
+  private async request(url: string): Promise<MediaImage | undefined> {
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), HEADERS_TIMEOUT_MS);
     try {
@@ -80,7 +95,10 @@ export class MediaPhotosClient {
         await response.body?.cancel();
         throw new Error(`media answered ${response.status} for a photo`);
       }
-      return Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+      return {
+        body: Readable.fromWeb(response.body as import('node:stream/web').ReadableStream),
+        contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+      };
     } finally {
       clearTimeout(timer);
     }

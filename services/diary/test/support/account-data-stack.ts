@@ -20,9 +20,9 @@ import { loadDiaryConfig } from '../../src/config';
 /**
  * A real HTTP server standing in for the media and yelp services' public
  * APIs the export reads and the import writes: `GET /api/uploads/images/:file`
- * answers the bytes put in `photos`, `POST /api/uploads/proxy` stores an
- * uploaded file under a new name (bytes starting `NOT-AN-IMAGE` are refused
- * 400, as media refuses them), `POST /api/uploads/ownership` answers which
+ * answers the bytes put in `photos` (at any `?w=` width, the original),
+ * `POST /api/uploads/proxy` stores an uploaded file under a new name (bytes
+ * starting `NOT-AN-IMAGE` are refused 400, as media refuses them), `POST /api/uploads/ownership` answers which
  * of `files` the bearer's user uploaded (or was given with `own`), `GET
  * /api/categories` answers the categories and `POST` adds one (201) unless
  * its name is there (200); bearer required.
@@ -107,7 +107,7 @@ export async function startNeighbourServices(): Promise<NeighbourServices> {
       });
       return;
     }
-    const photo = /^\/api\/uploads\/images\/([^/?]+)$/.exec(url);
+    const photo = /^\/api\/uploads\/images\/([^/?]+)(?:\?w=\d+)?$/.exec(url);
     if (photo) {
       photoRequests.push(photo[1]);
       const bytes = photos.get(photo[1]);

@@ -10,7 +10,10 @@ export function requestClassOf(method: string, path: string): RequestClass {
   return READ_METHODS.has(method) ? 'read' : 'write';
 }
 
-/** Budgets apply to the API only: static files, /config.json and /healthz are cheap and public. */
+/**
+ * Budgets apply to the API and the public share pages (whose every request
+ * reads the database): static files, /config.json and /healthz are cheap.
+ */
 export function isBudgeted(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/');
+  return path === '/api' || path.startsWith('/api/') || path === '/s' || path.startsWith('/s/');
 }

@@ -6,7 +6,7 @@ export interface UpstreamRoute {
   service: ServiceName;
 }
 
-/** The `/api` routing table of docs/platform.md. */
+/** The routing table of docs/platform.md: the `/api` prefixes and the public share pages. */
 export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
   { prefix: '/api/auth', service: 'auth' },
   { prefix: '/api/restaurants', service: 'diary' },
@@ -17,6 +17,9 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
   { prefix: '/api/posts', service: 'diary' },
   { prefix: '/api/exports', service: 'diary' },
   { prefix: '/api/imports', service: 'diary' },
+  { prefix: '/api/shares', service: 'diary' },
+  // Read-only share pages and their photos, public (issue 29).
+  { prefix: '/s', service: 'diary' },
   { prefix: '/api/uploads', service: 'media' },
   { prefix: '/api/yelp', service: 'yelp' },
   { prefix: '/api/categories', service: 'yelp' },

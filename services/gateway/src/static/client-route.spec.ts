@@ -3,19 +3,24 @@ import { isClientRouteNavigation, isReservedPath } from './client-route';
 const HTML = 'text/html,application/xhtml+xml,*/*;q=0.8';
 
 describe('isReservedPath', () => {
-  it.each(['/api', '/api/meals', '/mfe/meals/x.js', '/mfe', '/config.json', '/healthz'])(
+  it.each(['/api', '/api/meals', '/mfe/meals/x.js', '/mfe', '/s/abc', '/config.json', '/healthz'])(
     '%s is the gateway’s own',
     (path) => {
       expect(isReservedPath(path)).toBe(true);
     },
   );
 
-  it.each(['/', '/meals/123', '/apiary', '/mfestival', '/config.json.bak', '/healthz/extra'])(
-    '%s is not',
-    (path) => {
-      expect(isReservedPath(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/',
+    '/meals/123',
+    '/apiary',
+    '/mfestival',
+    '/settings',
+    '/config.json.bak',
+    '/healthz/extra',
+  ])('%s is not', (path) => {
+    expect(isReservedPath(path)).toBe(false);
+  });
 });
 
 describe('isClientRouteNavigation', () => {

@@ -1,5 +1,5 @@
 /** Paths the gateway owns itself; never answered with the shell's index.html. */
-const RESERVED_PREFIXES = ['/api', '/mfe'];
+const RESERVED_PREFIXES = ['/api', '/mfe', '/s'];
 const RESERVED_PATHS = ['/config.json', '/healthz'];
 
 export function isReservedPath(path: string): boolean {

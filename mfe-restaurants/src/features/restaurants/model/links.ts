@@ -1,5 +1,7 @@
 import { websiteHref as contractsWebsiteHref } from '@dd/contracts/rules';
 
+export { appleMapsUrl, googleMapsUrl } from '@dd/contracts/rules';
+
 const WEB_PROTOCOLS = new Set(['http:', 'https:']);
 
 /** The URL when it is an absolute http(s) URL, else undefined (never javascript:, data:, …). */
@@ -23,14 +25,6 @@ export function phoneHref(phone: string | null | undefined): string | undefined 
   const digits = text.replace(/\D/g, '');
   if (!digits) return undefined;
   return `tel:${text.startsWith('+') ? '+' : ''}${digits}`;
-}
-
-export function googleMapsUrl(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.trim())}`;
-}
-
-export function appleMapsUrl(address: string): string {
-  return `https://maps.apple.com/?q=${encodeURIComponent(address.trim())}`;
 }
 
 export function yelpBusinessUrl(yelpId: string): string {

@@ -1,0 +1,195 @@
+import { createHash } from 'node:crypto';
+import { appleMapsUrl, googleMapsUrl } from '@dd/contracts';
+import type { SharedEntry, SharedView } from './shared-view';
+
+// The app's design tokens (packages/ui-kit/src/tokens.css), inlined: the page
+// loads nothing but itself and its photos.
+const CSS = `:root{color-scheme:light dark;--bg:#faf7f2;--surface:#fff;--muted-bg:#f3eee6;--border:#e2d9cc;--text:#1f1a17;--muted:#5e544b;--accent:#b43c0b;--focus:#1d4ed8}
+@media (prefers-color-scheme:dark){:root{--bg:#141110;--surface:#1e1a17;--muted-bg:#28221e;--border:#3a322c;--text:#f5efe8;--muted:#b8aca0;--accent:#fb923c;--focus:#93c5fd}}
+*{box-sizing:border-box}
+body{margin:0;background:var(--bg);color:var(--text);font:1rem/1.5 system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif}
+header,main,footer{max-width:48rem;margin:0 auto;padding:0 1rem}
+header{padding-top:1rem;font-family:'Iowan Old Style','Palatino Linotype',Palatino,Georgia,serif;font-weight:700;color:var(--accent)}
+h1{font-family:'Iowan Old Style','Palatino Linotype',Palatino,Georgia,serif;font-size:2rem;line-height:1.2;margin:.5rem 0}
+h2{font-size:1.125rem;margin:0 0 .25rem}
+.lede,.meta{color:var(--muted);margin:0 0 .5rem}
+ul{list-style:none;margin:0;padding:0}
+.entries{display:grid;gap:1rem;margin:1.5rem 0}
+.card{background:var(--surface);border:1px solid var(--border);border-radius:.625rem;padding:1rem;overflow-wrap:anywhere}
+.address{margin:.5rem 0}
+.address .meta{margin:0}
+a{color:var(--accent);text-decoration-thickness:1px;text-underline-offset:2px}
+a:focus-visible{outline:2px solid var(--focus);outline-offset:2px}
+.maps{display:flex;flex-wrap:wrap;gap:0 1rem;margin:0}
+.maps a{display:inline-block;min-height:2.75rem;padding:.625rem 0}
+.tags{display:flex;flex-wrap:wrap;gap:.375rem;margin:.5rem 0}
+.tags li{background:var(--muted-bg);border:1px solid var(--border);border-radius:999px;padding:.125rem .625rem;font-size:.875rem}
+.notes{white-space:pre-wrap;margin:.5rem 0;padding:.75rem;background:var(--muted-bg);border-radius:.375rem}
+.photos{display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:.5rem;margin-top:.75rem}
+figure{margin:0}
+img{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:.375rem;background:var(--muted-bg)}
+figcaption{font-size:.875rem;color:var(--muted)}
+footer{padding-bottom:2rem;color:var(--muted);font-size:.875rem}`;
+
+/** The page's Content-Security-Policy: nothing runs, only this style and same-origin photos. */
+export const SHARE_PAGE_CSP = [
+  "default-src 'none'",
+  "img-src 'self'",
+  `style-src 'sha256-${createHash('sha256').update(CSS).digest('base64')}'`,
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+}
+
+/** Where the page's photos are read: through the link, so revoking it stops them. */
+export function sharePhotoPath(token: string, index: number): string {
+  return `/s/${encodeURIComponent(token)}/photos/${index}`;
+}
+
+interface PageParts {
+  title: string;
+  description: string;
+  heading: string;
+  lede: string;
+  body: string;
+  imageUrl?: string;
+}
+
+function page({ title, description, heading, lede, body, imageUrl }: PageParts): string {
+  const meta = [
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    '<meta property="og:type" content="website">',
+    '<meta property="og:site_name" content="Dining Diary">',
+    ...(imageUrl ? [`<meta property="og:image" content="${escapeHtml(imageUrl)}">`] : []),
+  ];
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex">
+<meta name="referrer" content="no-referrer">
+<title>${escapeHtml(title)}</title>
+<meta name="description" content="${escapeHtml(description)}">
+${meta.join('\n')}
+<style>${CSS}</style></head>
+<body><header>Dining Diary</header>
+<main><h1>${escapeHtml(heading)}</h1>${lede ? `<p class="lede">${escapeHtml(lede)}</p>` : ''}${body}</main>
+<footer><p>A read-only page shared from a Dining Diary.</p></footer>
+</body></html>`;
+}
+
+/** The answer to an unknown or revoked token (and a meal deleted since). */
+export const NOT_AVAILABLE_PAGE = page({
+  title: 'This link is not available',
+  description: 'This shared Dining Diary link is not available.',
+  heading: 'This link is not available',
+  lede: 'Its owner may have stopped sharing it, or the address is mistyped.',
+  body: '',
+});
+
+const THUMBS: Record<'restaurant' | 'meal', Record<'up' | 'down', string>> = {
+  restaurant: { up: 'Would visit again', down: 'Would not visit again' },
+  meal: { up: 'Would order again', down: 'Would not order again' },
+};
+
+function rating(entry: SharedEntry, of: 'restaurant' | 'meal'): string {
+  if (entry.isThumbsUp === null) return 'Not rated';
+  return THUMBS[of][entry.isThumbsUp ? 'up' : 'down'];
+}
+
+function entryHtml(
+  entry: SharedEntry,
+  view: SharedView,
+  token: string,
+  headingLevel: 'h1' | 'h2',
+): string {
+  const of = view.kind === 'meal' ? 'meal' : 'restaurant';
+  const parts: string[] = [];
+  if (headingLevel === 'h2') parts.push(`<h2>${escapeHtml(entry.name)}</h2>`);
+  const when = entry.date
+    ? `<time datetime="${escapeHtml(entry.date)}">${escapeHtml(entry.date)}</time> · `
+    : '';
+  parts.push(`<p class="meta">${when}${escapeHtml(rating(entry, of))}</p>`);
+  if (entry.placeName) parts.push(`<p class="meta">At ${escapeHtml(entry.placeName)}</p>`);
+  if (entry.address)
+    parts.push(
+      `<div class="address"><p class="meta">${escapeHtml(entry.address)}</p><p class="maps">` +
+        `<a href="${escapeHtml(googleMapsUrl(entry.address))}" target="_blank" rel="noopener noreferrer">Google Maps</a>` +
+        `<a href="${escapeHtml(appleMapsUrl(entry.address))}" target="_blank" rel="noopener noreferrer">Apple Maps</a></p></div>`,
+    );
+  if (entry.tags.length > 0)
+    parts.push(
+      `<ul class="tags" aria-label="Tags">${entry.tags.map((tag) => `<li>${escapeHtml(tag)}</li>`).join('')}</ul>`,
+    );
+  if (entry.notes) parts.push(`<div class="notes">${escapeHtml(entry.notes)}</div>`);
+  if (entry.photos.length > 0)
+    parts.push(
+      `<ul class="photos" aria-label="Photos">${entry.photos
+        .map((index) => {
+          const caption = view.photos[index]!.caption;
+          const alt = caption || `Photo of ${entry.name}`;
+          return `<li><figure><img src="${sharePhotoPath(token, index)}" alt="${escapeHtml(alt)}" loading="${index < 2 ? 'eager' : 'lazy'}" decoding="async">${caption ? `<figcaption>${escapeHtml(caption)}</figcaption>` : ''}</figure></li>`;
+        })
+        .join('')}</ul>`,
+    );
+  return parts.join('');
+}
+
+function summaryOf(view: SharedView): string {
+  const names = view.entries.map((entry) => entry.name);
+  if (view.kind !== 'restaurants') {
+    const entry = view.entries[0]!;
+    return [entry.placeName, entry.address, entry.date].filter(Boolean).join(' · ');
+  }
+  if (names.length === 0) return 'Nothing to show yet.';
+  const shown = names.slice(0, 3).join(', ');
+  return names.length > 3 ? `${shown} and ${names.length - 3} more` : shown;
+}
+
+/**
+ * The public page of a live share: everything escaped, notes as plain text
+ * (their markdown shown as written, never as HTML). `origin` makes the
+ * Open Graph image absolute, as link previews need.
+ */
+export function sharePageHtml(view: SharedView, token: string, origin: string): string {
+  const by = view.ownerFirstName ? ` · shared by ${view.ownerFirstName}` : '';
+  const firstPhoto = view.photos.length > 0 ? `${origin}${sharePhotoPath(token, 0)}` : undefined;
+  if (view.kind === 'restaurants') {
+    const count = view.entries.length;
+    const heading = `${count} ${count === 1 ? 'restaurant' : 'restaurants'}`;
+    return page({
+      title: `${heading}${by}`,
+      description: summaryOf(view),
+      heading: view.ownerFirstName ? `${view.ownerFirstName}’s restaurants` : 'Restaurants',
+      lede: heading,
+      body: `<ul class="entries">${view.entries
+        .map(
+          (entry) =>
+            `<li><article class="card">${entryHtml(entry, view, token, 'h2')}</article></li>`,
+        )
+        .join('')}</ul>`,
+      imageUrl: firstPhoto,
+    });
+  }
+  const entry = view.entries[0]!;
+  return page({
+    title: `${entry.name}${by}`,
+    description: summaryOf(view),
+    heading: entry.name,
+    lede: view.ownerFirstName ? `Shared by ${view.ownerFirstName}` : '',
+    body: `<div class="entries"><article class="card">${entryHtml(entry, view, token, 'h1')}</article></div>`,
+    imageUrl: firstPhoto,
+  });
+}

@@ -1,0 +1,141 @@
+import { Injectable } from '@nestjs/common';
+import {
+  imagesWithLegacyFallback,
+  type ImageEntry,
+  type NamedRef,
+  uploadedFileOf,
+} from '@dd/contracts';
+import type { Types } from 'mongoose';
+import { MealsRepository } from '../meals/meals.repository';
+import { RestaurantsRepository } from '../restaurants/restaurants.repository';
+import { TagLinksService } from '../tags/tag-links.service';
+import type { ShareRecord } from './share.schema';
+
+/** A photo a share shows: the media file, read through the link only. */
+export interface SharedPhoto {
+  file: string;
+  caption: string;
+}
+
+/** What a share shows of one restaurant or meal; notes and photos only when the owner chose so. */
+export interface SharedEntry {
+  name: string;
+  isThumbsUp: boolean | null;
+  tags: string[];
+  date: string;
+  address: string;
+  /** The restaurant of a meal. */
+  placeName?: string;
+  notes?: string;
+  /** Indexes into SharedView.photos. */
+  photos: number[];
+}
+
+export interface SharedView {
+  kind: ShareRecord['kind'];
+  ownerFirstName: string;
+  entries: SharedEntry[];
+  photos: SharedPhoto[];
+}
+
+/**
+ * Reads what a live share shows, from its owner's records as they are now
+ * (a restaurant deleted since is left out). Only the snapshot's ids are read,
+ * each scoped to the owner: nothing else of the diary is reachable.
+ */
+@Injectable()
+export class SharedViews {
+  constructor(
+    private readonly restaurants: RestaurantsRepository,
+    private readonly meals: MealsRepository,
+    private readonly tagLinks: TagLinksService,
+  ) {}
+
+  /**
+   * The view, or undefined when the one restaurant or meal shared is gone.
+   * `withTags: false` leaves tags out (a photo request needs only the photos).
+   */
+  async of(share: ShareRecord, withTags = true): Promise<SharedView | undefined> {
+    const photos: SharedPhoto[] = [];
+    // A list shows each restaurant's primary photo only: hundreds of places
+    // with every photo would not load on a phone.
+    const perEntry = share.kind === 'restaurants' ? 1 : Infinity;
+    const photosOf = (images: ImageEntry[]): number[] => {
+      if (!share.includePhotos) return [];
+      const uploaded = primaryFirst(images).flatMap((image) => {
+        const file = uploadedFileOf(image.url);
+        return file ? [{ file, caption: image.caption ?? '' }] : [];
+      });
+      return uploaded.slice(0, perEntry).map((photo) => photos.push(photo) - 1);
+    };
+    const entries =
+      share.kind === 'meal'
+        ? await this.mealEntries(share, photosOf, withTags)
+        : await this.restaurantEntries(share, photosOf, withTags);
+    // A single restaurant or meal deleted since leaves nothing to show.
+    if (!entries || (share.kind !== 'restaurants' && entries.length === 0)) return undefined;
+    return { kind: share.kind, ownerFirstName: share.ownerFirstName, entries, photos };
+  }
+
+  private async restaurantEntries(
+    share: ShareRecord,
+    photosOf: (images: ImageEntry[]) => number[],
+    withTags: boolean,
+  ): Promise<SharedEntry[]> {
+    const { userId } = share;
+    const [found, tags] = await Promise.all([
+      this.restaurants.findManyByIds(userId, share.restaurantIds),
+      withTags
+        ? this.tagLinks.tagsOfRestaurants(userId, share.restaurantIds)
+        : new Map<string, NamedRef[]>(),
+    ]);
+    const byId = new Map(found.map((record) => [record._id.toHexString(), record]));
+    return share.restaurantIds.flatMap((id) => {
+      const record = byId.get(id.toHexString());
+      if (!record) return [];
+      return [
+        {
+          name: record.name,
+          isThumbsUp: record.isThumbsUp ?? null,
+          tags: (tags.get(id.toHexString()) ?? []).map((tag) => tag.name),
+          date: record.date,
+          address: record.address ?? '',
+          ...(share.includeNotes ? { notes: record.notes ?? '' } : {}),
+          photos: photosOf(imagesWithLegacyFallback(record.restaurantImages, record.imageUrl)),
+        },
+      ];
+    });
+  }
+
+  private async mealEntries(
+    share: ShareRecord,
+    photosOf: (images: ImageEntry[]) => number[],
+    withTags: boolean,
+  ): Promise<SharedEntry[] | undefined> {
+    const { userId } = share;
+    const meal = share.mealId && (await this.meals.findById(userId, share.mealId));
+    if (!meal) return undefined;
+    const [place, tags] = await Promise.all([
+      meal.restaurantId ? this.restaurants.findById(userId, meal.restaurantId) : null,
+      withTags
+        ? this.tagLinks.tagsOfMeals(userId, [meal._id as Types.ObjectId])
+        : new Map<string, NamedRef[]>(),
+    ]);
+    return [
+      {
+        name: meal.name,
+        isThumbsUp: meal.isThumbsUp ?? null,
+        tags: (tags.get(meal._id.toHexString()) ?? []).map((tag) => tag.name),
+        date: meal.date,
+        address: place?.address ?? '',
+        ...(place ? { placeName: place.name } : {}),
+        ...(share.includeNotes ? { notes: meal.notes ?? '' } : {}),
+        photos: photosOf(imagesWithLegacyFallback(meal.mealImages, meal.imageUrl)),
+      },
+    ];
+  }
+}
+
+function primaryFirst(images: ImageEntry[]): ImageEntry[] {
+  return [...images.filter((image) => image.isPrimary), ...images.filter((i) => !i.isPrimary)];
+}
