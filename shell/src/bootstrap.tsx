@@ -6,6 +6,7 @@ import '@dd/ui-kit/tokens.css';
 import './app/global.css';
 import { App } from './app/App';
 import { registerServiceWorkerAfterLoad } from './features/offline';
+import { startSavingFirstScreens } from './features/first-screen';
 import { configureRemotes } from './features/remotes';
 
 // Without its runtime configuration (inline or /config.json) the shell still works:
@@ -20,12 +21,14 @@ async function start(): Promise<void> {
   } catch (error) {
     console.error('[shell] runtime config unavailable; feature pages cannot load', error);
   }
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  createRoot(root).render(
     <StrictMode>
       <App config={config} />
     </StrictMode>,
   );
   registerServiceWorkerAfterLoad();
+  startSavingFirstScreens(root);
 }
 
 void start();

@@ -8,3 +8,10 @@ export const PAINT_MARKS = {
   mealNotes: 'meal-notes',
 } as const;
 export type PaintMark = (typeof PAINT_MARKS)[keyof typeof PAINT_MARKS];
+
+/**
+ * Prefix of the `performance.mark` (followed by a `PaintMark`) that the shell's
+ * `public/first-screen.js` sets on the frame that showed a device's copy of a
+ * page in its place: Element Timing does not see into the copy's shadow tree.
+ */
+export const FIRST_SCREEN_MARK_PREFIX = 'first-screen:';

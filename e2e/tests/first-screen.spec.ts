@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { callApi, signUpAndLogIn } from '../support/diary';
+
+// Issues 25 and 28: a repeat visit paints the user's last copy of the page
+// at once, and the app takes over when it has painted the page itself.
+test.use({ viewport: { width: 390, height: 844 } });
+
+const COPIES_KEY = 'dd:first-screens';
+// FIRST_SCREEN_MARK_PREFIX and PAINT_MARKS.firstMealCard of @dd/contracts.
+const copyMark = 'first-screen:first-meal-card';
+
+/** The addresses this device keeps a copy of, for the signed-in user. */
+function savedCopies(page: Page): Promise<string[]> {
+  return page.evaluate((key) => {
+    const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as {
+      pages: { address: string }[];
+    } | null;
+    return stored?.pages.map((saved) => saved.address) ?? [];
+  }, COPIES_KEY);
+}
+
+test('a repeat visit to /meals shows its last copy at once, then the live list; logging out forgets it', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signUpAndLogIn(page, request, 'Casey Copy Lee');
+  await callApi(request, token, 'POST', '/api/meals', {
+    name: 'Dan dan noodles',
+    date: '2024-06-02',
+  });
+  const deleted = await callApi<{ _id: string }>(request, token, 'POST', '/api/meals', {
+    name: 'Mapo tofu',
+    date: '2024-06-03',
+  });
+  await page.goto('/meals');
+  await expect(page.getByRole('heading', { name: 'Mapo tofu' })).toBeVisible();
+  await expect.poll(() => savedCopies(page)).toEqual(['/meals']);
+
+  // Deleted on another device; the app's code is slow to come this time.
+  await callApi(request, token, 'DELETE', `/api/meals/${deleted._id}`);
+  let releaseCode!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route('**/mfe/meals/**', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto('/meals', { waitUntil: 'commit' });
+
+  // The copy is painted while the app waits for its code: hidden from
+  // assistive technology and from the page's own queries (a closed shadow tree).
+  await expect(page.locator('#first-screen')).toBeVisible();
+  await expect(page.locator('#first-screen')).toHaveAttribute('inert', '');
+  await expect(page.locator('#root')).toHaveCSS('visibility', 'hidden');
+  await expect
+    .poll(() => page.evaluate((name) => performance.getEntriesByName(name).length, copyMark))
+    .toBe(1);
+  await expect(page.getByText('Mapo tofu')).toHaveCount(0);
+
+  releaseCode();
+  await expect(page.getByRole('heading', { name: 'Dan dan noodles' })).toBeVisible();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await expect(page.locator('#root')).toHaveCSS('visibility', 'visible');
+  await expect(page.getByText('Mapo tofu')).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1280, height: 800 }); // the user menu, not the phone's nav drawer
+  await page.getByRole('button', { name: /Hi, Casey/ }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate((key) => localStorage.getItem(key), COPIES_KEY)).toBeNull();
+});
