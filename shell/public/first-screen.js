@@ -49,8 +49,13 @@
     return hash.toString(36);
   }
 
+  // Copies are kept where the session's token is (a session not remembered keeps them per tab).
+  function storageOfToken() {
+    return localStorage.getItem('token') ? localStorage : sessionStorage;
+  }
+
   function signedInUserId() {
-    var token = localStorage.getItem('token') || sessionStorage.getItem('token');
+    var token = storageOfToken().getItem('token');
     if (!token) return null;
     var payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
     var live = typeof payload.exp === 'number' && payload.exp * 1000 > Date.now();
@@ -60,7 +65,7 @@
   function snapshotFor(currentBuild) {
     var userId = signedInUserId();
     if (!userId) return null;
-    var stored = JSON.parse(localStorage.getItem(STORAGE_KEY) || 'null');
+    var stored = JSON.parse(storageOfToken().getItem(STORAGE_KEY) || 'null');
     if (!stored || stored.userId !== userId || !Array.isArray(stored.pages)) return null;
     for (var i = 0; i < stored.pages.length; i++) {
       var page = stored.pages[i];

@@ -1,6 +1,6 @@
 export { apiRequest, apiRequestPage, type ApiPage, type ApiRequestOptions } from './api/apiRequest';
 export { ApiError } from './api/ApiError';
-export { sessionStore } from './session/sessionStore';
+export { isPersistentSession, sessionStore } from './session/sessionStore';
 export { useSession, type Session } from './session/useSession';
 export { RequireSignIn, SignedOutOnly } from './session/RequireSignIn';
 export {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sessionStore } from '@dd/shell-kit';
 import { makeToken, testUser } from '@dd/shell-kit/testing';
 import { firstScreenStore } from './firstScreenStore';
+import { FIRST_SCREENS_KEY } from './model/snapshots';
 import { saveFirstScreen, startSavingFirstScreens } from './saveFirstScreens';
 
 // The script the gateway serves in every page's head, run here as a page does.
@@ -24,6 +25,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   sessionStore.signIn(makeToken(), { persistent: true });
   window.history.replaceState(null, '', '/meals');
 });
@@ -134,4 +136,13 @@ it('forgets the copy of a page that no longer shows its mark, and every copy whe
   renderAndSave(root);
   sessionStore.signOut();
   expect(firstScreenStore.read()).toBeNull();
+});
+
+it('keeps the copies of a session not remembered in its tab only', async () => {
+  sessionStore.signIn(makeToken(), { persistent: false });
+  renderAndSave(await loadPage());
+  expect(localStorage.getItem(FIRST_SCREENS_KEY)).toBeNull();
+  expect(sessionStorage.getItem(FIRST_SCREENS_KEY)).toContain('Pho Bar noodles');
+  await loadPage();
+  expect(shownCopy()?.textContent).toContain('Pho Bar noodles');
 });

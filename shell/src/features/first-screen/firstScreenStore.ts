@@ -1,21 +1,24 @@
+import { isPersistentSession } from '@dd/shell-kit';
 import { FIRST_SCREENS_KEY, parseFirstScreens, type FirstScreens } from './model/snapshots';
 
 /**
- * The device's copies of first screens, in localStorage (where
- * `public/first-screen.js` reads them). Storage that is full or blocked
- * keeps nothing, and the next visit paints as the app starts.
+ * The device's copies of first screens, kept where the session's token is
+ * (`public/first-screen.js` reads them there): a session the user did not
+ * ask to be remembered leaves none behind when its tab closes. Storage that
+ * is full or blocked keeps nothing, and the next visit paints as the app
+ * starts.
  */
 export const firstScreenStore = {
   read(): FirstScreens | null {
     try {
-      return parseFirstScreens(localStorage.getItem(FIRST_SCREENS_KEY));
+      return parseFirstScreens(storageOfToken().getItem(FIRST_SCREENS_KEY));
     } catch {
       return null;
     }
   },
   write(screens: FirstScreens): void {
     try {
-      localStorage.setItem(FIRST_SCREENS_KEY, JSON.stringify(screens));
+      storageOfToken().setItem(FIRST_SCREENS_KEY, JSON.stringify(screens));
     } catch {
       firstScreenStore.clear();
     }
@@ -23,8 +26,13 @@ export const firstScreenStore = {
   clear(): void {
     try {
       localStorage.removeItem(FIRST_SCREENS_KEY);
+      sessionStorage.removeItem(FIRST_SCREENS_KEY);
     } catch {
       // Nothing could have been stored.
     }
   },
 };
+
+function storageOfToken(): Storage {
+  return isPersistentSession() ? localStorage : sessionStorage;
+}

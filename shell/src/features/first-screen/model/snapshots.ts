@@ -1,7 +1,8 @@
 /**
- * Copies of the first screen of the pages a user opened last, kept in
- * localStorage so that `public/first-screen.js` can paint one before the app
- * has started. That script reads this format; keep the two in step.
+ * Copies of the first screen of the pages a user opened last, kept in the
+ * storage of the session's token so that `public/first-screen.js` can paint
+ * one before the app has started. That script reads this format; keep the
+ * two in step.
  */
 export const FIRST_SCREENS_KEY = 'dd:first-screens';
 /** Pages kept per user, the most recently saved first. */
