@@ -159,7 +159,7 @@ export {
 } from './photo-metadata/components/FieldSuggestion';
 
 // Dates
-export { diaryDay, formatDiaryDate, localDiaryDate } from './dates/model/diaryDate';
+export { diaryDay, formatDiaryDate, localDiaryDate } from '@dd/contracts/rules';
 
 // Timing
 export { useDebouncedValue } from './timing/useDebouncedValue';
@@ -242,3 +242,4 @@ export { editBaseOf } from './forms/model/editBase';
 
 // Location
 export { grantedPosition } from './location/grantedPosition';
+
