@@ -200,7 +200,7 @@ describe('read-only share links', () => {
     expect(page.html).toContain('Would order again');
     expect(page.html).toContain('<li>noodles</li>');
     expect(page.html).toContain('Extra basil');
-    expect(page.html).toContain('2026-11-20');
+    expect(page.html).toContain('<time datetime="2026-11-20">Nov 20, 2026</time>');
   });
 
   it('answers the not-available page once the one restaurant shared is deleted', async () => {
