@@ -243,3 +243,9 @@ export { editBaseOf } from './forms/model/editBase';
 // Location
 export { grantedPosition } from './location/grantedPosition';
 
+// Share links
+export { shareKeys } from './shares/api/shareKeys';
+export { createShare, useCreateShare } from './shares/api/useCreateShare';
+export { restaurantsShareScope, SHARE_TEXTS, shareIntro, shareUrl } from './shares/model/shareLink';
+export { ShareButton, type ShareButtonProps } from './shares/components/ShareButton';
+export { ShareDialog, type ShareDialogProps } from './shares/components/ShareDialog';
