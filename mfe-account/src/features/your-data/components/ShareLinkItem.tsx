@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { ShareSummary } from '@dd/contracts';
 import { Button, ConfirmDialog } from '@dd/ui-kit';
 import {
   createdText,
   includesText,
   opensText,
+  revokeDetail,
   revokeLabel,
   SHARE_LINKS_TEXTS as TEXT,
 } from '../model/shareLinksView';
@@ -26,7 +27,14 @@ export function ShareLinkItem({ link, revoking, onRevoke }: ShareLinkItemProps) 
         <p className={styles.name}>{link.title}</p>
         {link.description && <p className={styles.meta}>{link.description}</p>}
         <p className={styles.meta}>
-          {includesText(link)} · {createdText(link.createdAt)} · {opensText(link.opens)}
+          {[includesText(link), createdText(link.createdAt), opensText(link.opens)].map(
+            (fact, index) => (
+              <Fragment key={fact}>
+                {index > 0 && ' · '}
+                <span className={styles.fact}>{fact}</span>
+              </Fragment>
+            ),
+          )}
         </p>
       </div>
       <Button variant="danger" aria-label={revokeLabel(link)} onClick={() => setConfirming(true)}>
@@ -36,7 +44,7 @@ export function ShareLinkItem({ link, revoking, onRevoke }: ShareLinkItemProps) 
         open={confirming}
         title={TEXT.confirmTitle}
         message={TEXT.confirmMessage}
-        detail={link.title}
+        detail={revokeDetail(link)}
         confirmLabel={TEXT.revoke}
         loading={revoking}
         onConfirm={() => onRevoke(() => setConfirming(false))}

@@ -68,7 +68,7 @@ describe('Your data: share links', () => {
     expect(dialog).toHaveTextContent(
       'Anyone who has this link will no longer be able to open it or its photos.',
     );
-    expect(dialog).toHaveTextContent('2 restaurants');
+    expect(dialog).toHaveTextContent('This revokes the link to 2 restaurants.');
     expect(revokes).toHaveLength(0);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));

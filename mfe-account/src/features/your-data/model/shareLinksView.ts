@@ -41,3 +41,8 @@ export function createdText(createdAt: string, locale?: string): string {
 export function revokeLabel(link: ShareSummary): string {
   return `${SHARE_LINKS_TEXTS.revoke} ${link.title}`;
 }
+
+/** The confirmation's second line: which link goes. */
+export function revokeDetail(link: ShareSummary): string {
+  return `This revokes the link to ${link.title}.`;
+}
