@@ -9,7 +9,11 @@ import { ShareButton } from './ShareButton';
 
 const server = startTestServer();
 
-const SCOPE: ShareScope = { kind: 'restaurants', filter: 'up', tagId: '64b000000000000000000001' };
+const SCOPE: ShareScope = {
+  kind: 'restaurants',
+  filter: 'thumbsUp',
+  tagId: '64b000000000000000000001',
+};
 
 function summary(overrides: Partial<ShareSummary> = {}): ShareSummary {
   return {

@@ -99,11 +99,11 @@ export function ShareDialog({ scope, onClose }: ShareDialogProps) {
           />
         </div>
       )}
-      <p>{TEXT.privacy}</p>
-      {create.isError && <ErrorText>{create.error.message}</ErrorText>}
       <p role="status" className={styles.note}>
         {copyNote}
       </p>
+      <p>{TEXT.privacy}</p>
+      {create.isError && <ErrorText>{create.error.message}</ErrorText>}
     </Dialog>
   );
 }

@@ -2,9 +2,9 @@ import { restaurantsShareScope, shareUrl } from './shareLink';
 
 it('keeps the list’s filter, and its search and tag only when set', () => {
   expect(restaurantsShareScope('all', '', null)).toEqual({ kind: 'restaurants', filter: 'all' });
-  expect(restaurantsShareScope('up', '  ramen ', 'tag1')).toEqual({
+  expect(restaurantsShareScope('thumbsUp', '  ramen ', 'tag1')).toEqual({
     kind: 'restaurants',
-    filter: 'up',
+    filter: 'thumbsUp',
     q: 'ramen',
     tagId: 'tag1',
   });
