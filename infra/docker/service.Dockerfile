@@ -43,6 +43,8 @@ COPY --from=build /repo/packages/contracts/package.json ./packages/contracts/
 COPY --from=build /repo/packages/contracts/dist ./packages/contracts/dist
 COPY --from=build /repo/packages/nest-common/package.json ./packages/nest-common/
 COPY --from=build /repo/packages/nest-common/dist ./packages/nest-common/dist
+# The design tokens, which the diary's share pages inline (one owner of the colours).
+COPY --from=build /repo/packages/ui-kit/src/tokens.css ./packages/ui-kit/src/
 COPY --from=build /repo/${WORKSPACE}/package.json ./${WORKSPACE}/
 COPY --from=build /repo/${WORKSPACE}/dist ./${WORKSPACE}/dist
 WORKDIR /app/${WORKSPACE}

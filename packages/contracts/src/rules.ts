@@ -22,3 +22,4 @@ export {
   restaurantPayloadFromListing,
   type YelpListing,
 } from './yelp/listing-payload';
+export { diaryDay, formatDiaryDate, localDiaryDate } from './diary/dates';

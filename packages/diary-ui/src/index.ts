@@ -159,7 +159,7 @@ export {
 } from './photo-metadata/components/FieldSuggestion';
 
 // Dates
-export { diaryDay, formatDiaryDate, localDiaryDate } from './dates/model/diaryDate';
+export { diaryDay, formatDiaryDate, localDiaryDate } from '@dd/contracts/rules';
 
 // Timing
 export { useDebouncedValue } from './timing/useDebouncedValue';
@@ -242,3 +242,10 @@ export { editBaseOf } from './forms/model/editBase';
 
 // Location
 export { grantedPosition } from './location/grantedPosition';
+
+// Share links
+export { shareKeys } from './shares/api/shareKeys';
+export { createShare, useCreateShare } from './shares/api/useCreateShare';
+export { restaurantsShareScope, SHARE_TEXTS, shareIntro, shareUrl } from './shares/model/shareLink';
+export { ShareButton, type ShareButtonProps } from './shares/components/ShareButton';
+export { ShareDialog, type ShareDialogProps } from './shares/components/ShareDialog';

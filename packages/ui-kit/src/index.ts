@@ -6,6 +6,7 @@ export {
   type ButtonVariant,
 } from './Button/buttonClassName';
 export { Input, type InputProps } from './Field/Input';
+export { Checkbox, type CheckboxProps } from './Field/Checkbox';
 export { Textarea, type TextareaProps } from './Field/Textarea';
 export {
   EmailInput,

@@ -192,7 +192,11 @@ describe('read-only share links', () => {
       201,
     );
     const link = await share(ada, { scope: { kind: 'meal', id: ids.meal }, includeNotes: true });
-    expect(link).toMatchObject({ kind: 'meal', title: 'Rare beef pho' });
+    expect(link).toMatchObject({
+      kind: 'meal',
+      title: 'Rare beef pho',
+      description: 'Pho Bar, Nov 20, 2026',
+    });
     const page = await visit(diary, link.path);
     expect(page.statusCode).toBe(200);
     expect(page.html).toContain('<h1>Rare beef pho</h1>');
@@ -200,7 +204,7 @@ describe('read-only share links', () => {
     expect(page.html).toContain('Would order again');
     expect(page.html).toContain('<li>noodles</li>');
     expect(page.html).toContain('Extra basil');
-    expect(page.html).toContain('2026-11-20');
+    expect(page.html).toContain('<time datetime="2026-11-20">Nov 20, 2026</time>');
   });
 
   it('answers the not-available page once the one restaurant shared is deleted', async () => {

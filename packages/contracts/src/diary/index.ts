@@ -12,3 +12,4 @@ export * from './timeline';
 export * from './locations';
 export * from './google-maps';
 export * from './shares';
+export * from './dates';

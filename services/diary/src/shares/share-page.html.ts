@@ -1,35 +1,34 @@
 import { createHash } from 'node:crypto';
-import { appleMapsUrl, googleMapsUrl } from '@dd/contracts';
+import { appleMapsUrl, diaryDay, formatDiaryDate, googleMapsUrl } from '@dd/contracts';
+import { withDesignTokens } from './share-page-tokens';
 import type { SharedEntry, SharedView } from './shared-view';
 
-// The app's design tokens (packages/ui-kit/src/tokens.css), inlined: the page
-// loads nothing but itself and its photos.
-const CSS = `:root{color-scheme:light dark;--bg:#faf7f2;--surface:#fff;--muted-bg:#f3eee6;--border:#e2d9cc;--text:#1f1a17;--muted:#5e544b;--accent:#b43c0b;--focus:#1d4ed8}
-@media (prefers-color-scheme:dark){:root{--bg:#141110;--surface:#1e1a17;--muted-bg:#28221e;--border:#3a322c;--text:#f5efe8;--muted:#b8aca0;--accent:#fb923c;--focus:#93c5fd}}
-*{box-sizing:border-box}
-body{margin:0;background:var(--bg);color:var(--text);font:1rem/1.5 system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif}
+// The page loads nothing but itself and its photos: its style is inline, on
+// the app's own design tokens (packages/ui-kit/src/tokens.css).
+const CSS = withDesignTokens(`*{box-sizing:border-box}
+body{margin:0;background:var(--dd-color-bg);color:var(--dd-color-text);font:1rem/1.5 var(--dd-font-sans)}
 header,main,footer{max-width:48rem;margin:0 auto;padding:0 1rem}
-header{padding-top:1rem;font-family:'Iowan Old Style','Palatino Linotype',Palatino,Georgia,serif;font-weight:700;color:var(--accent)}
-h1{font-family:'Iowan Old Style','Palatino Linotype',Palatino,Georgia,serif;font-size:2rem;line-height:1.2;margin:.5rem 0}
+header{padding-top:1rem;font-family:var(--dd-font-serif);font-weight:700;color:var(--dd-color-accent)}
+h1{font-family:var(--dd-font-serif);font-size:2rem;line-height:1.2;margin:.5rem 0}
 h2{font-size:1.125rem;margin:0 0 .25rem}
-.lede,.meta{color:var(--muted);margin:0 0 .5rem}
+.lede,.meta{color:var(--dd-color-text-muted);margin:0 0 .5rem}
 ul{list-style:none;margin:0;padding:0}
 .entries{display:grid;gap:1rem;margin:1.5rem 0}
-.card{background:var(--surface);border:1px solid var(--border);border-radius:.625rem;padding:1rem;overflow-wrap:anywhere}
+.card{background:var(--dd-color-surface);border:1px solid var(--dd-color-border);border-radius:var(--dd-radius-md);padding:1rem;overflow-wrap:anywhere}
 .address{margin:.5rem 0}
 .address .meta{margin:0}
-a{color:var(--accent);text-decoration-thickness:1px;text-underline-offset:2px}
-a:focus-visible{outline:2px solid var(--focus);outline-offset:2px}
+a{color:var(--dd-color-accent);text-decoration-thickness:1px;text-underline-offset:2px}
+a:focus-visible{outline:2px solid var(--dd-color-focus);outline-offset:2px}
 .maps{display:flex;flex-wrap:wrap;gap:0 1rem;margin:0}
 .maps a{display:inline-block;min-height:2.75rem;padding:.625rem 0}
 .tags{display:flex;flex-wrap:wrap;gap:.375rem;margin:.5rem 0}
-.tags li{background:var(--muted-bg);border:1px solid var(--border);border-radius:999px;padding:.125rem .625rem;font-size:.875rem}
-.notes{white-space:pre-wrap;margin:.5rem 0;padding:.75rem;background:var(--muted-bg);border-radius:.375rem}
+.tags li{background:var(--dd-color-surface-muted);border:1px solid var(--dd-color-border);border-radius:var(--dd-radius-pill);padding:.125rem .625rem;font-size:.875rem}
+.notes{white-space:pre-wrap;margin:.5rem 0;padding:.75rem;background:var(--dd-color-surface-muted);border-radius:var(--dd-radius-sm)}
 .photos{display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:.5rem;margin-top:.75rem}
 figure{margin:0}
-img{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:.375rem;background:var(--muted-bg)}
-figcaption{font-size:.875rem;color:var(--muted)}
-footer{padding-bottom:2rem;color:var(--muted);font-size:.875rem}`;
+img{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:var(--dd-radius-sm);background:var(--dd-color-surface-muted)}
+figcaption{font-size:.875rem;color:var(--dd-color-text-muted)}
+footer{padding-bottom:2rem;color:var(--dd-color-text-muted);font-size:.875rem}`);
 
 /** The page's Content-Security-Policy: nothing runs, only this style and same-origin photos. */
 export const SHARE_PAGE_CSP = [
@@ -99,6 +98,11 @@ export const NOT_AVAILABLE_PAGE = page({
   body: '',
 });
 
+/** A day as the app shows it ("Nov 28, 2026"); the page is in English. */
+function shownDate(day: string): string {
+  return formatDiaryDate(day, 'en-US');
+}
+
 const THUMBS: Record<'restaurant' | 'meal', Record<'up' | 'down', string>> = {
   restaurant: { up: 'Would visit again', down: 'Would not visit again' },
   meal: { up: 'Would order again', down: 'Would not order again' },
@@ -119,7 +123,7 @@ function entryHtml(
   const parts: string[] = [];
   if (headingLevel === 'h2') parts.push(`<h2>${escapeHtml(entry.name)}</h2>`);
   const when = entry.date
-    ? `<time datetime="${escapeHtml(entry.date)}">${escapeHtml(entry.date)}</time> · `
+    ? `<time datetime="${escapeHtml(diaryDay(entry.date))}">${escapeHtml(shownDate(entry.date))}</time> · `
     : '';
   parts.push(`<p class="meta">${when}${escapeHtml(rating(entry, of))}</p>`);
   if (entry.placeName) parts.push(`<p class="meta">At ${escapeHtml(entry.placeName)}</p>`);
@@ -151,7 +155,9 @@ function summaryOf(view: SharedView): string {
   const names = view.entries.map((entry) => entry.name);
   if (view.kind !== 'restaurants') {
     const entry = view.entries[0]!;
-    return [entry.placeName, entry.address, entry.date].filter(Boolean).join(' · ');
+    return [entry.placeName, entry.address, entry.date && shownDate(entry.date)]
+      .filter(Boolean)
+      .join(' · ');
   }
   if (names.length === 0) return 'Nothing to show yet.';
   const shown = names.slice(0, 3).join(', ');

@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import {
   AuthUser,
   CreateShareInput,
+  formatDiaryDate,
   SHARE_MAX_RESTAURANTS,
   SHARE_PATH_PREFIX,
   ShareScope,
@@ -105,7 +106,9 @@ export class SharesService {
           restaurantIds: [],
           mealId: meal._id,
           title: meal.name,
-          description: place ? `${place.name}, ${meal.date}` : meal.date,
+          description: [place?.name, formatDiaryDate(meal.date, 'en-US')]
+            .filter(Boolean)
+            .join(', '),
         };
       }
     }

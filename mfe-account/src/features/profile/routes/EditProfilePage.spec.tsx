@@ -27,6 +27,7 @@ describe('tabs', () => {
   it('shows Edit Profile first and switches to Change Password by click or arrow keys', async () => {
     answer('get', '/api/exports', () => HttpResponse.json([]));
     answer('get', '/api/imports', () => HttpResponse.json([]));
+    answer('get', '/api/shares', () => HttpResponse.json([]));
     renderProfile();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Edit Profile');
     const [editTab, passwordTab] = screen.getAllByRole('tab');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorText } from '@dd/ui-kit';
+import { Button, ErrorText } from '@dd/ui-kit';
 import styles from './YourData.module.css';
 
 export interface DataSectionProps {
@@ -11,6 +11,8 @@ export interface DataSectionProps {
   latest: { isPending: boolean; isError: boolean };
   loadingText: string;
   loadFailedText: string;
+  /** Offered as "Try again" beside the failure, when given. */
+  retry?: { label: string; onRetry: () => void };
   children: ReactNode;
 }
 
@@ -22,11 +24,13 @@ export function DataSection({
   latest,
   loadingText,
   loadFailedText,
+  retry,
   children,
 }: DataSectionProps) {
   return (
     <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.title}>
+      {/* Focusable from code: where focus goes when what had it is removed. */}
+      <h2 id={id} className={styles.title} tabIndex={-1}>
         {title}
       </h2>
       <p className={styles.text}>{intro}</p>
@@ -35,7 +39,16 @@ export function DataSection({
           {loadingText}
         </p>
       ) : latest.isError ? (
-        <ErrorText>{loadFailedText}</ErrorText>
+        <>
+          <ErrorText>{loadFailedText}</ErrorText>
+          {retry && (
+            <div className={styles.actions}>
+              <Button variant="secondary" onClick={retry.onRetry}>
+                {retry.label}
+              </Button>
+            </div>
+          )}
+        </>
       ) : (
         children
       )}

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, HttpResponse } from '@dd/shell-kit/testing';
 import { fakeImportsApi, renderProfilePage } from '../testing/fakeYourDataApi';
+import { fakeShareLinksApi } from '../testing/fakeShareLinksApi';
 import {
   fakeGoogleMapsImportApi,
   placeRow,
@@ -13,6 +14,7 @@ import {
 async function openImport() {
   answer('get', '/api/exports', () => HttpResponse.json([]));
   fakeImportsApi();
+  fakeShareLinksApi();
   renderProfilePage();
   await userEvent.click(screen.getByRole('tab', { name: 'Your data' }));
   return screen.findByRole('region', { name: 'Import from Google Maps' }, { timeout: 5000 });

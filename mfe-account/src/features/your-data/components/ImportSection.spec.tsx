@@ -7,11 +7,15 @@ import {
   importSummary,
   renderProfilePage,
 } from '../testing/fakeYourDataApi';
+import { fakeShareLinksApi } from '../testing/fakeShareLinksApi';
 
 // Polling runs on real timers (one request a second); a busy machine needs more than Jest's 5 s.
 const SLOW_TEST_MS = 20_000;
 
-beforeEach(() => answer('get', '/api/exports', () => HttpResponse.json([])));
+beforeEach(() => {
+  answer('get', '/api/exports', () => HttpResponse.json([]));
+  fakeShareLinksApi();
+});
 
 async function openImport() {
   renderProfilePage();

@@ -8,6 +8,7 @@ import {
   fakeImportsApi,
   renderProfilePage as renderProfile,
 } from '../testing/fakeYourDataApi';
+import { fakeShareLinksApi } from '../testing/fakeShareLinksApi';
 
 async function openYourData() {
   renderProfile();
@@ -16,8 +17,11 @@ async function openYourData() {
   return screen.findByRole('heading', { name: 'Download your data' }, { timeout: 5000 });
 }
 
-// The import section asks for the latest import as the tab opens.
-beforeEach(() => fakeImportsApi());
+// The import and share-links sections ask for their lists as the tab opens.
+beforeEach(() => {
+  fakeImportsApi();
+  fakeShareLinksApi();
+});
 
 // Polling runs on real timers (one request a second); a busy machine needs more than Jest's 5 s.
 const SLOW_TEST_MS = 20_000;

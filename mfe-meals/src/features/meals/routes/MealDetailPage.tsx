@@ -75,6 +75,7 @@ function MealDetail({ meal }: { meal: Meal }) {
         editPath={editPath}
         deleteLater={deleteLater}
         errors={[thumbsError]}
+        share={{ kind: 'meal', id }}
       />
 
       {hero ? (

@@ -73,6 +73,7 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
         deleteLater={deleteLater}
         errors={[thumbsError]}
         leadAction={{ label: 'Log a meal here', to: logMealHere }}
+        share={{ kind: 'restaurant', id }}
       />
 
       {hero ? (

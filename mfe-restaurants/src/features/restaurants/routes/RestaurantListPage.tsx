@@ -7,6 +7,8 @@ import {
   DiaryListToolbar,
   diaryListInfiniteQuery,
   emptyListMessage,
+  restaurantsShareScope,
+  ShareButton,
   useListDeletion,
   useListUrlState,
   useThumbsMutation,
@@ -55,14 +57,18 @@ export function RestaurantListPage() {
       .catch((error: Error) => showActionError(`Failed to update thumbs rating: ${error.message}`));
   };
 
+  // Share and the view switch sit together above the grid, or beside the map's key.
   const viewSwitch = (
-    <ViewSwitch
-      label="View"
-      options={LIST_VIEWS}
-      value={view}
-      onChange={setView}
-      onIntent={(next) => next === 'map' && preloadRestaurantMap()}
-    />
+    <div className={styles.listActions}>
+      <ShareButton scope={restaurantsShareScope(params.filter, params.q, tagId)} />
+      <ViewSwitch
+        label="View"
+        options={LIST_VIEWS}
+        value={view}
+        onChange={setView}
+        onIntent={(next) => next === 'map' && preloadRestaurantMap()}
+      />
+    </div>
   );
 
   return (

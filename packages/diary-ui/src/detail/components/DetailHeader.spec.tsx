@@ -65,3 +65,15 @@ it("shows the page's action errors", () => {
     'Failed to update thumbs rating',
   ]);
 });
+
+it('offers Share among its actions only when told what to share', () => {
+  renderHeader({ share: { kind: 'meal', id: 'm1' } });
+  const actions = screen.getAllByRole('button').map((button) => button.textContent);
+  expect(actions).toEqual(['Share', 'Delete']);
+  expect(screen.getByRole('button', { name: 'Share' })).toHaveAttribute('aria-haspopup', 'dialog');
+});
+
+it('has no Share without a scope', () => {
+  renderHeader();
+  expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+});

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { ShareScope } from '@dd/contracts';
 import { Button, buttonClassName, ErrorText } from '@dd/ui-kit';
 import { LIST_TEXTS, type DiaryResource } from '../../lists/model/listParams';
 import type { DelayedRecordDelete } from '../../undo/api/useDelayedRecordDelete';
+import { ShareButton } from '../../shares/components/ShareButton';
 import { useDetailDeletion } from '../hooks/useDetailDeletion';
 import { DeleteRecordDialog } from './DeleteRecordDialog';
 import styles from './DetailHeader.module.css';
@@ -21,11 +23,13 @@ export type DetailHeaderProps = {
   errors?: ReadonlyArray<string | null>;
   /** What the page is mostly for, first and as the primary button (e.g. "Log a meal here"). */
   leadAction?: { label: string; to: string };
+  /** What Share makes a read-only link to (no Share button without it). */
+  share?: ShareScope;
 };
 
 /**
  * A record page's header: its name and rating, then its lead action if any,
- * Add, Edit and Delete (confirmed first; a deleted record's page goes to its
+ * Add, Edit, Share (when given) and Delete (confirmed first; a deleted record's page goes to its
  * list, which offers Undo), then any
  * action error.
  */
@@ -38,6 +42,7 @@ export function DetailHeader({
   deleteLater,
   errors = [],
   leadAction,
+  share,
 }: DetailHeaderProps) {
   const add = LIST_TEXTS[resource];
   const removal = useDetailDeletion(resource, { _id: id, name: title }, deleteLater);
@@ -59,6 +64,7 @@ export function DetailHeader({
         <Link to={editPath} className={buttonClassName({ variant: 'secondary' })}>
           Edit
         </Link>
+        {share && <ShareButton scope={share} />}
         <Button variant="danger" onClick={removal.ask}>
           Delete
         </Button>

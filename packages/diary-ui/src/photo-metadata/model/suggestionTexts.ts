@@ -1,4 +1,4 @@
-import { formatDiaryDate } from '../../dates/model/diaryDate';
+import { formatDiaryDate } from '@dd/contracts/rules';
 import { photoPlaceName, type PhotoPlace } from './nearestPlace';
 
 /** The buttons that apply a photo's suggestion to a form field. */

@@ -1,8 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { afterSignInPath } from '@dd/shell-kit';
-import { EmailInput, PasswordInput, SubmitForm, useFormValues } from '@dd/ui-kit';
+import { Checkbox, EmailInput, PasswordInput, SubmitForm, useFormValues } from '@dd/ui-kit';
 import { useLogIn } from '../api/useLogIn';
-import { CheckboxField } from './CheckboxField';
 import styles from './AuthForm.module.css';
 
 const LOG_IN_FAILED = 'Log In Failed - Try Again';
@@ -48,7 +47,8 @@ export function LoginForm() {
         onChange={edit('password')}
       />
       <div className={styles.row}>
-        <CheckboxField
+        <Checkbox
+          className={styles.checkbox}
           label="Remember me"
           name="rememberMe"
           checked={values.rememberMe}

@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@dd/contracts';
-import { EmailInput, Input, PasswordInput, SubmitForm, useFormValues } from '@dd/ui-kit';
+import { Checkbox, EmailInput, Input, PasswordInput, SubmitForm, useFormValues } from '@dd/ui-kit';
 import { useSignUp } from '../api/useSignUp';
-import { CheckboxField } from './CheckboxField';
 import styles from './AuthForm.module.css';
 
 const SIGN_UP_FAILED = 'Sign Up Failed - Try Again';
@@ -96,7 +95,8 @@ export function SignupForm() {
         onChange={edit('confirmPassword')}
         hint={passwordsDiffer && values.confirmPassword ? 'Passwords do not match' : undefined}
       />
-      <CheckboxField
+      <Checkbox
+        className={styles.checkbox}
         label="Send me product updates by email"
         name="newsletter"
         checked={values.newsletter}

@@ -1,4 +1,4 @@
-import { diaryDay, formatDiaryDate, localDiaryDate } from './diaryDate';
+import { diaryDay, formatDiaryDate, localDiaryDate } from './dates';
 
 describe('formatDiaryDate', () => {
   it('formats the day in the given locale', () => {

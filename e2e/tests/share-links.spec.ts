@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createRestaurant, createTag, signUpAndLogIn, tagRestaurant } from '../support/diary';
+
+// Read-only share links (issue 29): the owner shares the restaurants of one
+// tag, a visitor without an account opens the link and sees only those, the
+// owner sees it opened on "Your data" and revokes it, and the link is dead.
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+async function expectNoViolations(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(
+    violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' ')}`),
+    what,
+  ).toEqual([]);
+}
+
+async function openShareLinks(page: Page) {
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Your data' }).click();
+  return page.getByRole('region', { name: 'Share links' });
+}
+
+test('a tag’s restaurants are shared with a signed-out visitor until the link is revoked', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const { token } = await signUpAndLogIn(page, request, 'Morgan Share Lee');
+  const ramen = await createTag(request, token, 'Ramen nights');
+  const ichiran = await createRestaurant(request, token, {
+    name: 'Ichiran Shared',
+    address: '132 W 31st St, New York, NY 10001',
+    isThumbsUp: true,
+  });
+  const ippudo = await createRestaurant(request, token, { name: 'Ippudo Shared' });
+  await createRestaurant(request, token, { name: 'Taco Stand Kept Private' });
+  await tagRestaurant(request, token, ichiran._id, ramen._id);
+  await tagRestaurant(request, token, ippudo._id, ramen._id);
+
+  // The owner narrows the list to the tag the way the Tags page does.
+  await page.goto('/tags');
+  await page.getByRole('link', { name: /^Restaurants tagged Ramen nights/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/restaurants\\?tag=${ramen._id}$`));
+  await expect(page.getByRole('heading', { name: 'Ippudo Shared' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Taco Stand Kept Private' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share a read-only link' });
+  await expect(dialog.getByRole('checkbox', { name: 'Include notes' })).not.toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Include photos' })).not.toBeChecked();
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  const field = dialog.getByRole('textbox', { name: 'Share link' });
+  await expect(field).toBeFocused();
+  const url = await field.inputValue();
+  expect(url).toMatch(new RegExp(`^${baseURL!.replace(/[.]/g, '\\.')}/s/[A-Za-z0-9_-]{32}$`));
+  await dialog.getByRole('button', { name: 'Copy link' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Link copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+
+  // A visitor with no account: a new browser context, nothing signed in.
+  const visitor = await browser.newContext();
+  try {
+    const visit = await visitor.newPage();
+    const opened = await visit.goto(url);
+    expect(opened?.status()).toBe(200);
+    await expect(visit.getByRole('heading', { level: 1 })).toHaveText('Morgan’s restaurants');
+    await expect(visit.getByRole('heading', { name: 'Ichiran Shared' })).toBeVisible();
+    await expect(visit.getByRole('heading', { name: 'Ippudo Shared' })).toBeVisible();
+    await expect(visit.getByText('Taco Stand Kept Private')).toHaveCount(0);
+    await expect(visit.getByRole('link', { name: 'Google Maps' })).toHaveAttribute(
+      'href',
+      /google\.com\/maps/,
+    );
+
+    // The owner sees the link opened once, and revokes it.
+    const links = await openShareLinks(page);
+    const item = links.getByRole('listitem').filter({ hasText: '2 restaurants' });
+    await expect(item).toContainText('No notes or photos');
+    await expect(item).toContainText('Opened 1 time');
+    await item.getByRole('button', { name: 'Revoke 2 restaurants' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Revoke Link' });
+    await confirm.getByRole('button', { name: 'Revoke' }).click();
+    await expect(links.getByRole('listitem')).toHaveCount(0);
+    await expect(links.getByText('You have no share links.')).toBeVisible();
+    await expect(links.getByRole('status')).toHaveText('Link revoked.');
+
+    // The same link, reloaded, is the not-available page.
+    const reloaded = await visit.reload();
+    expect(reloaded?.status()).toBe(404);
+    await expect(visit.getByRole('heading', { level: 1 })).toHaveText('This link is not available');
+    await expect(visit.getByText('Ichiran Shared')).toHaveCount(0);
+  } finally {
+    await visitor.close();
+  }
+});
+
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+for (const { name, width, height } of WIDTHS) {
+  for (const theme of ['light', 'dark'] as const) {
+    test.describe(`${name} (${width} px), ${theme} theme`, () => {
+      test.use({ viewport: { width, height } });
+
+      test('the Share dialog and the Share links section have no WCAG 2.2 AA violation', async ({
+        page,
+        request,
+      }) => {
+        await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
+        const { token } = await signUpAndLogIn(page, request, 'Casey Axe Share');
+        const restaurant = await createRestaurant(request, token, { name: 'Axe Noodle House' });
+
+        await page.goto(`/restaurants/${restaurant._id}`);
+        await page.getByRole('button', { name: 'Share', exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: 'Share a read-only link' });
+        await expectNoViolations(page, 'the Share dialog');
+        await dialog.getByRole('button', { name: 'Create link' }).click();
+        await expect(dialog.getByRole('textbox', { name: 'Share link' })).toBeVisible();
+        await expectNoViolations(page, 'the Share dialog with its link');
+        await dialog.getByRole('button', { name: 'Done' }).click();
+
+        const links = await openShareLinks(page);
+        await expect(links.getByRole('listitem')).toHaveText(/Axe Noodle House/);
+        await expectNoViolations(page, 'Your data with a share link');
+      });
+    });
+  }
+}

@@ -1,0 +1,24 @@
+import { createdText, includesText, opensText } from './shareLinksView';
+import { shareSummary } from '../testing/fakeShareLinksApi';
+
+it('counts opens in words', () => {
+  expect(opensText(0)).toBe('Not opened yet');
+  expect(opensText(1)).toBe('Opened 1 time');
+  expect(opensText(12)).toBe('Opened 12 times');
+});
+
+it('says whether notes and photos go with the link', () => {
+  expect(includesText(shareSummary())).toBe('No notes or photos');
+  expect(includesText(shareSummary({ includeNotes: true }))).toBe('Includes notes, no photos');
+  expect(includesText(shareSummary({ includePhotos: true }))).toBe('Includes photos, no notes');
+  expect(includesText(shareSummary({ includeNotes: true, includePhotos: true }))).toBe(
+    'Includes notes and photos',
+  );
+});
+
+it('shows the day a link was made in the user’s calendar, as the app shows dates', () => {
+  const noon = new Date(2026, 10, 28, 12, 0).toISOString();
+  expect(createdText(noon, 'en-US')).toBe('Created Nov 28, 2026');
+  const lateEvening = new Date(2026, 10, 28, 23, 50).toISOString();
+  expect(createdText(lateEvening, 'en-US')).toBe('Created Nov 28, 2026');
+});

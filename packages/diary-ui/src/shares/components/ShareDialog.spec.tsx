@@ -1,0 +1,137 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { ShareScope, ShareSummary } from '@dd/contracts';
+import { createTestQueryClient, queryClientWrapper } from '../../testing/queryClient';
+import { startTestServer } from '../../testing/requestLog';
+import { shareKeys } from '../api/shareKeys';
+import { ShareButton } from './ShareButton';
+
+const server = startTestServer();
+
+const SCOPE: ShareScope = {
+  kind: 'restaurants',
+  filter: 'thumbsUp',
+  tagId: '64b000000000000000000001',
+};
+
+function summary(overrides: Partial<ShareSummary> = {}): ShareSummary {
+  return {
+    _id: 's1',
+    kind: 'restaurants',
+    title: '2 restaurants',
+    description: 'Would visit again · tagged ramen',
+    includeNotes: false,
+    includePhotos: false,
+    createdAt: '2026-11-28T10:00:00.000Z',
+    opens: 0,
+    path: '/s/AbCdEfGhIjKlMnOpQrStUvWxYz012345',
+    ...overrides,
+  };
+}
+
+/** POST /api/shares answers `reply`; returns the bodies it received. */
+function answerShares(reply: () => Response) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post('/api/shares', async ({ request }) => {
+      bodies.push(await request.json());
+      return reply();
+    }),
+  );
+  return bodies;
+}
+
+function renderShare(queryClient = createTestQueryClient()) {
+  render(<ShareButton scope={SCOPE} />, { wrapper: queryClientWrapper(queryClient) });
+  return queryClient;
+}
+
+async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Share' }));
+  return screen.getByRole('dialog', { name: 'Share a read-only link' });
+}
+
+it('creates a link with notes and photos left out unless chosen, then copies its whole address', async () => {
+  const user = userEvent.setup();
+  const bodies = answerShares(() => HttpResponse.json(summary(), { status: 201 }));
+  const queryClient = renderShare();
+  queryClient.setQueryData(shareKeys.all, []);
+  const dialog = await openDialog(user);
+
+  const notes = within(dialog).getByRole('checkbox', { name: 'Include notes' });
+  const photos = within(dialog).getByRole('checkbox', { name: 'Include photos' });
+  expect(notes).not.toBeChecked();
+  expect(photos).not.toBeChecked();
+  expect(dialog).toHaveTextContent('Only people you give the link to can open it');
+  expect(dialog).toHaveTextContent('revoke it at any time on your profile’s “Your data” tab');
+
+  await user.click(photos);
+  await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+
+  const link = await within(dialog).findByRole('textbox', { name: 'Share link' });
+  expect(bodies).toEqual([{ scope: SCOPE, includeNotes: false, includePhotos: true }]);
+  expect(link).toHaveValue(`${window.location.origin}/s/AbCdEfGhIjKlMnOpQrStUvWxYz012345`);
+  expect(link).toHaveAttribute('readonly');
+  expect(link).toHaveFocus();
+  expect(within(dialog).queryByRole('button', { name: 'Create link' })).not.toBeInTheDocument();
+  // The owner's list of links is read again when "Your data" shows it next.
+  expect(queryClient.getQueryState(shareKeys.all)?.isInvalidated).toBe(true);
+
+  const write = jest.spyOn(navigator.clipboard, 'writeText');
+  await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+  expect(within(dialog).getByRole('status')).toHaveTextContent('Link copied');
+  expect(write).toHaveBeenCalledWith(
+    `${window.location.origin}/s/AbCdEfGhIjKlMnOpQrStUvWxYz012345`,
+  );
+
+  await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('selects the link for copying by hand when the clipboard refuses', async () => {
+  const user = userEvent.setup();
+  answerShares(() => HttpResponse.json(summary(), { status: 201 }));
+  renderShare();
+  const dialog = await openDialog(user);
+  await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+  const link = await within(dialog).findByRole<HTMLInputElement>('textbox', { name: 'Share link' });
+  jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
+  link.setSelectionRange(0, 0);
+
+  await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+
+  expect(await within(dialog).findByRole('status')).toHaveTextContent(
+    'The link is selected: copy it with your device’s Copy command.',
+  );
+  expect(link).toHaveFocus();
+  expect([link.selectionStart, link.selectionEnd]).toEqual([0, link.value.length]);
+});
+
+it("shows the API's message when the link cannot be made, and keeps the choices", async () => {
+  const user = userEvent.setup();
+  answerShares(() => HttpResponse.json({ message: 'Not found' }, { status: 404 }));
+  renderShare();
+  const dialog = await openDialog(user);
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Include notes' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not found');
+  expect(within(dialog).getByRole('checkbox', { name: 'Include notes' })).toBeChecked();
+  expect(within(dialog).getByRole('button', { name: 'Create link' })).toBeEnabled();
+  expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+});
+
+it('starts afresh each time it opens, and Cancel makes nothing', async () => {
+  const user = userEvent.setup();
+  const bodies = answerShares(() => HttpResponse.json(summary(), { status: 201 }));
+  renderShare();
+  let dialog = await openDialog(user);
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Include notes' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  dialog = await openDialog(user);
+  expect(within(dialog).getByRole('checkbox', { name: 'Include notes' })).not.toBeChecked();
+  expect(bodies).toEqual([]);
+});

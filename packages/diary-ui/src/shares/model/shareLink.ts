@@ -1,0 +1,47 @@
+import type { ShareScope, ThumbsFilter } from '@dd/contracts';
+
+export const SHARE_TEXTS = {
+  button: 'Share',
+  title: 'Share a read-only link',
+  includeNotes: 'Include notes',
+  includePhotos: 'Include photos',
+  privacy:
+    'Only people you give the link to can open it; they need no account and cannot change anything. You can revoke it at any time on your profile’s “Your data” tab.',
+  create: 'Create link',
+  cancel: 'Cancel',
+  done: 'Done',
+  linkLabel: 'Share link',
+  copy: 'Copy link',
+  copied: 'Link copied',
+  copyByHand: 'The link is selected: copy it with your device’s Copy command.',
+} as const;
+
+const SCOPE_INTROS: Record<ShareScope['kind'], string> = {
+  restaurants: 'A page with the restaurants this list shows now, as filtered.',
+  restaurant: 'A page with this restaurant.',
+  meal: 'A page with this meal and its restaurant.',
+};
+
+/** What the link will show, in a sentence. */
+export function shareIntro(scope: ShareScope): string {
+  return SCOPE_INTROS[scope.kind];
+}
+
+/** The whole address of a link's page, as it is given to someone. */
+export function shareUrl(origin: string, path: string): string {
+  return new URL(path, origin).href;
+}
+
+/** The scope of a restaurants list as it is filtered, searched and narrowed to a tag. */
+export function restaurantsShareScope(
+  filter: ThumbsFilter,
+  q: string,
+  tagId: string | null,
+): ShareScope {
+  return {
+    kind: 'restaurants',
+    filter,
+    ...(q.trim() ? { q: q.trim() } : {}),
+    ...(tagId ? { tagId } : {}),
+  };
+}

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { customProperties, TOKENS_CSS_PATH } from './share-page-tokens';
+import { SHARE_PAGE_CSP, sharePageHtml } from './share-page.html';
+import type { SharedView } from './shared-view';
+
+const TOKENS = readFileSync(TOKENS_CSS_PATH, 'utf8');
+
+const meal: SharedView = {
+  kind: 'meal',
+  ownerFirstName: 'Ada',
+  entries: [
+    {
+      name: 'Rare beef pho',
+      isThumbsUp: true,
+      tags: [],
+      date: '2026-11-28',
+      address: '1 Main St',
+      placeName: 'Pho Bar',
+      photos: [],
+    },
+  ],
+  photos: [],
+};
+
+const styleOf = (html: string) => /<style>([\s\S]*)<\/style>/.exec(html)![1]!;
+
+it('shows dates as the app does, the day kept in the datetime attribute', () => {
+  const html = sharePageHtml(meal, 'token', 'https://diary.example');
+  expect(html).toContain('<time datetime="2026-11-28">Nov 28, 2026</time>');
+  expect(html).toContain('content="Pho Bar · 1 Main St · Nov 28, 2026"');
+  expect(html).not.toMatch(/>2026-11-28</);
+});
+
+it('reads the day of a stored date-time without moving it', () => {
+  const view = { ...meal, entries: [{ ...meal.entries[0]!, date: '2026-01-01T00:10:00-08:00' }] };
+  expect(sharePageHtml(view, 'token', 'https://diary.example')).toContain(
+    '<time datetime="2026-01-01">Jan 1, 2026</time>',
+  );
+});
+
+it('takes its colours from the app’s design tokens, light and dark', () => {
+  const css = styleOf(sharePageHtml(meal, 'token', 'https://diary.example'));
+  const light = customProperties(TOKENS, ':root');
+  const dark = customProperties(TOKENS, "[data-theme='dark']");
+  const [lightRule, darkRule] = css.split('\n');
+  for (const name of ['--dd-color-bg', '--dd-color-text', '--dd-color-accent']) {
+    expect(lightRule).toContain(`${name}:${light.get(name)}`);
+    expect(darkRule).toContain(`${name}:${dark.get(name)}`);
+  }
+  expect(darkRule).toMatch(/^@media \(prefers-color-scheme:dark\)/);
+  // No colour is written into the page's own rules: they all come from the tokens.
+  expect(css.split('\n').slice(2).join('\n')).not.toMatch(/#[0-9a-f]{3,8}\b/i);
+});
+
+it('allows exactly its inline style in the CSP', () => {
+  const html = sharePageHtml(meal, 'token', 'https://diary.example');
+  const hash = createHash('sha256').update(styleOf(html)).digest('base64');
+  expect(SHARE_PAGE_CSP).toContain(`style-src 'sha256-${hash}'`);
+});
