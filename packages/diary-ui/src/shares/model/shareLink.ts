@@ -1,4 +1,5 @@
 import type { ShareScope, ThumbsFilter } from '@dd/contracts';
+import { isLocalRef } from '@dd/shell-kit';
 
 export const SHARE_TEXTS = {
   button: 'Share',
@@ -44,4 +45,9 @@ export function restaurantsShareScope(
     ...(q.trim() ? { q: q.trim() } : {}),
     ...(tagId ? { tagId } : {}),
   };
+}
+
+/** Whether the server knows every record `scope` names: one made offline has a local ref until it syncs. */
+export function isShareable(scope: ShareScope): boolean {
+  return scope.kind === 'restaurants' ? !isLocalRef(scope.tagId) : !isLocalRef(scope.id);
 }
