@@ -41,3 +41,20 @@ it('leaves out dialogs, alerts and the messages of floating notices', () => {
   expect(copy).not.toContain('Could not save');
   expect(copy).not.toContain('Meal deleted');
 });
+
+it('keeps a floating notice region empty wherever it sits among what is left out', () => {
+  const root = document.createElement('div');
+  root.innerHTML = `
+    <ul data-top="0" data-height="3000"><li data-top="0">pho</li><li data-top="2000">tacos</li></ul>
+    <footer data-top="3000">Follow us <span role="status">3 new posts</span></footer>
+    <div role="status" aria-live="polite" style="position: fixed" data-top="800"><p>Meal deleted</p></div>
+    <p role="status" data-top="10">24 meals</p>`;
+  layOut(root);
+  const copy = captureFirstScreen(root, 844);
+  expect(copy).toContain('pho');
+  expect(copy).not.toContain('tacos');
+  expect(copy).not.toContain('Follow us');
+  expect(copy).not.toContain('Meal deleted');
+  expect(copy).toContain('aria-live="polite"');
+  expect(copy).toContain('24 meals');
+});
