@@ -90,6 +90,9 @@
     host.setAttribute('inert', '');
     host.setAttribute('aria-hidden', 'true');
     host.style.cssText = 'position:absolute;top:0;left:0;right:0;z-index:2147483000';
+    // The copy's theme rules are written for a host with the page's theme.
+    var theme = document.documentElement.getAttribute('data-theme');
+    if (theme) host.setAttribute('data-theme', theme);
     var copy = host.attachShadow({ mode: 'closed' });
     for (var i = 0; i < snapshot.styles.length; i++) {
       var style = document.createElement('style');

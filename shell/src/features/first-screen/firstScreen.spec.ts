@@ -32,6 +32,7 @@ beforeEach(() => {
 
 /** Loads a page: its head, the restore script, then the app's (empty) root. */
 async function loadPage(head = PAGE_HEAD): Promise<HTMLElement> {
+  document.documentElement.setAttribute('data-theme', 'dark'); // as theme-init.js does
   document.head.innerHTML = head;
   document.body.innerHTML = '';
   new Function(RESTORE_SCRIPT)();
@@ -49,7 +50,9 @@ function renderAndSave(root: HTMLElement, name = 'Pho Bar noodles') {
   link.rel = 'stylesheet';
   link.href = '/meals.css';
   Object.defineProperty(link, 'sheet', {
-    value: { cssRules: [{ cssText: 'h2 { color: red; }' }] },
+    value: {
+      cssRules: [{ cssText: ':root { --dd-gap: 8px; }' }, { cssText: 'h2 { color: red; }' }],
+    },
   });
   document.head.append(link);
   saveFirstScreen(root);
@@ -70,9 +73,12 @@ it('shows the saved copy over the hidden app until the app paints the same mark'
 
   const copy = shownCopy()!;
   expect(copy.textContent).toContain('Pho Bar noodles');
-  expect(copy.querySelector('style')!.textContent).toBe('h2 { color: red; }');
+  expect(copy.querySelector('style')!.textContent).toBe(
+    ':host { --dd-gap: 8px; }\nh2 { color: red; }',
+  );
   expect(document.getElementById('first-screen')).toHaveAttribute('inert');
   expect(document.getElementById('first-screen')).toHaveAttribute('aria-hidden', 'true');
+  expect(document.getElementById('first-screen')).toHaveAttribute('data-theme', 'dark');
   expect(root.style.visibility).toBe('hidden');
 
   root.innerHTML = '<p role="status">Loading...</p>';

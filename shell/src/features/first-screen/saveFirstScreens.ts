@@ -2,6 +2,7 @@ import { PAINT_MARKS } from '@dd/contracts';
 import { sessionStore } from '@dd/shell-kit';
 import { captureFirstScreen } from './captureFirstScreen';
 import { firstScreenStore } from './firstScreenStore';
+import { stylesForShadowTree } from './model/shadowStyles';
 import { MAX_FIRST_SCREEN_LENGTH, withFirstScreen, withoutFirstScreen } from './model/snapshots';
 
 /** After a mark paints, the page settles (the rest of the list, its images) before it is copied. */
@@ -74,17 +75,16 @@ export function saveFirstScreen(root: HTMLElement): void {
 
 /**
  * The text of every stylesheet the page applies, by address, in document
- * order; null while one is still loading or cannot be read (another origin).
+ * order, made for the copy's shadow tree; null while one is still loading or cannot be read (another origin).
  */
 function appliedStyleTexts(): Record<string, string> | null {
   const texts: Record<string, string> = {};
   try {
     for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet][href]')) {
       if (!link.sheet) return null;
-      texts[link.getAttribute('href')!] = Array.from(
-        link.sheet.cssRules,
-        (rule) => rule.cssText,
-      ).join('\n');
+      texts[link.getAttribute('href')!] = stylesForShadowTree(
+        Array.from(link.sheet.cssRules, (rule) => rule.cssText).join('\n'),
+      );
     }
   } catch {
     return null;
