@@ -6,15 +6,18 @@ const { server, startTestServer, takeUnhandledRequests } = require('@dd/shell-ki
 
 beforeAll(startTestServer);
 
-beforeEach(() => {
+// A spec of code that runs on the server (`@jest-environment node`) has no storage.
+function clearStorage() {
+  if (typeof localStorage === 'undefined') return;
   localStorage.clear();
   sessionStorage.clear();
-});
+}
+
+beforeEach(clearStorage);
 
 afterEach(() => {
   server.resetHandlers();
-  localStorage.clear();
-  sessionStorage.clear();
+  clearStorage();
   const requests = takeUnhandledRequests();
   if (requests.length)
     throw new Error(

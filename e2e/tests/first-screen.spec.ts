@@ -68,3 +68,31 @@ test('a repeat visit to /meals shows its last copy at once, then the live list; 
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate((key) => localStorage.getItem(key), COPIES_KEY)).toBeNull();
 });
+
+test('a first visit to the landing page paints the copy the build rendered before the app’s code arrives', async ({
+  page,
+}) => {
+  let releaseCode!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+
+  await expect(page.locator('#first-screen')).toBeVisible();
+  await expect(page.locator('#first-screen')).toHaveAttribute('aria-hidden', 'true');
+  await expect(page.locator('#root')).toHaveCSS('visibility', 'hidden');
+  await expect
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByName('first-screen:landing-hero').length),
+    )
+    .toBe(1);
+  // The page's own parser-blocking scripts came inline, allowed by the CSP.
+  expect(await page.evaluate(() => document.documentElement.dataset.pageBuild)).toBeTruthy();
+
+  releaseCode();
+  await expect(page.getByRole('heading', { level: 1, name: /Remember every meal/ })).toBeVisible();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await expect(page.locator('#root')).toHaveCSS('visibility', 'visible');
+});

@@ -2,10 +2,13 @@
 // a copy of the rendered page (saved by the shell's features/first-screen),
 // inert and hidden from assistive technology, shown over the app until the
 // app has painted the same thing. Only a copy made by the same builds is
-// used, so its class names and styles (kept with it) are this page's.
+// used, so its class names and styles (kept with it) are this page's. A
+// visitor who is not signed in gets the copy the shell's build rendered of a
+// public page (src/prerender), when the gateway put one in the HTML.
 // The storage format is shared with features/first-screen/model/snapshots.ts.
 (function () {
   var STORAGE_KEY = 'dd:first-screens';
+  var SERVER_COPY_ID = 'dd-first-screen'; // SERVER_FIRST_SCREEN_ELEMENT_ID of @dd/contracts
   var MAX_WAIT_MS = 5000;
   var addressAtStart = location.pathname + location.search;
   var root;
@@ -29,7 +32,7 @@
     var build = pageBuild();
     document.documentElement.setAttribute('data-page-build', build);
     try {
-      var snapshot = snapshotFor(build);
+      var snapshot = snapshotFor(build) || serverFirstScreen();
       if (snapshot) show(snapshot);
     } catch {
       // Storage blocked or a copy unreadable: the app paints as usual.
@@ -80,6 +83,18 @@
       }
     }
     return null;
+  }
+
+  // The first screen the shell's build rendered for this page (the gateway
+  // puts it in the HTML), for a visitor who is not signed in: a signed-in
+  // visitor's page differs, and has copies of its own.
+  function serverFirstScreen() {
+    var element = document.getElementById(SERVER_COPY_ID);
+    if (!element || signedInUserId()) return null;
+    var page = JSON.parse(element.textContent);
+    return page.address === location.pathname
+      ? { html: page.html, mark: page.mark, styles: page.styles }
+      : null;
   }
 
   function show(snapshot) {

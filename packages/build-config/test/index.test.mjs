@@ -144,7 +144,9 @@ const TEST_ONLY = /\.spec\.tsx?$|TestHarness\.tsx?$/;
 function shippedSourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : shippedSourceFiles(file);
+    // testing/ is for specs; prerender/ runs on Node when the shell is built.
+    if (entry.isDirectory())
+      return ['testing', 'prerender'].includes(entry.name) ? [] : shippedSourceFiles(file);
     return /\.(ts|tsx)$/.test(entry.name) && !TEST_ONLY.test(entry.name) ? [file] : [];
   });
 }

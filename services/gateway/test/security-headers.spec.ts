@@ -1,5 +1,6 @@
 import { startGateway, type RunningGateway } from './support/gateway';
-import { createStaticRoot, type StaticRoot } from './support/static-root';
+import { createHash } from 'node:crypto';
+import { createStaticRoot, SHELL_HEAD_SCRIPT, type StaticRoot } from './support/static-root';
 
 function directivesOf(header: string | null): Map<string, string[]> {
   return new Map(
@@ -34,7 +35,13 @@ describe('gateway security headers', () => {
     const csp = directivesOf(response.headers.get('content-security-policy'));
 
     expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'", 'https://cdn.example.com']);
+    // The shell's head script, written inline in the page, passes by its hash alone.
+    const headScriptHash = createHash('sha256').update(SHELL_HEAD_SCRIPT).digest('base64');
+    expect(csp.get('script-src')).toEqual([
+      "'self'",
+      'https://cdn.example.com',
+      `'sha256-${headScriptHash}'`,
+    ]);
     expect(csp.get('img-src')).toEqual(
       expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://*.tiles.example.org']),
     );
@@ -54,6 +61,8 @@ describe('gateway security headers', () => {
     const response = await fetch(`${gateway.url}/config.json`);
 
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    // Only a page carries the hashes of its inline scripts.
+    expect(response.headers.get('content-security-policy')).not.toContain("'sha256-");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
   });

@@ -3,8 +3,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startGateway, type RunningGateway } from './support/gateway';
 import {
   createStaticRoot,
+  LANDING_FIRST_SCREEN,
   REMOTE_ENTRY_BROTLI_COPY,
   SHELL_BUNDLE,
+  SHELL_HEAD_SCRIPT,
   SHELL_INDEX,
   type StaticRoot,
 } from './support/static-root';
@@ -58,7 +60,27 @@ describe('gateway static hosting', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const html = await response.text();
     expect(html).toContain('<div id="root">shell</div>');
-    expect(html.replace(/<script type="application\/json"[^]*?<\/script>/, '')).toBe(SHELL_INDEX);
+    expect(html.replace(/<script type="application\/json"[^]*?<\/script>/g, '')).toBe(
+      SHELL_INDEX.replace(
+        '<script src="/theme-init.js"></script>',
+        `<script>${SHELL_HEAD_SCRIPT}</script>`,
+      ),
+    );
+  });
+
+  it('puts the first screen the shell’s build rendered in that page’s HTML, and no other', async () => {
+    const landing = await (await get('/', BROWSER_NAVIGATION)).text();
+    const element = /<script type="application\/json" id="dd-first-screen">(.*?)<\/script>/.exec(
+      landing,
+    );
+    expect(element).not.toBeNull();
+    expect(JSON.parse(element![1]!)).toEqual(LANDING_FIRST_SCREEN);
+    expect(landing.indexOf('dd-first-screen')).toBeLessThan(landing.indexOf('</head>'));
+
+    expect(await (await get('/?utm_source=mail', BROWSER_NAVIGATION)).text()).toContain(
+      'id="dd-first-screen"',
+    );
+    expect(await (await get('/meals', BROWSER_NAVIGATION)).text()).not.toContain('dd-first-screen');
   });
 
   it('writes the runtime configuration into the page, as /config.json answers it', async () => {

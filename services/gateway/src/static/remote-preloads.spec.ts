@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import {
   BuildFileReader,
   isFederationManifest,
+  preloadLinkHeader,
   preloadLinks,
   remotePreloads,
+  scriptPreloads,
   type FederationManifest,
 } from './remote-preloads';
 
@@ -73,6 +75,47 @@ describe('preloadLinks', () => {
 
   it('leaves out an address that could break out of its attribute', () => {
     expect(preloadLinks([{ href: '/x"><script>alert(1)</script>', as: 'script' }])).toBe('');
+  });
+});
+
+describe('preloadLinkHeader', () => {
+  it('writes the preloads as one Link header, the fetch one cross-origin', () => {
+    expect(
+      preloadLinkHeader([
+        { href: '/main.1a2b.js', as: 'script' },
+        { href: '/mfe/meals/mf-manifest.json', as: 'fetch' },
+        { href: '/627.css', as: 'style' },
+      ]),
+    ).toBe(
+      '</main.1a2b.js>; rel=preload; as=script, ' +
+        '</mfe/meals/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous, ' +
+        '</627.css>; rel=preload; as=style',
+    );
+  });
+
+  it('leaves out an address that could break out of the header’s list', () => {
+    expect(
+      preloadLinkHeader([
+        { href: '/a.js>; rel=prefetch', as: 'script' },
+        { href: '/b c.js', as: 'script' },
+        { href: '/é.js', as: 'script' },
+        { href: '/ok.js', as: 'script' },
+      ]),
+    ).toBe('</ok.js>; rel=preload; as=script');
+  });
+});
+
+describe('scriptPreloads', () => {
+  it('reads the addresses of the scripts a page loads, in order', () => {
+    expect(
+      scriptPreloads(
+        '<script src="/theme-init.js"></script><script type="application/json">{}</script>' +
+          '<script defer fetchpriority="high" src="/main.1a2b.js"></script>',
+      ),
+    ).toEqual([
+      { href: '/theme-init.js', as: 'script' },
+      { href: '/main.1a2b.js', as: 'script' },
+    ]);
   });
 });
 

@@ -106,6 +106,32 @@ export function preloadLinks(preloads: readonly Preload[]): string {
     .join('');
 }
 
+const HEADER_UNSAFE = /[^\x21-\x7e]|[<>,;"]/;
+
+/**
+ * The same preloads as a `Link` response header: the browser starts them as
+ * it commits the navigation, before it has parsed the HTML (on a phone's CPU,
+ * a few hundred milliseconds before its preload scanner reaches the tags).
+ * An address that could break out of its `<…>` or the list is left out.
+ */
+export function preloadLinkHeader(preloads: readonly Preload[]): string {
+  return preloads
+    .filter(({ href }) => !HEADER_UNSAFE.test(href))
+    .map(
+      ({ href, as }) =>
+        `<${href}>; rel=preload; as=${as}${as === 'fetch' ? '; crossorigin=anonymous' : ''}`,
+    )
+    .join(', ');
+}
+
+/** The scripts a page's HTML loads by address (`<script src>`), as preloads, in order. */
+export function scriptPreloads(html: string): Preload[] {
+  return Array.from(html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g), ([, href]) => ({
+    href: href!,
+    as: 'script' as const,
+  }));
+}
+
 /** A manifest as the hints need it; anything else is not read. */
 export function isFederationManifest(value: unknown): value is FederationManifest {
   const manifest = value as Partial<FederationManifest> | null;

@@ -5,9 +5,11 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '@dd/contracts';
 import { cacheControlFor } from './cache-control';
 import { isClientRouteNavigation, isReservedPath } from './client-route';
+import { withHeadScriptsInline, withScriptSources } from './head-scripts';
 import { withInlineConfig } from './inline-config';
 import { PagePreloads } from './page-preloads';
-import { preloadLinks } from './remote-preloads';
+import { preloadLinkHeader, preloadLinks, scriptPreloads } from './remote-preloads';
+import { ServerFirstScreens } from './server-first-screens';
 
 /** The micro-frontends whose bundles are served under /mfe/<name>/. */
 export const REMOTE_NAMES = ['restaurants', 'meals', 'discover', 'account'] as const;
@@ -32,7 +34,12 @@ export interface StaticPluginOptions {
  * for the code of the remote that serves the page (PagePreloads), so the
  * browser fetches it in parallel with the shell's instead of after it, and
  * first that remote's first-requests script, which sends the page's first
- * API requests while the code is still on its way.
+ * API requests while the code is still on its way. The page's scripts and
+ * hints are repeated in a `Link` header, which the browser acts on before
+ * it parses the HTML. The shell's parser-blocking scripts are written inline
+ * (allowed by their hashes in the page's CSP), so the parser does not wait
+ * for them. A page whose first screen the shell's build rendered (the
+ * landing page) carries it too, for first-screen.js to paint at once.
  */
 export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
   fastify,
@@ -40,6 +47,7 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
 ) => {
   const shellRoot = resolve(staticRoot, 'shell', 'dist');
   const pagePreloads = new PagePreloads(staticRoot, runtimeConfig.remotes, REMOTE_NAMES);
+  const serverFirstScreens = new ServerFirstScreens(shellRoot);
 
   await fastify.register(fastifyStatic, {
     root: shellRoot,
@@ -67,22 +75,29 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
     if (isReservedPath(urlPath)) return reply.callNotFound();
     if (urlPath !== '/' && (await isFileWithin(shellRoot, urlPath))) return reply.sendFile(urlPath);
     if (urlPath === '/' || isClientRouteNavigation(urlPath, request.headers.accept)) {
-      const [html, preloads, firstRequests] = await Promise.all([
-        readFile(join(shellRoot, 'index.html'), 'utf8'),
+      const [shellPage, preloads, firstRequests, firstScreen] = await Promise.all([
+        readFile(join(shellRoot, 'index.html'), 'utf8').then((html) =>
+          withHeadScriptsInline(html, shellRoot),
+        ),
         pagePreloads.forPage(urlPath),
         pagePreloads.firstRequestsScript(urlPath),
+        serverFirstScreens.elementFor(urlPath),
       ]);
+      const page = withInlineConfig(
+        shellPage.html,
+        runtimeConfig,
+        preloadLinks(preloads) + firstScreen,
+        firstRequests ? `<script async src="${firstRequests}"></script>` : '',
+      );
+      const links = preloadLinkHeader([...scriptPreloads(page), ...preloads]);
+      if (links) reply.header('link', links);
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string')
+        reply.header('content-security-policy', withScriptSources(csp, shellPage.scriptHashes));
       return reply
         .header('cache-control', cacheControlFor('index.html', 'shell'))
         .type('text/html; charset=utf-8')
-        .send(
-          withInlineConfig(
-            html,
-            runtimeConfig,
-            preloadLinks(preloads),
-            firstRequests ? `<script async src="${firstRequests}"></script>` : '',
-          ),
-        );
+        .send(page);
     }
     return reply.callNotFound();
   });

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 
+/** The shell's parser-blocking head script (as theme-init.js is), which the gateway writes inline. */
+export const SHELL_HEAD_SCRIPT = 'document.documentElement.setAttribute("data-theme", "light");';
 export const SHELL_INDEX =
-  '<!doctype html><html><head><title>Dining Diary</title></head><body><div id="root">shell</div></body></html>';
+  '<!doctype html><html><head><title>Dining Diary</title><script src="/theme-init.js"></script></head><body><div id="root">shell</div></body></html>';
 /** Big and repetitive enough for compression to kick in. */
 export const SHELL_BUNDLE = `console.log("shell");\n`.repeat(2000);
 
@@ -14,10 +16,20 @@ export const SHELL_BUNDLE = `console.log("shell");\n`.repeat(2000);
  */
 export const REMOTE_ENTRY_BROTLI_COPY = 'var mfe_meals; // the .br copy';
 
+/** The landing page's first screen as the shell's build writes it; a `</script>` in it must not end its element. */
+export const LANDING_FIRST_SCREEN = {
+  address: '/',
+  mark: 'landing-hero',
+  html: '<h1 elementtiming="landing-hero">Remember every meal</h1><p>not </script> the end</p>',
+  styles: [':host { --dd-space: 8px; }'],
+};
+
 /** The files of a fake build, relative to STATIC_ROOT. */
 const FILES: Record<string, string | Buffer> = {
   'shell/dist/index.html': SHELL_INDEX,
+  'shell/dist/theme-init.js': SHELL_HEAD_SCRIPT,
   'shell/dist/main.3f2a9c1d7e.js': SHELL_BUNDLE,
+  'shell/dist/first-screens.json': JSON.stringify({ pages: [LANDING_FIRST_SCREEN] }),
   'shell/dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'mfe-meals/dist/mf-manifest.json': '{"name":"mfe_meals"}',
   'mfe-meals/dist/remoteEntry.js': 'var mfe_meals;',

@@ -152,3 +152,39 @@ it('keeps the copies of a session not remembered in its tab only', async () => {
   await loadPage();
   expect(shownCopy()?.textContent).toContain('Pho Bar noodles');
 });
+
+describe('the first screen the build rendered', () => {
+  const landingHead = (address = '/') =>
+    `${PAGE_HEAD}<script type="application/json" id="dd-first-screen">${JSON.stringify({
+      address,
+      mark: 'landing-hero',
+      html: '<h1 elementtiming="landing-hero">Remember every meal</h1>',
+      styles: [':host { --dd-gap: 8px; }'],
+    })}</script>`;
+
+  beforeEach(() => window.history.replaceState(null, '', '/?utm_source=mail'));
+
+  it('is shown to a visitor who is not signed in, until the app paints its mark', async () => {
+    sessionStore.signOut();
+    const root = await loadPage(landingHead());
+
+    const copy = shownCopy()!;
+    expect(copy.querySelector('h1')!.textContent).toBe('Remember every meal');
+    expect(copy.querySelector('style')!.textContent).toBe(':host { --dd-gap: 8px; }');
+    expect(root.style.visibility).toBe('hidden');
+
+    root.innerHTML = '<h1 elementtiming="landing-hero">Remember every meal</h1>';
+    await afterFrames();
+    expect(shownCopy()).toBeNull();
+    expect(root.style.visibility).toBe('');
+  });
+
+  it('is not shown to a signed-in visitor, nor at another address', async () => {
+    await loadPage(landingHead());
+    expect(shownCopy()).toBeNull();
+
+    sessionStore.signOut();
+    await loadPage(landingHead('/login'));
+    expect(shownCopy()).toBeNull();
+  });
+});

@@ -1,1 +1,2 @@
 export { startSavingFirstScreens } from './saveFirstScreens';
+export { stylesForShadowTree } from './model/shadowStyles';

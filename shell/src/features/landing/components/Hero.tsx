@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { buttonClassName } from '@dd/ui-kit';
+import { PAINT_MARKS } from '@dd/contracts';
+import { buttonClassName, paintMark } from '@dd/ui-kit';
 import { HIGHLIGHTS, type Highlight } from '../content/highlights';
 import { CalendarPinIcon, CameraIcon, LogIcon, ThumbsUpIcon } from './icons';
 import styles from './Hero.module.css';
@@ -16,7 +17,7 @@ export function Hero() {
     <section className={styles.hero} aria-labelledby="hero-heading">
       <div className={styles.intro}>
         <p className={styles.eyebrow}>Your private dining diary</p>
-        <h1 id="hero-heading" className={styles.title}>
+        <h1 id="hero-heading" className={styles.title} {...paintMark(PAINT_MARKS.landingHero)}>
           Remember every meal <span className={styles.accent}>worth remembering</span>
         </h1>
         <p className={styles.lede}>

@@ -1,6 +1,11 @@
 import { useTheme } from './useTheme';
 import styles from './ThemeToggle.module.css';
 
+/**
+ * The glyph follows the page's theme attribute (set before the first paint),
+ * not this component's state: a copy of the page painted before the app
+ * starts, or rendered on the server, shows the right one.
+ */
 export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
   const next = theme === 'dark' ? 'light' : 'dark';
@@ -12,7 +17,7 @@ export function ThemeToggle() {
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
     >
-      <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
+      <span aria-hidden="true" className={styles.glyph} />
     </button>
   );
 }

@@ -7,8 +7,9 @@ function isTheme(value: unknown): value is Theme {
   return value === 'light' || value === 'dark';
 }
 
-/** The saved choice, else the system preference. */
+/** The saved choice, else the system preference; light where there is no window (a server render). */
 export function readInitialTheme(): Theme {
+  if (typeof window === 'undefined') return 'light';
   const saved = localStorage.getItem(THEME_STORAGE_KEY);
   if (isTheme(saved)) return saved;
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
