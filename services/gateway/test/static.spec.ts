@@ -68,6 +68,18 @@ describe('gateway static hosting', () => {
     );
   });
 
+  it('hints a page’s scripts in a Link header, except on a page that paints from its HTML', async () => {
+    const meals = await get('/meals', BROWSER_NAVIGATION);
+    expect(meals.headers.get('link')).toBe(
+      '</main.3f2a9c1d7e.js>; rel=preload; as=script, ' +
+        '</mfe/meals/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+    );
+
+    const landing = await get('/', BROWSER_NAVIGATION);
+    expect(await landing.text()).toContain('id="dd-first-screen"');
+    expect(landing.headers.get('link')).toBeNull();
+  });
+
   it('puts the first screen the shell’s build rendered in that page’s HTML, and no other', async () => {
     const landing = await (await get('/', BROWSER_NAVIGATION)).text();
     const element = /<script type="application\/json" id="dd-first-screen">(.*?)<\/script>/.exec(

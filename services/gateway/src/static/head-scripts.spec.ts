@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { scriptHash, withHeadScriptsInline, withScriptSources } from './head-scripts';
+import { earlyScript, scriptHash, withHeadScriptsInline, withScriptSources } from './head-scripts';
 
 describe('withHeadScriptsInline', () => {
   let shellRoot: string;
@@ -51,4 +51,32 @@ it('adds sources to the script-src directive only', () => {
   ).toBe(
     "default-src 'self';script-src 'self' https://cdn.example.com 'sha256-a' 'sha256-b';style-src 'self'",
   );
+});
+
+describe('earlyScript', () => {
+  let folder: string;
+  beforeEach(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'gateway-early-script-'));
+    await writeFile(join(folder, 'first-requests.1a2b.js'), 'fetch("/api/meals");');
+  });
+  afterEach(() => rm(folder, { recursive: true, force: true }));
+
+  it('writes the script inline with its hash', async () => {
+    expect(
+      await earlyScript(
+        '/mfe/meals/first-requests.1a2b.js',
+        join(folder, 'first-requests.1a2b.js'),
+      ),
+    ).toEqual({
+      element: '<script>fetch("/api/meals");</script>',
+      scriptHashes: [scriptHash('fetch("/api/meals");')],
+    });
+  });
+
+  it('links a script it cannot read as an async file', async () => {
+    expect(await earlyScript('/mfe/meals/gone.js', join(folder, 'gone.js'))).toEqual({
+      element: '<script async src="/mfe/meals/gone.js"></script>',
+      scriptHashes: [],
+    });
+  });
 });

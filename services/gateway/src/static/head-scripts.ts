@@ -34,6 +34,21 @@ export async function withHeadScriptsInline(html: string, shellRoot: string): Pr
   return { html: inlined, scriptHashes };
 }
 
+/**
+ * The script at `url` (whose file here is `path`) for the top of a page's
+ * head: inline, with its hash, so that it runs as the parser reaches it; as
+ * an `async` file when it cannot be inline.
+ */
+export async function earlyScript(
+  url: string,
+  path: string,
+): Promise<{ element: string; scriptHashes: string[] }> {
+  const text = await inlinableText(path);
+  return text === undefined
+    ? { element: `<script async src="${url}"></script>`, scriptHashes: [] }
+    : { element: `<script>${text}</script>`, scriptHashes: [scriptHash(text)] };
+}
+
 async function inlinableText(path: string): Promise<string | undefined> {
   try {
     const text = await readFile(path, 'utf8');

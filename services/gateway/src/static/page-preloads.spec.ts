@@ -103,14 +103,15 @@ describe('PagePreloads', () => {
 
   describe('firstRequestsScript', () => {
     it('names the current build’s script of the remote that serves the page', async () => {
-      expect(await preloads.firstRequestsScript('/meals')).toBe(
-        '/mfe/meals/first-requests.5e6f7a8b.js',
-      );
+      expect(await preloads.firstRequestsScript('/meals')).toEqual({
+        url: '/mfe/meals/first-requests.5e6f7a8b.js',
+        file: join(root, 'mfe-meals', 'dist', 'first-requests.5e6f7a8b.js'),
+      });
       await writeFile(
         join(root, 'mfe-meals', 'dist', 'first-requests.json'),
         JSON.stringify({ script: 'first-requests.99999999.js' }),
       );
-      expect(await preloads.firstRequestsScript('/meals/64b7f0c2a1b2c3d4e5f60718')).toBe(
+      expect((await preloads.firstRequestsScript('/meals/64b7f0c2a1b2c3d4e5f60718'))?.url).toBe(
         '/mfe/meals/first-requests.99999999.js',
       );
     });

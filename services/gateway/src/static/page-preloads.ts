@@ -19,6 +19,12 @@ const PAGE_CHUNKS_FILE = 'page-chunks.json';
 /** Written by a remote's build beside its manifest (build-config's createFirstRequestsConfig). */
 const FIRST_REQUESTS_FILE = 'first-requests.json';
 
+/** A script this gateway serves: its address, and its file on disk. */
+export interface ServedScript {
+  url: string;
+  file: string;
+}
+
 interface FirstRequestsBuild {
   script: string;
 }
@@ -61,19 +67,24 @@ export class PagePreloads {
   }
 
   /**
-   * The address of the first-requests script of the remote that serves the
-   * page, from its current build, which sends the page's first API requests
-   * beside the app's code; none for a remote this gateway does not serve.
+   * The first-requests script of the remote that serves the page, from its
+   * current build (its address, and its file here), which sends the page's
+   * first API requests beside the app's code; none for a remote this gateway
+   * does not serve.
    */
-  async firstRequestsScript(pathname: string): Promise<string | undefined> {
+  async firstRequestsScript(pathname: string): Promise<ServedScript | undefined> {
     const remote = remoteServing(pathname);
     const manifestUrl = remote ? this.remotes[remote] : undefined;
     const folder = manifestUrl ? this.servedFolder(manifestUrl) : undefined;
     if (!folder) return undefined;
-    const build = await this.firstRequestsBuilds.read(
-      join(this.staticRoot, `mfe-${folder}`, 'dist', FIRST_REQUESTS_FILE),
+    const dist = join(this.staticRoot, `mfe-${folder}`, 'dist');
+    const build = await this.firstRequestsBuilds.read(join(dist, FIRST_REQUESTS_FILE));
+    return (
+      build && {
+        url: `${posix.dirname(manifestUrl!)}/${build.script}`,
+        file: join(dist, build.script),
+      }
     );
-    return build && `${posix.dirname(manifestUrl!)}/${build.script}`;
   }
 
   private servedFolder(manifestUrl: string): string | undefined {

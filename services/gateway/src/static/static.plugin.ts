@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '@dd/contracts';
 import { cacheControlFor } from './cache-control';
 import { isClientRouteNavigation, isReservedPath } from './client-route';
-import { withHeadScriptsInline, withScriptSources } from './head-scripts';
+import { earlyScript, withHeadScriptsInline, withScriptSources } from './head-scripts';
 import { withInlineConfig } from './inline-config';
 import { PagePreloads } from './page-preloads';
 import { preloadLinkHeader, preloadLinks, scriptPreloads } from './remote-preloads';
@@ -33,8 +33,9 @@ export interface StaticPluginOptions {
  * at once) and carries the runtime configuration inline, and preload hints
  * for the code of the remote that serves the page (PagePreloads), so the
  * browser fetches it in parallel with the shell's instead of after it, and
- * first that remote's first-requests script, which sends the page's first
- * API requests while the code is still on its way. The page's scripts and
+ * first that remote's first-requests script (inline, like the shell's
+ * parser-blocking scripts), which sends the page's first API requests while
+ * the code is still on its way. The page's scripts and
  * hints are repeated in a `Link` header, which the browser acts on before
  * it parses the HTML. The shell's parser-blocking scripts are written inline
  * (allowed by their hashes in the page's CSP), so the parser does not wait
@@ -83,17 +84,25 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
         pagePreloads.firstRequestsScript(urlPath),
         serverFirstScreens.elementFor(urlPath),
       ]);
+      const first = firstRequests
+        ? await earlyScript(firstRequests.url, firstRequests.file)
+        : { element: '', scriptHashes: [] };
       const page = withInlineConfig(
         shellPage.html,
         runtimeConfig,
         preloadLinks(preloads) + firstScreen,
-        firstRequests ? `<script async src="${firstRequests}"></script>` : '',
+        first.element,
       );
-      const links = preloadLinkHeader([...scriptPreloads(page), ...preloads]);
+      // A page that carries its first screen paints from its HTML: hints acted
+      // on before the HTML has arrived would share the network with it.
+      const links = firstScreen ? '' : preloadLinkHeader([...scriptPreloads(page), ...preloads]);
       if (links) reply.header('link', links);
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string')
-        reply.header('content-security-policy', withScriptSources(csp, shellPage.scriptHashes));
+        reply.header(
+          'content-security-policy',
+          withScriptSources(csp, [...first.scriptHashes, ...shellPage.scriptHashes]),
+        );
       return reply
         .header('cache-control', cacheControlFor('index.html', 'shell'))
         .type('text/html; charset=utf-8')

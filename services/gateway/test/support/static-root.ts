@@ -6,7 +6,7 @@ import { brotliCompressSync } from 'node:zlib';
 /** The shell's parser-blocking head script (as theme-init.js is), which the gateway writes inline. */
 export const SHELL_HEAD_SCRIPT = 'document.documentElement.setAttribute("data-theme", "light");';
 export const SHELL_INDEX =
-  '<!doctype html><html><head><title>Dining Diary</title><script src="/theme-init.js"></script></head><body><div id="root">shell</div></body></html>';
+  '<!doctype html><html><head><title>Dining Diary</title><script src="/theme-init.js"></script><script defer src="/main.3f2a9c1d7e.js"></script></head><body><div id="root">shell</div></body></html>';
 /** Big and repetitive enough for compression to kick in. */
 export const SHELL_BUNDLE = `console.log("shell");\n`.repeat(2000);
 
