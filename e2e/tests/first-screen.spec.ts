@@ -19,6 +19,17 @@ function savedCopies(page: Page): Promise<string[]> {
   }, COPIES_KEY);
 }
 
+/** Holds the requests matching `url` until the answered function is called. */
+async function holdBack(page: Page, url: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('a repeat visit to /meals shows its last copy at once, then the live list; logging out forgets it', async ({
   page,
   request,
@@ -38,12 +49,7 @@ test('a repeat visit to /meals shows its last copy at once, then the live list; 
 
   // Deleted on another device; the app's code is slow to come this time.
   await callApi(request, token, 'DELETE', `/api/meals/${deleted._id}`);
-  let releaseCode!: () => void;
-  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
-  await page.route('**/mfe/meals/**', async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const releaseCode = await holdBack(page, '**/mfe/meals/**');
   await page.goto('/meals', { waitUntil: 'commit' });
 
   // The copy is painted while the app waits for its code: hidden from
@@ -72,12 +78,7 @@ test('a repeat visit to /meals shows its last copy at once, then the live list; 
 test('a first visit to the landing page paints the copy the build rendered before the app’s code arrives', async ({
   page,
 }) => {
-  let releaseCode!: () => void;
-  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const releaseCode = await holdBack(page, /\/main\.[0-9a-f]+\.js$/);
   await page.goto('/', { waitUntil: 'commit' });
 
   await expect(page.locator('#first-screen')).toBeVisible();
