@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@dd/contracts';
-import { takeFirstResponse } from '../first-requests/firstResponses';
+import { forgetFirstResponses, takeFirstResponse } from '../first-requests/firstResponses';
 import { sessionStore } from '../session/sessionStore';
 import { ApiError } from './ApiError';
 
@@ -65,6 +65,7 @@ async function apiExchange<T>(
 
   // A page's first GET may already be on its way (the remote's first-requests script).
   const early = method === 'GET' && body === undefined ? takeFirstResponse(path, token) : undefined;
+  if (method !== 'GET') forgetFirstResponses();
   const response = await (early ??
     fetch(path, {
       method,

@@ -46,6 +46,18 @@ describe('startFirstRequests', () => {
     });
   });
 
+  it('is not taken after a write, which may have changed its answer', async () => {
+    sessionStore.signIn(makeToken(), { persistent: true });
+    const seen = countingGet('/api/things');
+    server.use(http.patch('/api/things/1', () => HttpResponse.json({ patched: true })));
+    startFirstRequests(() => ['/api/things?filter=up'], { pathname: '/things', search: '' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    await apiRequest('/api/things/1', { method: 'PATCH', body: { isThumbsUp: null } });
+    expect(await apiRequest('/api/things?filter=up')).toEqual({ asked: 2 });
+    expect(seen).toHaveLength(2);
+  });
+
   it('sends nothing for a visitor who is not signed in', async () => {
     const requestsFor = jest.fn(() => ['/api/things']);
     startFirstRequests(requestsFor, { pathname: '/things', search: '' });

@@ -66,3 +66,13 @@ export function takeFirstResponse(
   if (entry.token !== token || Date.now() - entry.startedAt > FRESH_FOR_MS) return undefined;
   return entry.response;
 }
+
+/**
+ * Drops every early response not taken yet: after a write (any request but
+ * a GET) an answer read before it may be out of date. A page whose query
+ * cache was restored from the device does not ask at once, and would
+ * otherwise take a pre-write answer on its next read.
+ */
+export function forgetFirstResponses(): void {
+  registry().clear();
+}
