@@ -1,4 +1,8 @@
-import { createFirstRequestsConfig, createRemoteConfig } from '@dd/build-config';
+import {
+  createFirstRequestsConfig,
+  createRemotePrerenderConfig,
+  createRemoteConfig,
+} from '@dd/build-config';
 
 export default [
   createRemoteConfig({
@@ -14,4 +18,5 @@ export default [
     },
   }),
   createFirstRequestsConfig({ dirname: import.meta.dirname, remoteName: 'mfe_meals' }),
+  createRemotePrerenderConfig({ dirname: import.meta.dirname, remoteName: 'mfe_meals' }),
 ];

@@ -1,4 +1,8 @@
-import { createFirstRequestsConfig, createRemoteConfig } from '@dd/build-config';
+import {
+  createFirstRequestsConfig,
+  createRemotePrerenderConfig,
+  createRemoteConfig,
+} from '@dd/build-config';
 
 export default [
   createRemoteConfig({
@@ -15,4 +19,5 @@ export default [
     },
   }),
   createFirstRequestsConfig({ dirname: import.meta.dirname, remoteName: 'mfe_restaurants' }),
+  createRemotePrerenderConfig({ dirname: import.meta.dirname, remoteName: 'mfe_restaurants' }),
 ];

@@ -50,7 +50,7 @@ export async function runBackendListBench(options: BackendListOptions): Promise<
       selector: MEAL_CARD,
       apiPathname: '/api/meals',
       loads: PAGE_LOADS,
-      openContext: () => signedInContext(browser, heavy),
+      openContext: () => signedInContext(browser, heavy, options.gatewayUrl),
     }),
   );
   const api = (token: string, path: string, requests: number, init: RequestInit = {}) =>

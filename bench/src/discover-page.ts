@@ -40,7 +40,7 @@ export async function runDiscoverBench(options: DiscoverBenchOptions): Promise<B
   const firstLoad = (Date.now() % 100) * 10;
   let loads = 0;
   const openContext = (browser: Browser): Promise<BrowserContext> =>
-    signedInContext(browser, token, {
+    signedInContext(browser, token, url, {
       permissions: ['geolocation'],
       // Started from the clock so a second bench run against the same Redis misses too.
       geolocation: {

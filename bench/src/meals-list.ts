@@ -106,7 +106,7 @@ export async function runMealsListBench(options: MealsBenchOptions): Promise<Bud
         selector: MEAL_CARD,
         apiPathname: '/api/meals',
         loads: PAGE_LOADS,
-        openContext: () => signedInContext(browser, token),
+        openContext: () => signedInContext(browser, token, options.gatewayUrl),
       }),
       scroll: await scrollThroughMeals(browser, `${options.gatewayUrl}/meals`, token),
     }));
@@ -273,7 +273,7 @@ interface Paint {
 async function measurePaints(browser: Browser, url: string, token: string, cpuSlowdown = 1) {
   return inFreshContexts(
     PAGE_LOADS,
-    () => signedInContext(browser, token),
+    () => signedInContext(browser, token, url),
     async (page): Promise<Paint> => {
       if (cpuSlowdown > 1) {
         const cdp = await page.context().newCDPSession(page);
@@ -321,7 +321,7 @@ async function scrollThroughMeals(
 ): Promise<ScrollRun> {
   const run = await inFreshContexts(
     1,
-    () => signedInContext(browser, token),
+    () => signedInContext(browser, token, url),
     async (page): Promise<ScrollRun> => {
       await observeVitals(page);
       await page.goto(url);

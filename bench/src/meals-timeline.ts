@@ -56,7 +56,7 @@ export async function runMealsTimelineBench(options: TimelineBenchOptions): Prom
         selector: FIRST_SCREEN,
         apiPathname: '/api/meals/timeline-stats',
         loads: PAGE_LOADS,
-        openContext: () => signedInContext(browser, token),
+        openContext: () => signedInContext(browser, token, options.gatewayUrl),
       }),
     );
     const row = renderRow(

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { SESSION_COOKIE } from '@dd/contracts';
 
 // Functions that run in the page (addInitScript, evaluate) must not bind
 // functions to names: tsx compiles those into calls to its own `__name`
@@ -11,11 +12,27 @@ type MarkedWindow = { __benchMarks?: Record<string, number> };
 export async function signedInContext(
   browser: Browser,
   token: string,
+  gatewayUrl: string,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext(options);
-  await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
+  await signInContext(context, token, gatewayUrl);
   return context;
+}
+
+/**
+ * Signs `context` in as the shell does at sign-in: the token in localStorage,
+ * and its session cookie for the gateway's page navigations.
+ */
+export async function signInContext(
+  context: BrowserContext,
+  token: string,
+  gatewayUrl: string,
+): Promise<void> {
+  await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: token, url: gatewayUrl, sameSite: 'Strict' },
+  ]);
 }
 
 export interface FreshRuns<T> {

@@ -5,7 +5,7 @@ import { withBrowser } from './browser';
 import { clearDiary, seedDiary } from './diary-seed';
 import { FLOOR_MARK, startFloorServer } from './floor-page';
 import { uploadPhotos } from './meals-list';
-import { inFreshContexts, signedInContext } from './page-timing';
+import { inFreshContexts, signedInContext, signInContext } from './page-timing';
 import type { BudgetRow } from './report';
 import { benchUserId, signBenchToken } from './session';
 import { median } from './stats';
@@ -75,7 +75,8 @@ export async function runPhoneBench(options: PhoneBenchOptions): Promise<BudgetR
     const mealId = seeded.mealIds.at(-1)!.toHexString();
     const url = (path: string) => `${options.gatewayUrl}${path}`;
     return await withBrowser(async (browser) => {
-      const phone = (signedIn: boolean) => () => phoneContext(browser, signedIn ? token : null);
+      const phone = (signedIn: boolean) => () =>
+        phoneContext(browser, signedIn ? token : null, options.gatewayUrl);
       const landing = await timeFresh(phone(false), url('/'), 'lcp');
       const meals = await timeFresh(phone(true), url('/meals'), PAINT_MARKS.firstMealCard);
       const meal = await timeFresh(phone(true), url(`/meals/${mealId}`), PAINT_MARKS.mealNotes);
@@ -90,7 +91,7 @@ export async function runPhoneBench(options: PhoneBenchOptions): Promise<BudgetR
         floorServer.close(),
       );
       const desktop = await timeFresh(
-        () => signedInContext(browser, token),
+        () => signedInContext(browser, token, options.gatewayUrl),
         url('/meals'),
         PAINT_MARKS.firstMealCard,
       );
@@ -126,14 +127,18 @@ export async function runPhoneBench(options: PhoneBenchOptions): Promise<BudgetR
   }
 }
 
-async function phoneContext(browser: Browser, token: string | null): Promise<BrowserContext> {
+async function phoneContext(
+  browser: Browser,
+  token: string | null,
+  gatewayUrl: string,
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: PHONE.viewport,
     deviceScaleFactor: PHONE.deviceScaleFactor,
     isMobile: true,
     hasTouch: true,
   });
-  if (token) await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  if (token) await signInContext(context, token, gatewayUrl);
   return context;
 }
 

@@ -58,7 +58,7 @@ export async function runRestaurantListBench(
         selector: FIRST_CARD,
         apiPathname: '/api/restaurants',
         loads: PAGE_LOADS,
-        openContext: () => signedInContext(browser, token),
+        openContext: () => signedInContext(browser, token, options.gatewayUrl),
       }),
     );
     const { viaGateway, direct, database } = await timeFirstPageRequest(

@@ -79,18 +79,18 @@ export async function runRestaurantMapBench(
         selector: FIRST_CARD,
         apiPathname: '/api/restaurants',
         loads: PAGE_LOADS,
-        openContext: () => signedInContext(browser, token),
+        openContext: () => signedInContext(browser, token, options.gatewayUrl),
       }),
       render: await measureFirstRender({
         url,
         selector: MAP_MARKER,
         apiPathname: LOCATIONS_PATH,
         loads: PAGE_LOADS,
-        openContext: () => signedInContext(browser, token),
+        openContext: () => signedInContext(browser, token, options.gatewayUrl),
       }),
       pans: await inFreshContexts(
         PAN_RUNS,
-        () => signedInContext(browser, token, { viewport: { width: 1280, height: 800 } }),
+        () => signedInContext(browser, token, url, { viewport: { width: 1280, height: 800 } }),
         (page) => panAround(page, url),
       ),
     }));

@@ -93,7 +93,7 @@ export async function runTagsPageBench(options: TagsBenchOptions): Promise<Budge
       selector: listOf(TAGS_SCALE.tags),
       apiPathname: '/api/tags',
       loads: PAGE_LOADS,
-      openContext: () => signedInContext(browser, token),
+      openContext: () => signedInContext(browser, token, url),
     }),
     interaction: await typeThenBulkDelete(browser, url, token),
   }));
@@ -131,7 +131,7 @@ async function typeThenBulkDelete(
 ): Promise<Interaction> {
   const run = await inFreshContexts(
     1,
-    () => signedInContext(browser, token),
+    () => signedInContext(browser, token, url),
     async (page): Promise<Interaction> => {
       await page.goto(url);
       await page.waitForSelector(listOf(TAGS_SCALE.tags), {

@@ -1,13 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { callApi, signUpAndLogIn } from '../support/diary';
 
-// Issues 25 and 28: a repeat visit paints the user's last copy of the page
-// at once, and the app takes over when it has painted the page itself.
+// Issues 25 and 28: a page paints a copy of itself at once (the user's page
+// the gateway rendered with their data, or this device's last copy of it),
+// and the app takes over when it has painted the page itself.
 test.use({ viewport: { width: 390, height: 844 } });
 
 const COPIES_KEY = 'dd:first-screens';
 // FIRST_SCREEN_MARK_PREFIX and PAINT_MARKS.firstMealCard of @dd/contracts.
 const copyMark = 'first-screen:first-meal-card';
+// SESSION_COOKIE of @dd/contracts.
+const SESSION_COOKIE = 'dd_session';
 
 /** The addresses this device keeps a copy of, for the signed-in user. */
 function savedCopies(page: Page): Promise<string[]> {
@@ -17,6 +20,14 @@ function savedCopies(page: Page): Promise<string[]> {
     } | null;
     return stored?.pages.map((saved) => saved.address) ?? [];
   }, COPIES_KEY);
+}
+
+/** The first screen the gateway put in a page's HTML (SERVER_FIRST_SCREEN_ELEMENT_ID), if any. */
+function serverFirstScreenOf(html: string): { address: string; html: string } | undefined {
+  const element = /<script type="application\/json" id="dd-first-screen">(.*?)<\/script>/.exec(
+    html,
+  );
+  return element ? JSON.parse(element[1]!) : undefined;
 }
 
 /** Holds the requests matching `url` until the answered function is called. */
@@ -47,7 +58,8 @@ test('a repeat visit to /meals shows its last copy at once, then the live list; 
   await expect(page.getByRole('heading', { name: 'Mapo tofu' })).toBeVisible();
   await expect.poll(() => savedCopies(page)).toEqual(['/meals']);
 
-  // Deleted on another device; the app's code is slow to come this time.
+  // Deleted on another device; the app's code is slow to come this time. The
+  // device's copy is painted as the page starts, before the gateway's arrives.
   await callApi(request, token, 'DELETE', `/api/meals/${deleted._id}`);
   const releaseCode = await holdBack(page, '**/mfe/meals/**');
   await page.goto('/meals', { waitUntil: 'commit' });
@@ -73,6 +85,47 @@ test('a repeat visit to /meals shows its last copy at once, then the live list; 
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate((key) => localStorage.getItem(key), COPIES_KEY)).toBeNull();
+});
+
+test("a first visit to /meals on a device paints the page the gateway rendered with the user's meals", async ({
+  page,
+  request,
+}) => {
+  const { token } = await signUpAndLogIn(page, request, 'Sam Server Lee');
+  await callApi(request, token, 'POST', '/api/meals', { name: 'Khao soi', date: '2024-06-02' });
+  await page.evaluate((key) => localStorage.removeItem(key), COPIES_KEY); // no copy of its own
+  const sessionCookie = (await page.context().cookies()).find(
+    ({ name }) => name === SESSION_COOKIE,
+  );
+  expect(sessionCookie?.sameSite).toBe('Strict');
+
+  const releaseCode = await holdBack(page, '**/mfe/meals/**');
+  const response = await page.goto('/meals', { waitUntil: 'commit' });
+
+  // The user's data is in the page, for this user, and kept nowhere on the way.
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  const served = serverFirstScreenOf(await response!.text());
+  expect(served?.html).toContain('Khao soi');
+  expect(served?.address).toBe('/meals');
+  await expect(page.locator('#first-screen')).toBeVisible();
+  await expect(page.locator('#root')).toHaveCSS('visibility', 'hidden');
+  await expect
+    .poll(() => page.evaluate((name) => performance.getEntriesByName(name).length, copyMark))
+    .toBe(1);
+
+  releaseCode();
+  await expect(page.getByRole('heading', { name: 'Khao soi' })).toBeVisible();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await expect(page.locator('#root')).toHaveCSS('visibility', 'visible');
+
+  // Logging out ends the cookie: the next page is served without the user's data.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: /Hi, Sam/ }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await page.context().cookies()).map(({ name }) => name)).not.toContain(SESSION_COOKIE);
+  const afterLogOut = await page.goto('/meals');
+  expect(serverFirstScreenOf(await afterLogOut!.text())).toBeUndefined();
 });
 
 test('a first visit to the landing page paints the copy the build rendered before the app’s code arrives', async ({

@@ -115,6 +115,16 @@ test('opened once online, the diary opens offline, even on a page never opened b
   await controlledByActivatedWorker(page);
   // The device's copy of the answers (idb-keyval's store) is written at most once a second.
   await expect.poll(() => storedAnswersMention(page, 'Pork and chive dumplings')).toBe(true);
+  // The page the gateway served carried the user's meals (its first screen);
+  // the worker keeps it without them.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const kept = await (await caches.open('dd-pages')).match('/meals');
+        return kept ? (await kept.text()).includes('id="dd-first-screen"') : 'not kept yet';
+      }),
+    )
+    .toBe(false);
 
   await context.setOffline(true);
   await page.reload();

@@ -44,10 +44,14 @@ COPY --from=build /repo/packages/nest-common/package.json ./packages/nest-common
 COPY --from=build /repo/packages/nest-common/dist ./packages/nest-common/dist
 COPY --from=build /repo/${WORKSPACE}/package.json ./${WORKSPACE}/
 COPY --from=build /repo/${WORKSPACE}/dist ./${WORKSPACE}/dist
-# The web front end: STATIC_ROOT/shell/dist and STATIC_ROOT/mfe-<name>/dist.
+# The web front end: STATIC_ROOT/shell/dist and STATIC_ROOT/mfe-<name>/dist,
+# and the server renderers of the signed-in first screens (dist-prerender).
 COPY --from=build /repo/shell/dist ./shell/dist
+COPY --from=build /repo/shell/dist-prerender ./shell/dist-prerender
 COPY --from=build /repo/mfe-restaurants/dist ./mfe-restaurants/dist
+COPY --from=build /repo/mfe-restaurants/dist-prerender ./mfe-restaurants/dist-prerender
 COPY --from=build /repo/mfe-meals/dist ./mfe-meals/dist
+COPY --from=build /repo/mfe-meals/dist-prerender ./mfe-meals/dist-prerender
 COPY --from=build /repo/mfe-discover/dist ./mfe-discover/dist
 COPY --from=build /repo/mfe-account/dist ./mfe-account/dist
 WORKDIR /app/${WORKSPACE}

@@ -12,7 +12,7 @@ export {
 } from './src/federation-runtime.mjs';
 export { FIRST_REQUESTS_FILE, createFirstRequestsConfig } from './src/first-requests-config.mjs';
 export { PAGE_CHUNKS_FILE } from './src/page-chunks.mjs';
-export { createPrerenderConfig } from './src/prerender-config.mjs';
+export { createPrerenderConfig, createRemotePrerenderConfig } from './src/prerender-config.mjs';
 export { REACT_ROUTER_FACADE, withReactRouterFacade } from './src/react-router.mjs';
 export { createRemoteConfig } from './src/remote-config.mjs';
 export { BUNDLED_SHARED_UI, SINGLETONS, createShared, requiredVersionOf } from './src/shared.mjs';

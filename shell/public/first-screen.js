@@ -3,8 +3,10 @@
 // inert and hidden from assistive technology, shown over the app until the
 // app has painted the same thing. Only a copy made by the same builds is
 // used, so its class names and styles (kept with it) are this page's. A
-// visitor who is not signed in gets the copy the shell's build rendered of a
-// public page (src/prerender), when the gateway put one in the HTML.
+// The gateway may put a first screen rendered on the server in the HTML: a
+// public page's (the shell's build rendered it, src/prerender), painted for a
+// visitor who is not signed in, or the signed-in user's page (rendered with
+// their data as the page was served), painted for that user only.
 // The storage format is shared with features/first-screen/model/snapshots.ts.
 (function () {
   var STORAGE_KEY = 'dd:first-screens';
@@ -34,9 +36,31 @@
     try {
       var snapshot = snapshotFor(build) || serverFirstScreen();
       if (snapshot) show(snapshot);
+      else if (signedInUserId()) awaitUsersServerFirstScreen();
     } catch {
       // Storage blocked or a copy unreadable: the app paints as usual.
     }
+  }
+
+  // A signed-in user's page rendered by the gateway ends the HTML: the rest
+  // of the page came first. Shown when it has arrived whole, unless the app
+  // has painted the page by then.
+  function awaitUsersServerFirstScreen() {
+    var arriving = new MutationObserver(function () {
+      var snapshot;
+      try {
+        snapshot = serverFirstScreen();
+      } catch {
+        return; // still arriving: not yet whole JSON
+      }
+      if (!snapshot) return;
+      arriving.disconnect();
+      if (!appHasPainted(snapshot.mark)) show(snapshot);
+    });
+    arriving.observe(document.body, { childList: true, subtree: true, characterData: true });
+    document.addEventListener('DOMContentLoaded', function () {
+      arriving.disconnect();
+    });
   }
 
   function pageBuild() {
@@ -85,16 +109,16 @@
     return null;
   }
 
-  // The first screen the shell's build rendered for this page (the gateway
-  // puts it in the HTML), for a visitor who is not signed in: a signed-in
-  // visitor's page differs, and has copies of its own.
+  // The first screen the gateway rendered for this page: a public page's for
+  // a visitor who is not signed in, a user's page for that user.
   function serverFirstScreen() {
     var element = document.getElementById(SERVER_COPY_ID);
-    if (!element || signedInUserId()) return null;
+    if (!element) return null;
     var page = JSON.parse(element.textContent);
-    return page.address === location.pathname
-      ? { html: page.html, mark: page.mark, styles: page.styles }
-      : null;
+    var forThisVisitor = page.userId
+      ? page.userId === signedInUserId() && page.address === addressAtStart
+      : !signedInUserId() && page.address === location.pathname;
+    return forThisVisitor ? { html: page.html, mark: page.mark, styles: page.styles } : null;
   }
 
   function show(snapshot) {

@@ -1,5 +1,6 @@
-// The shell's prerender bundle: its public pages' first screens rendered by
-// its own components on Node, once the browser build is in `dist/`.
+// An app's prerender bundle, built for Node: the shell's renders its public
+// pages' first screens once the browser build is in `dist/`; a remote's is
+// its server renderer, which the gateway loads to render a user's page.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PrecompressPlugin } from '../precompress.mjs';
@@ -32,14 +33,16 @@ function runPrerenderPlugin(distDir) {
  * Built after the app `appName` (which must name its CSS module classes with
  * the same salt: `appName` is that salt), into `dist-prerender/`, which is
  * never served. Class names come out as in the browser build; styles and
- * assets are not written again.
- * @param {{ dirname?: string; appName?: string; entry?: string; mode?: import('./base-config.mjs').Mode }} [options]
+ * assets are not written again. With `runAfterBuild` the built bundle's
+ * `writeServerFirstScreens` runs after every build (the shell's).
+ * @param {{ dirname?: string; appName?: string; entry?: string; runAfterBuild?: boolean; mode?: import('./base-config.mjs').Mode }} [options]
  * @returns {import('./base-config.mjs').AppConfig}
  */
 export function createPrerenderConfig({
   dirname,
   appName = 'shell',
   entry = './src/prerender/index.ts',
+  runAfterBuild = true,
   mode,
 } = {}) {
   if (!dirname) throw new Error('createPrerenderConfig: dirname is required');
@@ -68,7 +71,34 @@ export function createPrerenderConfig({
     },
   };
   config.plugins = config.plugins.filter((plugin) => !(plugin instanceof PrecompressPlugin));
-  config.plugins.push(runPrerenderPlugin(path.join(dirname, 'dist')));
+  if (runAfterBuild) config.plugins.push(runPrerenderPlugin(path.join(dirname, 'dist')));
   config.resolve.alias = { '@dd/contracts': contractsSourceDir(dirname) };
+  return config;
+}
+
+/**
+ * A remote's server renderer (`RemoteFirstScreenRenderer` of @dd/contracts):
+ * its prerender bundle, built after the container named `remoteName`, which
+ * the gateway loads from `dist-prerender/` to render a signed-in user's page.
+ * Named as createRemoteConfig names the container: the CSS-module class
+ * hash depends on the name too, and must match the browser build's.
+ * @param {{ dirname?: string; remoteName?: string; entry?: string; mode?: import('./base-config.mjs').Mode }} [options]
+ * @returns {import('./base-config.mjs').AppConfig}
+ */
+export function createRemotePrerenderConfig({
+  dirname,
+  remoteName,
+  entry = './src/prerender/index.tsx',
+  mode,
+} = {}) {
+  if (!remoteName) throw new Error('createRemotePrerenderConfig: remoteName is required');
+  const config = createPrerenderConfig({
+    dirname,
+    appName: remoteName,
+    entry,
+    runAfterBuild: false,
+    mode,
+  });
+  config.output = { ...config.output, uniqueName: remoteName };
   return config;
 }

@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import {
   createFirstRequestsConfig,
+  createPrerenderConfig,
   createRemoteConfig,
+  createRemotePrerenderConfig,
   createShellConfig,
   createShared,
   requiredVersionOf,
@@ -144,9 +146,12 @@ const TEST_ONLY = /\.spec\.tsx?$|TestHarness\.tsx?$/;
 function shippedSourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    // testing/ is for specs; prerender/ runs on Node when the shell is built.
+    // testing/ is for specs; prerender/ and server-render/ run on Node (a
+    // build, the gateway), never in a browser bundle.
     if (entry.isDirectory())
-      return ['testing', 'prerender'].includes(entry.name) ? [] : shippedSourceFiles(file);
+      return ['testing', 'prerender', 'server-render'].includes(entry.name)
+        ? []
+        : shippedSourceFiles(file);
     return /\.(ts|tsx)$/.test(entry.name) && !TEST_ONLY.test(entry.name) ? [file] : [];
   });
 }
@@ -247,4 +252,30 @@ test('the shell bundles the federation runtime from its ES module builds, not Co
     assert.ok(target.endsWith('.js'), target);
     assert.match(readFileSync(target, 'utf8'), /^(import|export) /m, `${target} is an ES module`);
   }
+});
+
+// The markup a prerender bundle renders names the classes of the browser
+// build's stylesheets: both hash them from the same salt and unique name.
+test("a prerender bundle names its CSS-module classes as its app's browser build does", () => {
+  const cssNaming = (config) => ({
+    salt: config.module.generator['css/auto'].localIdentHashSalt,
+    uniqueName: config.output.uniqueName,
+  });
+  const remote = createRemoteConfig({
+    dirname: remoteDir,
+    name: 'mfe_meals',
+    exposes: { './routes': './src/routes.tsx' },
+  });
+  const remotePrerender = createRemotePrerenderConfig({
+    dirname: remoteDir,
+    remoteName: 'mfe_meals',
+  });
+  assert.deepEqual(cssNaming(remotePrerender), cssNaming(remote));
+  assert.equal(remotePrerender.output.path, path.join(remoteDir, 'dist-prerender'));
+  assert.deepEqual(remotePrerender.dependencies, ['mfe_meals']);
+
+  assert.deepEqual(
+    cssNaming(createPrerenderConfig({ dirname: shellDir })),
+    cssNaming(createShellConfig({ dirname: shellDir })),
+  );
 });

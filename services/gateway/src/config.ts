@@ -87,6 +87,9 @@ export const gatewayEnvSchema = serviceEnvSchema
     // How often a service's replicas (when it has several) are asked GET /healthz/ready;
     // shorter than the services' SHUTDOWN_DELAY_MS, so a draining replica is left before it closes.
     UPSTREAM_READINESS_INTERVAL_MS: z.coerce.number().int().positive().default(250),
+    // How long a signed-in page waits for its first screen to be rendered with
+    // the user's data before it is sent without one (the app then paints it).
+    FIRST_SCREEN_DEADLINE_MS: z.coerce.number().int().positive().default(1000),
     MFE_RESTAURANTS_MANIFEST: manifestUrl('restaurants'),
     MFE_MEALS_MANIFEST: manifestUrl('meals'),
     MFE_DISCOVER_MANIFEST: manifestUrl('discover'),

@@ -83,6 +83,8 @@ export async function createGatewayApp(
   await fastify.register(staticPlugin, {
     staticRoot: config.STATIC_ROOT,
     runtimeConfig: buildRuntimeConfig(config),
+    firstScreenDeadlineMs: config.FIRST_SCREEN_DEADLINE_MS,
+    jwtPublicKey: jwtPublicKeyOf(config),
   });
   return app;
 }

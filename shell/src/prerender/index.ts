@@ -25,3 +25,5 @@ export async function writeServerFirstScreens(distDir: string): Promise<void> {
   const pages = [landingFirstScreen(styleTexts)];
   await writeFile(path.join(distDir, SERVER_FIRST_SCREENS_FILE), JSON.stringify({ pages }));
 }
+
+export { signedInFirstScreen } from './signedInFirstScreen';

@@ -7,6 +7,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { pageToKeep } from './pageToKeep';
 import { remoteFiles } from './remoteManifest';
 import { isAppPageNavigation, isContentHashedCode, isDeploymentEntry } from './requests';
 
@@ -85,6 +86,7 @@ const pageStrategy = new NetworkFirst({
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [
     OK_ONLY,
+    { cacheWillUpdate: async ({ response }) => pageToKeep(response) },
     new ExpirationPlugin({ maxEntries: 50 }),
     {
       handlerDidError: async () => {

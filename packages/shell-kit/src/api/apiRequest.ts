@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@dd/contracts';
 import { forgetFirstResponses, takeFirstResponse } from '../first-requests/firstResponses';
-import { sessionStore } from '../session/sessionStore';
 import { ApiError } from './ApiError';
+import { apiTransport } from './apiTransport';
 
 export type ApiRequestOptions = {
   method?: string;
@@ -60,14 +60,15 @@ async function apiExchange<T>(
   const isFile = typeof Blob !== 'undefined' && body instanceof Blob;
   if (isFile) headers['Content-Type'] = body.type || 'application/octet-stream';
   else if (body !== undefined && !isMultipart) headers['Content-Type'] = 'application/json';
-  const token = sessionStore.getToken();
+  const transport = apiTransport();
+  const token = transport.token();
   if (token) headers.Authorization = `Bearer ${token}`;
 
   // A page's first GET may already be on its way (the remote's first-requests script).
   const early = method === 'GET' && body === undefined ? takeFirstResponse(path, token) : undefined;
   if (method !== 'GET') forgetFirstResponses();
   const response = await (early ??
-    fetch(path, {
+    transport.send(path, {
       method,
       headers,
       body:
@@ -82,7 +83,7 @@ async function apiExchange<T>(
 
   // A refused bearer token ends the session; the sign-in guard then sends the
   // user to /login. Without a token a 401 is an answer like any other (a failed log-in).
-  if (response.status === 401 && token) sessionStore.endSession(token);
+  if (response.status === 401 && token) transport.refused(token);
   if (!response.ok)
     throw new ApiError(
       (await readErrorMessage(response)) || FALLBACK_ERROR_MESSAGE,

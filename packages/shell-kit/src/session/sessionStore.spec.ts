@@ -151,3 +151,38 @@ it('tells subscribers when it finds the token expired, so guards leave signed-in
   unsubscribe();
   expect(listener).toHaveBeenCalledTimes(1);
 });
+
+describe('the session cookie the gateway renders a signed-in page with', () => {
+  const cookieToken = () =>
+    document.cookie
+      .split('; ')
+      .find((pair) => pair.startsWith('dd_session='))
+      ?.slice('dd_session='.length);
+
+  it('carries the token from sign-in, follows a refreshed token and goes at sign-out', () => {
+    const token = makeToken();
+    sessionStore.signIn(token, { persistent: true });
+    expect(cookieToken()).toBe(token);
+
+    const refreshed = makeToken({ ...testUser, fullName: 'Grace Hopper' });
+    sessionStore.refresh({ token: refreshed });
+    expect(cookieToken()).toBe(refreshed);
+
+    sessionStore.signOut();
+    expect(cookieToken()).toBeUndefined();
+  });
+
+  it('goes when the API refuses the token or the token has expired', () => {
+    const token = makeToken();
+    sessionStore.signIn(token, { persistent: false });
+    sessionStore.endSession(token);
+    expect(cookieToken()).toBeUndefined();
+
+    const expired = makeToken(testUser, 3600);
+    sessionStore.signIn(expired, { persistent: true });
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 2 * 3600 * 1000);
+    expect(sessionStore.getToken()).toBeNull();
+    expect(cookieToken()).toBeUndefined();
+    jest.restoreAllMocks();
+  });
+});

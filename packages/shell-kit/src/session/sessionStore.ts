@@ -1,5 +1,6 @@
 import type { AuthUser } from '@dd/contracts';
 import { decodeToken, isExpired } from './decodeToken';
+import { clearSessionCookie, writeSessionCookie } from './sessionCookie';
 
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
@@ -12,6 +13,7 @@ const listeners = new Set<() => void>();
 let snapshot: SessionSnapshot | null = null;
 
 function clearStoredSession(): void {
+  clearSessionCookie();
   localStorage.removeItem(TOKEN_KEY);
   sessionStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
@@ -75,6 +77,7 @@ export const sessionStore = {
     clearStoredSession();
     markEnded(false);
     (options.persistent ? localStorage : sessionStorage).setItem(TOKEN_KEY, token);
+    writeSessionCookie(token, { persistent: options.persistent, expiresAt: decoded.exp });
     if (decoded.user) localStorage.setItem(USER_KEY, JSON.stringify(decoded.user));
     notify();
   },
@@ -91,8 +94,9 @@ export const sessionStore = {
     if (token) {
       const decoded = decodeToken(token);
       if (!decoded) throw new Error('Cannot refresh with a malformed token');
-      const store = isPersistentSession() ? localStorage : sessionStorage;
-      store.setItem(TOKEN_KEY, token);
+      const persistent = isPersistentSession();
+      (persistent ? localStorage : sessionStorage).setItem(TOKEN_KEY, token);
+      writeSessionCookie(token, { persistent, expiresAt: decoded.exp });
       nextUser ??= decoded.user ?? undefined;
     }
     if (nextUser) localStorage.setItem(USER_KEY, JSON.stringify(nextUser));
@@ -147,8 +151,15 @@ export function getSessionSnapshot(): SessionSnapshot {
   return snapshot;
 }
 
-// Another tab signing in or out changes localStorage: follow it here.
 if (typeof window !== 'undefined') {
+  // A session from before the cookie existed, or whose cookie the browser dropped.
+  const token = sessionStore.getToken();
+  if (token)
+    writeSessionCookie(token, {
+      persistent: isPersistentSession(),
+      expiresAt: decodeToken(token)?.exp ?? null,
+    });
+  // Another tab signing in or out changes localStorage: follow it here.
   window.addEventListener('storage', (event) => {
     if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) notify();
   });

@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { AuthUser } from '@dd/contracts';
 import { apiRequest } from '../api/apiRequest';
+import { useServerSession } from './ServerSession';
 import { getSessionSnapshot, sessionStore } from './sessionStore';
 
 export type Session = {
@@ -24,10 +25,11 @@ export async function signOutEverywhere(): Promise<void> {
 }
 
 export function useSession(): Session {
+  const serverSession = useServerSession();
   const { token, user } = useSyncExternalStore(
     sessionStore.subscribe,
     getSessionSnapshot,
-    () => noSession,
+    () => serverSession ?? noSession,
   );
   const signOut = useCallback(() => signOutEverywhere(), []);
   return { token, user, isSignedIn: token !== null, signOut };

@@ -75,9 +75,9 @@ export class PagePreloads {
   async firstRequestsScript(pathname: string): Promise<ServedScript | undefined> {
     const remote = remoteServing(pathname);
     const manifestUrl = remote ? this.remotes[remote] : undefined;
-    const folder = manifestUrl ? this.servedFolder(manifestUrl) : undefined;
-    if (!folder) return undefined;
-    const dist = join(this.staticRoot, `mfe-${folder}`, 'dist');
+    const remoteFolder = this.servedRemoteFolder(pathname);
+    if (!manifestUrl || !remoteFolder) return undefined;
+    const dist = join(remoteFolder, 'dist');
     const build = await this.firstRequestsBuilds.read(join(dist, FIRST_REQUESTS_FILE));
     return (
       build && {
@@ -85,6 +85,25 @@ export class PagePreloads {
         file: join(dist, build.script),
       }
     );
+  }
+
+  /** The build folder (`mfe-<name>`, holding `dist/`) of the remote that serves the page, when this gateway serves it. */
+  servedRemoteFolder(pathname: string): string | undefined {
+    const remote = remoteServing(pathname);
+    const manifestUrl = remote ? this.remotes[remote] : undefined;
+    const folder = manifestUrl ? this.servedFolder(manifestUrl) : undefined;
+    return folder && join(this.staticRoot, `mfe-${folder}`);
+  }
+
+  /** The file on disk of a preload's `href` (a content-hashed file of the shell or of a remote served here). */
+  fileOf(href: string): string | undefined {
+    const path = /^\/[\w.-]+(?:\/[\w.-]+)*$/.test(href) ? href.split('/').slice(1) : [];
+    if (path.length === 0 || path.includes('..')) return undefined;
+    if (path[0] !== 'mfe') return join(this.staticRoot, 'shell', 'dist', ...path);
+    const [, folder, ...file] = path;
+    return this.servedRemotes.includes(folder) && file.length > 0
+      ? join(this.staticRoot, `mfe-${folder}`, 'dist', ...file)
+      : undefined;
   }
 
   private servedFolder(manifestUrl: string): string | undefined {

@@ -1,5 +1,5 @@
-import { stat, readFile } from 'node:fs/promises';
 import { matchPage } from '@dd/contracts';
+import { TextFileReader } from './text-file-reader';
 
 /** A resource the page will ask for, hinted in its HTML so it is fetched at once. */
 export interface Preload {
@@ -145,18 +145,20 @@ export function isFederationManifest(value: unknown): value is FederationManifes
  * page then loads its code without hints.
  */
 export class BuildFileReader<T> {
-  private readonly cache = new Map<string, { mtimeMs: number; value: T }>();
+  private readonly texts = new TextFileReader();
+  private readonly parsed = new Map<string, { text: string; value: T }>();
 
   constructor(private readonly isValid: (value: unknown) => value is T) {}
 
   async read(file: string): Promise<T | undefined> {
+    const text = await this.texts.read(file);
+    if (text === undefined) return undefined;
+    const cached = this.parsed.get(file);
+    if (cached?.text === text) return cached.value;
     try {
-      const { mtimeMs } = await stat(file);
-      const cached = this.cache.get(file);
-      if (cached?.mtimeMs === mtimeMs) return cached.value;
-      const value: unknown = JSON.parse(await readFile(file, 'utf8'));
+      const value: unknown = JSON.parse(text);
       if (!this.isValid(value)) return undefined;
-      this.cache.set(file, { mtimeMs, value });
+      this.parsed.set(file, { text, value });
       return value;
     } catch {
       return undefined;

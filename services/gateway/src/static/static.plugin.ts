@@ -3,13 +3,17 @@ import { basename, join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '@dd/contracts';
+import { createBearerUserResolver } from '@dd/nest-common';
 import { cacheControlFor } from './cache-control';
 import { isClientRouteNavigation, isReservedPath } from './client-route';
 import { earlyScript, withHeadScriptsInline, withScriptSources } from './head-scripts';
 import { withInlineConfig } from './inline-config';
 import { PagePreloads } from './page-preloads';
-import { preloadLinkHeader, preloadLinks, scriptPreloads } from './remote-preloads';
-import { ServerFirstScreens } from './server-first-screens';
+import { preloadLinkHeader, preloadLinks, scriptPreloads, type Preload } from './remote-preloads';
+import { firstScreenElement, ServerFirstScreens } from './server-first-screens';
+import { sessionTokenOf, SignedInFirstScreens } from './signed-in-first-screens';
+import { streamedPage } from './streamed-page';
+import { TextFileReader } from './text-file-reader';
 
 /** The micro-frontends whose bundles are served under /mfe/<name>/. */
 export const REMOTE_NAMES = ['restaurants', 'meals', 'discover', 'account'] as const;
@@ -19,6 +23,10 @@ export interface StaticPluginOptions {
   staticRoot: string;
   /** Written into the shell's HTML (what /config.json answers). */
   runtimeConfig: RuntimeConfig;
+  /** How long a page waits for its signed-in first screen before it is sent without one. */
+  firstScreenDeadlineMs: number;
+  /** Verifies the session token a page navigation carries. */
+  jwtPublicKey: string;
 }
 
 /**
@@ -40,15 +48,76 @@ export interface StaticPluginOptions {
  * it parses the HTML. The shell's parser-blocking scripts are written inline
  * (allowed by their hashes in the page's CSP), so the parser does not wait
  * for them. A page whose first screen the shell's build rendered (the
- * landing page) carries it too, for first-screen.js to paint at once.
+ * landing page) carries it too, for first-screen.js to paint at once, and so
+ * does a remote's page whose navigation carries the session cookie: the
+ * user's first screen, rendered with their data (SignedInFirstScreens), ends
+ * the page, which is streamed so that the rest goes at once. A page that
+ * carries a first screen gets no `Link` header, and one that may carry the
+ * user's data is `private, no-store`.
  */
 export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
   fastify,
-  { staticRoot, runtimeConfig },
+  { staticRoot, runtimeConfig, firstScreenDeadlineMs, jwtPublicKey },
 ) => {
   const shellRoot = resolve(staticRoot, 'shell', 'dist');
   const pagePreloads = new PagePreloads(staticRoot, runtimeConfig.remotes, REMOTE_NAMES);
   const serverFirstScreens = new ServerFirstScreens(shellRoot);
+  const userIdOf = createBearerUserResolver(jwtPublicKey);
+  const signedInFirstScreens = new SignedInFirstScreens(
+    resolve(staticRoot, 'shell'),
+    firstScreenDeadlineMs,
+    (token) => userIdOf(`Bearer ${token}`),
+  );
+  const styleFiles = new TextFileReader();
+  void signedInFirstScreens.warm(REMOTE_NAMES.map((name) => join(staticRoot, `mfe-${name}`)));
+
+  /**
+   * The signed-in user's first screen of a remote's page (its element, or ''
+   * when there is none to paint), when the navigation carries the session
+   * cookie; undefined when it does not. Its queries are asked through this
+   * gateway (in process, with the user's token and address, so the API's
+   * checks and limits apply as to the browser's own requests).
+   */
+  function signedInFirstScreen(
+    request: FastifyRequest,
+    urlPath: string,
+    preloads: Preload[],
+  ): Promise<string> | undefined {
+    const token = sessionTokenOf(request.headers.cookie);
+    const remoteFolder = token ? pagePreloads.servedRemoteFolder(urlPath) : undefined;
+    if (!token || !remoteFolder) return undefined;
+    const search = request.url.slice(urlPath.length);
+    const page = signedInFirstScreens.render({
+      location: { pathname: urlPath, search },
+      token,
+      config: runtimeConfig,
+      remoteFolder,
+      fetchApi: async (path, { method, headers }) => {
+        const answer = await fastify.inject({
+          method: method as 'GET',
+          url: path,
+          headers: {
+            ...headers,
+            ...(request.headers['x-forwarded-for'] && {
+              'x-forwarded-for': request.headers['x-forwarded-for'],
+            }),
+          },
+          remoteAddress: request.raw.socket.remoteAddress,
+        });
+        return new Response(answer.rawPayload.length ? answer.rawPayload : null, {
+          status: answer.statusCode,
+          headers: answer.headers as Record<string, string>,
+        });
+      },
+      styleTexts: () =>
+        styleFiles.readAll(
+          preloads
+            .filter((preload) => preload.as === 'style')
+            .map((preload) => pagePreloads.fileOf(preload.href)),
+        ),
+    });
+    return page.then((rendered) => (rendered ? firstScreenElement(rendered) : ''));
+  }
 
   await fastify.register(fastifyStatic, {
     root: shellRoot,
@@ -76,11 +145,12 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
     if (isReservedPath(urlPath)) return reply.callNotFound();
     if (urlPath !== '/' && (await isFileWithin(shellRoot, urlPath))) return reply.sendFile(urlPath);
     if (urlPath === '/' || isClientRouteNavigation(urlPath, request.headers.accept)) {
-      const [shellPage, preloads, firstRequests, firstScreen] = await Promise.all([
+      const preloads = await pagePreloads.forPage(urlPath);
+      const userFirstScreen = signedInFirstScreen(request, urlPath, preloads);
+      const [shellPage, firstRequests, publicFirstScreen] = await Promise.all([
         readFile(join(shellRoot, 'index.html'), 'utf8').then((html) =>
           withHeadScriptsInline(html, shellRoot),
         ),
-        pagePreloads.forPage(urlPath),
         pagePreloads.firstRequestsScript(urlPath),
         serverFirstScreens.elementFor(urlPath),
       ]);
@@ -90,12 +160,13 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
       const page = withInlineConfig(
         shellPage.html,
         runtimeConfig,
-        preloadLinks(preloads) + firstScreen,
+        preloadLinks(preloads) + publicFirstScreen,
         first.element,
       );
       // A page that carries its first screen paints from its HTML: hints acted
       // on before the HTML has arrived would share the network with it.
-      const links = firstScreen ? '' : preloadLinkHeader([...scriptPreloads(page), ...preloads]);
+      const paintsFromHtml = publicFirstScreen !== '' || userFirstScreen !== undefined;
+      const links = paintsFromHtml ? '' : preloadLinkHeader([...scriptPreloads(page), ...preloads]);
       if (links) reply.header('link', links);
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string')
@@ -103,10 +174,22 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
           'content-security-policy',
           withScriptSources(csp, [...first.scriptHashes, ...shellPage.scriptHashes]),
         );
-      return reply
-        .header('cache-control', cacheControlFor('index.html', 'shell'))
-        .type('text/html; charset=utf-8')
-        .send(page);
+      reply.type('text/html; charset=utf-8');
+      if (!userFirstScreen)
+        return reply.header('cache-control', cacheControlFor('index.html', 'shell')).send(page);
+      // The user's first screen ends the page once rendered; the rest goes at
+      // once. A page that may carry the user's data is kept nowhere (the
+      // service worker keeps it without).
+      const bodyEnd = page.lastIndexOf('</body>');
+      const split = bodyEnd < 0 ? page.length : bodyEnd;
+      const { body, encoding } = streamedPage(
+        request.headers['accept-encoding'],
+        page.slice(0, split),
+        userFirstScreen.then((element) => element + page.slice(split)),
+      );
+      reply.header('cache-control', 'private, no-store');
+      if (encoding) reply.header('content-encoding', encoding).header('vary', 'Accept-Encoding');
+      return reply.send(body);
     }
     return reply.callNotFound();
   });

@@ -188,3 +188,71 @@ describe('the first screen the build rendered', () => {
     expect(shownCopy()).toBeNull();
   });
 });
+
+describe("the user's page the gateway rendered, which ends the HTML", () => {
+  const userPage = (userId: string, address = '/meals?filter=thumbsUp') =>
+    JSON.stringify({
+      address,
+      userId,
+      mark: 'first-meal-card',
+      html: '<h2 elementtiming="first-meal-card">Served khao soi</h2>',
+      styles: [':host { --dd-gap: 8px; }'],
+    });
+
+  /** The parser reaches the end of the page: the block, in `parts` as the network brings them. */
+  async function arrives(...parts: string[]): Promise<void> {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'dd-first-screen';
+    document.body.append(block);
+    for (const part of parts) {
+      block.append(part);
+      await Promise.resolve();
+    }
+    await Promise.resolve();
+  }
+
+  beforeEach(() => window.history.replaceState(null, '', '/meals?filter=thumbsUp'));
+
+  it('is shown to that user once whole, until the app paints its mark', async () => {
+    const root = await loadPage();
+    expect(shownCopy()).toBeNull();
+
+    const json = userPage(testUser.id);
+    await arrives(json.slice(0, 40), json.slice(40));
+
+    expect(shownCopy()!.querySelector('h2')!.textContent).toBe('Served khao soi');
+    expect(root.style.visibility).toBe('hidden');
+    root.innerHTML = '<h2 elementtiming="first-meal-card">Live khao soi</h2>';
+    await afterFrames();
+    expect(shownCopy()).toBeNull();
+  });
+
+  it("gives way to the device's own copy, painted before it arrived, and to an app already painted", async () => {
+    renderAndSave(await loadPage(), 'Saved pho');
+    await loadPage();
+    await arrives(userPage(testUser.id));
+    expect(shownCopy()!.querySelector('h2')!.textContent).toBe('Saved pho');
+
+    localStorage.removeItem(FIRST_SCREENS_KEY);
+    const root = await loadPage();
+    root.innerHTML = '<h2 elementtiming="first-meal-card">Live khao soi</h2>';
+    await arrives(userPage(testUser.id));
+    expect(shownCopy()).toBeNull();
+  });
+
+  it('is shown to nobody else, nor at another address, nor when signed out', async () => {
+    await loadPage();
+    await arrives(userPage('someone-else'));
+    expect(shownCopy()).toBeNull();
+
+    await loadPage();
+    await arrives(userPage(testUser.id, '/meals'));
+    expect(shownCopy()).toBeNull();
+
+    sessionStore.signOut();
+    await loadPage();
+    await arrives(userPage(testUser.id));
+    expect(shownCopy()).toBeNull();
+  });
+});

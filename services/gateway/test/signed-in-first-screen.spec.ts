@@ -1,0 +1,203 @@
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { startGateway, type RunningGateway } from './support/gateway';
+import { createStaticRoot, type StaticRoot } from './support/static-root';
+import { startEchoUpstream, type Upstream } from './support/upstream';
+
+const BROWSER_NAVIGATION = { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' };
+const APP_CSS = ':root { --dd-gap: 8px; }';
+
+/**
+ * A remote's server renderer as its build writes it: asks the API for the
+ * page's first request with the user's token, and renders what came back.
+ */
+const remoteRenderer = (version: string) => `
+exports.renderFirstScreen = async ({ location, token, user, fetchApi }) => {
+  if (location.pathname !== '/meals') return null;
+  const answer = await fetchApi('/api/meals?limit=24' + location.search.replace('?', '&'), {
+    method: 'GET',
+    headers: { Accept: 'application/json', Authorization: 'Bearer ' + token },
+  });
+  if (!answer.ok) return null;
+  const echoed = await answer.json();
+  return {
+    mark: 'first-meal-card',
+    html: '<h2 elementtiming="first-meal-card">${version} for ' + user.id + ' ' + JSON.stringify(echoed) + '</h2>',
+  };
+};`;
+
+/** The shell's prerender bundle: the frame around the remote's markup. */
+const SHELL_RENDERER = `
+exports.signedInFirstScreen = ({ location, user }, remote, styleTexts) => ({
+  address: location.pathname + location.search,
+  userId: user.id,
+  mark: remote.mark,
+  html: '<nav>frame</nav>' + remote.html,
+  styles: styleTexts.map((text) => text.replace(':root', ':host')),
+});`;
+
+function writeFile(root: string, file: string, text: string): void {
+  mkdirSync(dirname(join(root, file)), { recursive: true });
+  writeFileSync(join(root, file), text);
+}
+
+function firstScreenOf(
+  html: string,
+): { address: string; userId: string; html: string; styles: string[] } | undefined {
+  const match = /<script type="application\/json" id="dd-first-screen">(.*?)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1]!) : undefined;
+}
+
+describe("a signed-in user's first screen, rendered as the page is served", () => {
+  let staticRoot: StaticRoot;
+  let diary: Upstream;
+  let gateway: RunningGateway;
+
+  beforeAll(async () => {
+    staticRoot = createStaticRoot();
+    writeFile(staticRoot.path, 'mfe-meals/dist-prerender/prerender.cjs', remoteRenderer('v1'));
+    writeFile(staticRoot.path, 'shell/dist-prerender/prerender.cjs', SHELL_RENDERER);
+    writeFile(staticRoot.path, 'shell/dist/app.1a2b3c4d.css', APP_CSS);
+    writeFile(
+      staticRoot.path,
+      'shell/dist/page-preloads.json',
+      JSON.stringify({ everyPage: [{ href: '/app.1a2b3c4d.css', as: 'style' }], signedIn: [] }),
+    );
+    diary = await startEchoUpstream('diary');
+    gateway = await startGateway({ STATIC_ROOT: staticRoot.path, DIARY_URL: diary.url });
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    await diary.close();
+    staticRoot.remove();
+  });
+
+  const navigate = (path: string, cookie?: string) =>
+    fetch(`${gateway.url}${path}`, {
+      headers: { ...BROWSER_NAVIGATION, ...(cookie && { cookie }) },
+    });
+
+  it("renders the page with the user's data, asked of the API with the user's token", async () => {
+    const token = gateway.tokenFor('ada');
+    const response = await navigate('/meals?filter=thumbsUp', `theme=dark; dd_session=${token}`);
+
+    const page = firstScreenOf(await response.text());
+    expect(page?.address).toBe('/meals?filter=thumbsUp');
+    expect(page?.userId).toBe('ada');
+    expect(page?.styles).toEqual([':host { --dd-gap: 8px; }']);
+    expect(page?.html).toContain('<nav>frame</nav><h2 elementtiming="first-meal-card">v1 for ada ');
+    const asked = JSON.parse(/ada (\{.*\})<\/h2>/.exec(page!.html)![1]!);
+    expect(asked.url).toBe('/api/meals?limit=24&filter=thumbsUp');
+    expect(asked.headers.authorization).toBe(`Bearer ${token}`);
+    // The user's data is kept nowhere on the way, and the code hints wait for the HTML.
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('link')).toBeNull();
+  });
+
+  it('serves the page without one when there is no session, or its token is forged', async () => {
+    const anonymous = await navigate('/meals');
+    expect(firstScreenOf(await anonymous.text())).toBeUndefined();
+    expect(anonymous.headers.get('cache-control')).toBe('no-cache');
+
+    const forged = `${gateway.tokenFor('ada').split('.').slice(0, 2).join('.')}.forged-signature`;
+    const hits = diary.hits;
+    const refused = await navigate('/meals', `dd_session=${forged}`);
+    expect(firstScreenOf(await refused.text())).toBeUndefined();
+    expect(diary.hits).toBe(hits);
+  });
+
+  it('renders a remote redeployed alone with its new code from the next page on', async () => {
+    const file = join(staticRoot.path, 'mfe-meals/dist-prerender/prerender.cjs');
+    writeFileSync(file, remoteRenderer('v2'));
+    const later = new Date(Date.now() + 5000);
+    utimesSync(file, later, later);
+
+    const page = firstScreenOf(
+      await (await navigate('/meals', `dd_session=${gateway.tokenFor('bo')}`)).text(),
+    );
+
+    expect(page?.html).toContain('v2 for bo');
+  });
+});
+
+describe('a first screen that takes too long', () => {
+  let staticRoot: StaticRoot;
+  let slowDiary: Upstream;
+  let gateway: RunningGateway;
+
+  beforeAll(async () => {
+    staticRoot = createStaticRoot();
+    writeFile(staticRoot.path, 'mfe-meals/dist-prerender/prerender.cjs', remoteRenderer('v1'));
+    writeFile(staticRoot.path, 'shell/dist-prerender/prerender.cjs', SHELL_RENDERER);
+    slowDiary = await startEchoUpstream('diary', { delayMs: 2000 });
+    gateway = await startGateway({
+      STATIC_ROOT: staticRoot.path,
+      DIARY_URL: slowDiary.url,
+      FIRST_SCREEN_DEADLINE_MS: '200',
+    });
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    await slowDiary.close();
+    staticRoot.remove();
+  });
+
+  it('is left out: the page is sent at its deadline, as the app alone would paint it', async () => {
+    const startedAt = Date.now();
+    const response = await fetch(`${gateway.url}/meals`, {
+      headers: { ...BROWSER_NAVIGATION, cookie: `dd_session=${gateway.tokenFor('ada')}` },
+    });
+    const html = await response.text();
+
+    expect(Date.now() - startedAt).toBeLessThan(1500);
+    expect(firstScreenOf(html)).toBeUndefined();
+    expect(html).toContain('<div id="root">');
+  });
+});
+
+describe('a first screen that takes a while', () => {
+  let staticRoot: StaticRoot;
+  let slowDiary: Upstream;
+  let gateway: RunningGateway;
+
+  beforeAll(async () => {
+    staticRoot = createStaticRoot();
+    writeFile(staticRoot.path, 'mfe-meals/dist-prerender/prerender.cjs', remoteRenderer('v1'));
+    writeFile(staticRoot.path, 'shell/dist-prerender/prerender.cjs', SHELL_RENDERER);
+    slowDiary = await startEchoUpstream('diary', { delayMs: 800 });
+    gateway = await startGateway({ STATIC_ROOT: staticRoot.path, DIARY_URL: slowDiary.url });
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    await slowDiary.close();
+    staticRoot.remove();
+  });
+
+  it('follows the rest of the page, which the browser has parsed meanwhile', async () => {
+    const startedAt = Date.now();
+    const response = await fetch(`${gateway.url}/meals`, {
+      headers: {
+        ...BROWSER_NAVIGATION,
+        'accept-encoding': 'br',
+        cookie: `dd_session=${gateway.tokenFor('ada')}`,
+      },
+    });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let html = '';
+    let rootAt: number | undefined;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      html += chunk.value;
+      if (rootAt === undefined && html.includes('<div id="root">')) rootAt = Date.now() - startedAt;
+    }
+    const endAt = Date.now() - startedAt;
+
+    expect(rootAt).toBeLessThan(500);
+    expect(endAt).toBeGreaterThanOrEqual(800);
+    expect(firstScreenOf(html)?.html).toContain('v1 for ada');
+    expect(html).toMatch(/<div id="root">[^]*id="dd-first-screen"[^]*<\/body><\/html>$/);
+  });
+});
