@@ -1,54 +1,39 @@
 /** @jest-environment node */
-import { PAINT_MARKS, type FirstScreenRequest } from '@dd/contracts';
-import { makeToken, testRuntimeConfig, testUser } from '@dd/shell-kit/testing';
+import { PAINT_MARKS } from '@dd/contracts';
+import { firstScreenRequest } from '@dd/shell-kit/testing';
 import { aMeal, aRestaurant, MEAL_ID, RESTAURANT_ID } from '../features/meals/testing/fixtures';
 import { renderFirstScreen } from './index';
 
 // The meals pages as the gateway renders them on Node for a signed-in user,
-// with the remote's real routes and components: the API answers GETs by path.
-function pageAt(pathname: string, search = '', answers: Record<string, unknown> = {}) {
-  const asked: string[] = [];
-  const request: FirstScreenRequest = {
-    location: { pathname, search },
-    token: makeToken(),
-    user: testUser,
-    config: testRuntimeConfig,
-    fetchApi: (path, { method }) => {
-      asked.push(`${method} ${path}`);
-      return Promise.resolve(
-        path in answers
-          ? Response.json(answers[path])
-          : Response.json({ message: 'Not Found' }, { status: 404 }),
-      );
-    },
-  };
-  return { asked, render: () => renderFirstScreen(request) };
-}
+// with the remote's real routes and components.
 
 it('renders the grid of meals with the first card’s paint mark', async () => {
-  const { asked, render } = pageAt('/meals', '', {
+  const request = firstScreenRequest('/meals', {
     '/api/meals?limit=24&include=tags': [
       aMeal({ name: 'Khao soi' }),
       aMeal({ _id: '64b7f0c2a1b2c3d4e5f60998', name: 'Mapo tofu' }),
     ],
   });
 
-  const page = await render();
+  const page = await renderFirstScreen(request);
 
-  expect(asked).toEqual(['GET /api/meals?limit=24&include=tags']);
+  expect(request.asked).toEqual(['GET /api/meals?limit=24&include=tags']);
   expect(page?.mark).toBe(PAINT_MARKS.firstMealCard);
   expect(page?.html).toMatch(/elementtiming="first-meal-card"><a [^>]*>Khao soi</);
   expect(page?.html).toContain('Mapo tofu');
 });
 
 it('renders a meal’s page, whose code is loaded lazily, with its notes', async () => {
-  const { render } = pageAt(`/meals/${MEAL_ID}`, '', {
-    [`/api/meals/${MEAL_ID}`]: aMeal({ name: 'Khao soi', notes: 'Ask for the **crispy** noodles' }),
-    [`/api/meal-tags/meal/${MEAL_ID}`]: [],
-    [`/api/restaurants/${RESTAURANT_ID}`]: aRestaurant(),
-  });
-
-  const page = await render();
+  const page = await renderFirstScreen(
+    firstScreenRequest(`/meals/${MEAL_ID}`, {
+      [`/api/meals/${MEAL_ID}`]: aMeal({
+        name: 'Khao soi',
+        notes: 'Ask for the **crispy** noodles',
+      }),
+      [`/api/meal-tags/meal/${MEAL_ID}`]: [],
+      [`/api/restaurants/${RESTAURANT_ID}`]: aRestaurant(),
+    }),
+  );
 
   expect(page?.mark).toBe(PAINT_MARKS.mealNotes);
   expect(page?.html).toContain('<strong>crispy</strong>');
@@ -56,7 +41,7 @@ it('renders a meal’s page, whose code is loaded lazily, with its notes', async
 });
 
 it('renders nothing for a page without first requests, or when its meal is not found', async () => {
-  expect(await pageAt('/meals/new').render()).toBeNull();
-  expect(await pageAt('/meals', '?view=timeline').render()).toBeNull();
-  expect(await pageAt(`/meals/${MEAL_ID}`).render()).toBeNull();
+  expect(await renderFirstScreen(firstScreenRequest('/meals/new'))).toBeNull();
+  expect(await renderFirstScreen(firstScreenRequest('/meals?view=timeline'))).toBeNull();
+  expect(await renderFirstScreen(firstScreenRequest(`/meals/${MEAL_ID}`))).toBeNull();
 });

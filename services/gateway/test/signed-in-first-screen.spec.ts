@@ -48,30 +48,57 @@ function firstScreenOf(
   return match ? JSON.parse(match[1]!) : undefined;
 }
 
+/** A gateway serving builds with both renderers, before a diary service answering after `delayMs`. */
+interface RenderingStack {
+  staticRoot: StaticRoot;
+  diary: Upstream;
+  gateway: RunningGateway;
+  close(): Promise<void>;
+}
+
+async function startRenderingStack(
+  delayMs: number,
+  env: NodeJS.ProcessEnv = {},
+): Promise<RenderingStack> {
+  const staticRoot = createStaticRoot();
+  writeFile(staticRoot.path, 'mfe-meals/dist-prerender/prerender.cjs', remoteRenderer('v1'));
+  writeFile(staticRoot.path, 'shell/dist-prerender/prerender.cjs', SHELL_RENDERER);
+  writeFile(staticRoot.path, 'shell/dist/app.1a2b3c4d.css', APP_CSS);
+  writeFile(
+    staticRoot.path,
+    'shell/dist/page-preloads.json',
+    JSON.stringify({ everyPage: [{ href: '/app.1a2b3c4d.css', as: 'style' }], signedIn: [] }),
+  );
+  const diary = await startEchoUpstream('diary', { delayMs });
+  const gateway = await startGateway({
+    STATIC_ROOT: staticRoot.path,
+    DIARY_URL: diary.url,
+    ...env,
+  });
+  return {
+    staticRoot,
+    diary,
+    gateway,
+    async close() {
+      await gateway.close();
+      await diary.close();
+      staticRoot.remove();
+    },
+  };
+}
+
 describe("a signed-in user's first screen, rendered as the page is served", () => {
+  let stack: RenderingStack;
   let staticRoot: StaticRoot;
   let diary: Upstream;
   let gateway: RunningGateway;
 
   beforeAll(async () => {
-    staticRoot = createStaticRoot();
-    writeFile(staticRoot.path, 'mfe-meals/dist-prerender/prerender.cjs', remoteRenderer('v1'));
-    writeFile(staticRoot.path, 'shell/dist-prerender/prerender.cjs', SHELL_RENDERER);
-    writeFile(staticRoot.path, 'shell/dist/app.1a2b3c4d.css', APP_CSS);
-    writeFile(
-      staticRoot.path,
-      'shell/dist/page-preloads.json',
-      JSON.stringify({ everyPage: [{ href: '/app.1a2b3c4d.css', as: 'style' }], signedIn: [] }),
-    );
-    diary = await startEchoUpstream('diary');
-    gateway = await startGateway({ STATIC_ROOT: staticRoot.path, DIARY_URL: diary.url });
+    stack = await startRenderingStack(0);
+    ({ staticRoot, diary, gateway } = stack);
   });
 
-  afterAll(async () => {
-    await gateway.close();
-    await diary.close();
-    staticRoot.remove();
-  });
+  afterAll(() => stack.close());
 
   const navigate = (path: string, cookie?: string) =>
     fetch(`${gateway.url}${path}`, {
@@ -122,32 +149,18 @@ describe("a signed-in user's first screen, rendered as the page is served", () =
 });
 
 describe('a first screen that takes too long', () => {
-  let staticRoot: StaticRoot;
-  let slowDiary: Upstream;
-  let gateway: RunningGateway;
+  let stack: RenderingStack;
 
   beforeAll(async () => {
-    staticRoot = createStaticRoot();
-    writeFile(staticRoot.path, 'mfe-meals/dist-prerender/prerender.cjs', remoteRenderer('v1'));
-    writeFile(staticRoot.path, 'shell/dist-prerender/prerender.cjs', SHELL_RENDERER);
-    slowDiary = await startEchoUpstream('diary', { delayMs: 2000 });
-    gateway = await startGateway({
-      STATIC_ROOT: staticRoot.path,
-      DIARY_URL: slowDiary.url,
-      FIRST_SCREEN_DEADLINE_MS: '200',
-    });
+    stack = await startRenderingStack(2000, { FIRST_SCREEN_DEADLINE_MS: '200' });
   });
 
-  afterAll(async () => {
-    await gateway.close();
-    await slowDiary.close();
-    staticRoot.remove();
-  });
+  afterAll(() => stack.close());
 
   it('is left out: the page is sent at its deadline, as the app alone would paint it', async () => {
     const startedAt = Date.now();
-    const response = await fetch(`${gateway.url}/meals`, {
-      headers: { ...BROWSER_NAVIGATION, cookie: `dd_session=${gateway.tokenFor('ada')}` },
+    const response = await fetch(`${stack.gateway.url}/meals`, {
+      headers: { ...BROWSER_NAVIGATION, cookie: `dd_session=${stack.gateway.tokenFor('ada')}` },
     });
     const html = await response.text();
 
@@ -158,31 +171,21 @@ describe('a first screen that takes too long', () => {
 });
 
 describe('a first screen that takes a while', () => {
-  let staticRoot: StaticRoot;
-  let slowDiary: Upstream;
-  let gateway: RunningGateway;
+  let stack: RenderingStack;
 
   beforeAll(async () => {
-    staticRoot = createStaticRoot();
-    writeFile(staticRoot.path, 'mfe-meals/dist-prerender/prerender.cjs', remoteRenderer('v1'));
-    writeFile(staticRoot.path, 'shell/dist-prerender/prerender.cjs', SHELL_RENDERER);
-    slowDiary = await startEchoUpstream('diary', { delayMs: 800 });
-    gateway = await startGateway({ STATIC_ROOT: staticRoot.path, DIARY_URL: slowDiary.url });
+    stack = await startRenderingStack(800);
   });
 
-  afterAll(async () => {
-    await gateway.close();
-    await slowDiary.close();
-    staticRoot.remove();
-  });
+  afterAll(() => stack.close());
 
   it('follows the rest of the page, which the browser has parsed meanwhile', async () => {
     const startedAt = Date.now();
-    const response = await fetch(`${gateway.url}/meals`, {
+    const response = await fetch(`${stack.gateway.url}/meals`, {
       headers: {
         ...BROWSER_NAVIGATION,
         'accept-encoding': 'br',
-        cookie: `dd_session=${gateway.tokenFor('ada')}`,
+        cookie: `dd_session=${stack.gateway.tokenFor('ada')}`,
       },
     });
     expect(response.headers.get('content-encoding')).toBe('br');

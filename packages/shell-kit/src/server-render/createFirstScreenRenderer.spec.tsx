@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import { useQuery } from '@tanstack/react-query';
 import { Route, Routes, useParams } from 'react-router';
-import { PAINT_MARKS, type FirstScreenRequest } from '@dd/contracts';
+import { PAINT_MARKS } from '@dd/contracts';
 import { lazyPages, paintMark } from '@dd/ui-kit';
 import { apiRequest } from '../api/apiRequest';
 import { useSession } from '../session/useSession';
-import { makeToken, testUser } from '../testing/makeToken';
-import { testRuntimeConfig } from '../testing/testRuntimeConfig';
+import { firstScreenRequest } from '../testing/firstScreenRequest';
+import { testUser } from '../testing/makeToken';
 import { createFirstScreenRenderer } from './createFirstScreenRenderer';
 
 type Meal = { id: string; name: string };
@@ -55,41 +55,18 @@ const renderer = createFirstScreenRenderer({
     pathname === '/meals' ? PAINT_MARKS.firstMealCard : PAINT_MARKS.mealNotes,
 });
 
-const token = makeToken();
-
-function requestFor(
-  pathname: string,
-  answers: Record<string, { status: number; body: unknown }>,
-): FirstScreenRequest & { asked: { path: string; authorization?: string }[] } {
-  const asked: { path: string; authorization?: string }[] = [];
-  return {
-    asked,
-    location: { pathname, search: '' },
-    token,
-    user: testUser,
-    config: testRuntimeConfig,
-    fetchApi: (path, { headers }) => {
-      asked.push({ path, authorization: headers.Authorization });
-      const answer = answers[path] ?? { status: 404, body: { message: 'Not Found' } };
-      return Promise.resolve(Response.json(answer.body, { status: answer.status }));
-    },
-  };
-}
-
 it("renders a user's page once its queries have answered, asked with the user's token", async () => {
-  const request = requestFor('/meals', {
-    '/api/meals': {
-      status: 200,
-      body: [
-        { id: 'm1', name: 'Ramen night' },
-        { id: 'm2', name: 'Tacos' },
-      ],
-    },
+  const request = firstScreenRequest('/meals', {
+    '/api/meals': [
+      { id: 'm1', name: 'Ramen night' },
+      { id: 'm2', name: 'Tacos' },
+    ],
   });
 
   const page = await renderer.renderFirstScreen(request);
 
-  expect(request.asked).toEqual([{ path: '/api/meals', authorization: `Bearer ${token}` }]);
+  expect(request.asked).toEqual(['GET /api/meals']);
+  expect(request.authorizations).toEqual([`Bearer ${request.token}`]);
   expect(page?.mark).toBe(PAINT_MARKS.firstMealCard);
   expect(page?.html).toContain('Ramen night');
   expect(page?.html).toContain('Tacos');
@@ -98,49 +75,48 @@ it("renders a user's page once its queries have answered, asked with the user's 
 });
 
 it('waits for a lazily loaded page and the query it asks for by its parameters', async () => {
-  const request = requestFor('/meals/m7', {
-    '/api/meals/m7': { status: 200, body: { id: 'm7', name: 'Dumplings' } },
-  });
-
-  const page = await renderer.renderFirstScreen(request);
+  const page = await renderer.renderFirstScreen(
+    firstScreenRequest('/meals/m7', { '/api/meals/m7': { id: 'm7', name: 'Dumplings' } }),
+  );
 
   expect(page?.html).toContain('Dumplings');
   expect(page?.mark).toBe(PAINT_MARKS.mealNotes);
 });
 
 it('renders nothing when a query fails: the app shows the failure itself', async () => {
+  const refused = Response.json({ message: 'Unauthorized' }, { status: 401 });
+
   const page = await renderer.renderFirstScreen(
-    requestFor('/meals', { '/api/meals': { status: 401, body: { message: 'Unauthorized' } } }),
+    firstScreenRequest('/meals', { '/api/meals': refused }),
   );
 
   expect(page).toBeNull();
 });
 
 it('renders nothing when the page does not paint its mark (an empty diary)', async () => {
-  const page = await renderer.renderFirstScreen(
-    requestFor('/meals', { '/api/meals': { status: 200, body: [] } }),
-  );
+  const page = await renderer.renderFirstScreen(firstScreenRequest('/meals', { '/api/meals': [] }));
 
   expect(page).toBeNull();
 });
 
 it("keeps concurrent renders' users apart", async () => {
-  const other = makeToken({ ...testUser, id: 'someone-else' });
-  const first = requestFor('/meals', {
-    '/api/meals': { status: 200, body: [{ id: 'a', name: 'Mine' }] },
-  });
-  const second = {
-    ...requestFor('/meals', { '/api/meals': { status: 200, body: [{ id: 'b', name: 'Theirs' }] } }),
-    token: other,
-  };
+  const mine = firstScreenRequest('/meals', { '/api/meals': [{ id: 'a', name: 'Mine' }] });
+  const theirs = firstScreenRequest(
+    '/meals',
+    { '/api/meals': [{ id: 'b', name: 'Theirs' }] },
+    { ...testUser, id: 'someone-else', fullName: 'Grace Hopper' },
+  );
 
-  const [mine, theirs] = await Promise.all([
-    renderer.renderFirstScreen(first),
-    renderer.renderFirstScreen(second),
+  const [myPage, theirPage] = await Promise.all([
+    renderer.renderFirstScreen(mine),
+    renderer.renderFirstScreen(theirs),
   ]);
 
-  expect(mine?.html).toContain('Mine');
-  expect(theirs?.html).toContain('Theirs');
-  expect(first.asked[0].authorization).toBe(`Bearer ${token}`);
-  expect(second.asked[0].authorization).toBe(`Bearer ${other}`);
+  expect(myPage?.html).toContain('Mine');
+  expect(myPage?.html).toContain('Hi, Ada Lovelace');
+  expect(theirPage?.html).toContain('Theirs');
+  expect(theirPage?.html).toContain('Hi, Grace Hopper');
+  expect(mine.authorizations).toEqual([`Bearer ${mine.token}`]);
+  expect(theirs.authorizations).toEqual([`Bearer ${theirs.token}`]);
+  expect(mine.token).not.toBe(theirs.token);
 });
