@@ -45,3 +45,16 @@ it('renders nothing for a page without first requests, or when its meal is not f
   expect(await renderFirstScreen(firstScreenRequest('/meals?view=timeline'))).toBeNull();
   expect(await renderFirstScreen(firstScreenRequest(`/meals/${MEAL_ID}`))).toBeNull();
 });
+
+it('renders the cards of a first screen only: the app renders the rest', async () => {
+  const meals = Array.from({ length: 24 }, (_, i) =>
+    aMeal({ _id: `64b7f0c2a1b2c3d4e5f6${String(i).padStart(4, '0')}`, name: `Meal ${i}` }),
+  );
+
+  const page = await renderFirstScreen(
+    firstScreenRequest('/meals', { '/api/meals?limit=24&include=tags': meals }),
+  );
+
+  expect(page?.html).toContain('Meal 3<');
+  expect(page?.html).not.toContain('Meal 4<');
+});

@@ -4,6 +4,8 @@ import type { FirstScreenRequest, RemoteFirstScreen, ServerFirstScreen } from '@
 import { BreadcrumbProvider, RuntimeConfigProvider, ServerSession } from '@dd/shell-kit';
 import { AppLayout } from '../features/layout';
 import { stylesForShadowTree } from '../features/first-screen';
+// Node only: postcss stays out of the browser's bundles.
+import { classNamesIn, stylesUsedBy } from '../features/first-screen/model/stylesUsedBy';
 
 /** The remote's markup where the app renders the remote's routes (a box of its own would change the layout). */
 function RemoteMarkup({ html }: { html: string }) {
@@ -13,8 +15,8 @@ function RemoteMarkup({ html }: { html: string }) {
 /**
  * A signed-in user's page as the gateway serves it: the app's frame around
  * the markup the remote's server renderer made of its route, with
- * `styleTexts`, the stylesheets the page loads. Painted by first-screen.js
- * for this user only.
+ * the rules it uses of `styleTexts`, the stylesheets the page loads.
+ * Painted by first-screen.js for this user only.
  */
 export function signedInFirstScreen(
   { location, token, user, config }: Omit<FirstScreenRequest, 'fetchApi'>,
@@ -37,11 +39,12 @@ export function signedInFirstScreen(
       </RuntimeConfigProvider>
     </ServerSession>,
   );
+  const classNames = classNamesIn(html);
   return {
     address,
     userId: user.id,
     mark: remote.mark,
     html,
-    styles: styleTexts.map(stylesForShadowTree),
+    styles: styleTexts.map((text) => stylesForShadowTree(stylesUsedBy(text, classNames))),
   };
 }

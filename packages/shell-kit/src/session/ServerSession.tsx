@@ -25,3 +25,11 @@ export function ServerSession({
 export function useServerSession(): ServerSessionValue | null {
   return useContext(ServerSessionContext);
 }
+
+/**
+ * Whether this render is a page rendered on the server (a user's first
+ * screen, which the app replaces once it has painted the page itself).
+ */
+export function useIsServerRender(): boolean {
+  return useContext(ServerSessionContext) !== null;
+}
