@@ -53,7 +53,16 @@ export interface SignedInPage {
   remoteFolder: string;
   /** The stylesheets the page loads. */
   styleTexts: () => Promise<string[]>;
+  /** Told why a render gave nothing, and after how long. */
+  onGiveUp?: (reason: GiveUpReason, elapsedMs: number, error?: unknown) => void;
 }
+
+/**
+ * Why a page went without its first screen: over the deadline, a thrown
+ * error (a failed query, a broken renderer), or nothing to paint (no
+ * renderer, a page without its paint mark, such as an empty diary).
+ */
+export type GiveUpReason = 'deadline' | 'error' | 'nothing to paint';
 
 /**
  * Renders a signed-in user's first screen of a remote's page: the remote's
@@ -95,14 +104,21 @@ export class SignedInFirstScreens {
   async render(page: SignedInPage): Promise<ServerFirstScreen | undefined> {
     const user = userOfToken(page.token);
     if (!user || this.verifiedUserId(page.token) !== user.id) return undefined;
+    const started = performance.now();
+    const giveUp = (reason: GiveUpReason, error?: unknown) => {
+      page.onGiveUp?.(reason, Math.round(performance.now() - started), error);
+      return undefined;
+    };
     let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<undefined>((resolve) => {
-      timer = setTimeout(() => resolve(undefined), this.deadlineMs);
+    const deadline = new Promise<'deadline'>((resolve) => {
+      timer = setTimeout(() => resolve('deadline'), this.deadlineMs);
     });
     try {
-      return await Promise.race([this.renderFor(user, page), deadline]);
-    } catch {
-      return undefined;
+      const rendered = await Promise.race([this.renderFor(user, page), deadline]);
+      if (rendered === 'deadline') return giveUp('deadline');
+      return rendered ?? giveUp('nothing to paint');
+    } catch (error) {
+      return giveUp('error', error);
     } finally {
       clearTimeout(timer);
     }

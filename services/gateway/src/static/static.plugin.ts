@@ -115,6 +115,11 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
             .filter((preload) => preload.as === 'style')
             .map((preload) => pagePreloads.fileOf(preload.href)),
         ),
+      onGiveUp: (reason, elapsedMs, error) => {
+        const details = { reason, elapsedMs, err: error };
+        if (reason === 'nothing to paint') request.log.debug(details, 'no signed-in first screen');
+        else request.log.warn(details, 'signed-in first screen given up');
+      },
     });
     return page.then((rendered) => (rendered ? firstScreenElement(rendered) : ''));
   }
