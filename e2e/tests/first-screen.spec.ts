@@ -30,6 +30,16 @@ function serverFirstScreenOf(html: string): { address: string; html: string } | 
   return element ? JSON.parse(element[1]!) : undefined;
 }
 
+/** The paths of the API answers the gateway handed the app after its first screen (SERVER_FIRST_ANSWERS_ELEMENT_ID). */
+function handedAnswerPaths(html: string): string[] {
+  const element = /<script type="application\/json" id="dd-first-answers">(.*?)<\/script>/.exec(
+    html,
+  );
+  return element
+    ? (JSON.parse(element[1]!) as { answers: { path: string }[] }).answers.map(({ path }) => path)
+    : [];
+}
+
 /** Holds the requests matching `url` until the answered function is called. */
 async function holdBack(page: Page, url: string | RegExp): Promise<() => void> {
   let release!: () => void;
@@ -100,6 +110,11 @@ test("a first visit to /meals on a device paints the page the gateway rendered w
   expect(sessionCookie?.sameSite).toBe('Strict');
 
   const releaseCode = await holdBack(page, '**/mfe/meals/**');
+  const askedByBrowser: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith('/api/')) askedByBrowser.push(url.pathname + url.search);
+  });
   const response = await page.goto('/meals', { waitUntil: 'commit' });
 
   // The user's data is in the page, for this user, and kept nowhere on the way.
@@ -117,6 +132,10 @@ test("a first visit to /meals on a device paints the page the gateway rendered w
   await expect(page.getByRole('heading', { name: 'Khao soi' })).toBeVisible();
   await expect(page.locator('#first-screen')).toHaveCount(0);
   await expect(page.locator('#root')).toHaveCSS('visibility', 'visible');
+  // The list's first page, which the gateway read to render the page, is not asked again.
+  const handed = handedAnswerPaths(await response!.text());
+  expect(handed).toEqual([expect.stringMatching(/^\/api\/meals\?limit=24/)]);
+  expect(askedByBrowser.filter((path) => handed.includes(path))).toEqual([]);
 
   // Logging out ends the cookie: the next page is served without the user's data.
   await page.setViewportSize({ width: 1280, height: 800 });

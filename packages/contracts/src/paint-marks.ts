@@ -81,5 +81,29 @@ export interface RemoteFirstScreenRenderer {
   renderFirstScreen(request: FirstScreenRequest): Promise<RemoteFirstScreen | null>;
 }
 
+/**
+ * After a signed-in user's first screen, the gateway puts the API answers its
+ * render read in the page (a JSON data block with this id), and the remote's
+ * first-requests script hands them to the app instead of asking again.
+ */
+export const SERVER_FIRST_ANSWERS_ELEMENT_ID = 'dd-first-answers';
+
+/** The headers of an answer the app reads (a paged list's cursor), handed over with its body. */
+export const FIRST_ANSWER_HEADERS = ['content-type', 'x-next-cursor'] as const;
+
+/** A successful GET answer a server render read: `path` exactly as the page's query asks it. */
+export interface FirstAnswer {
+  path: string;
+  headers: Partial<Record<(typeof FIRST_ANSWER_HEADERS)[number], string>>;
+  body: string;
+}
+
+/** The answers for one user's page at one address: taken only by that user at that address. */
+export interface ServerFirstAnswers {
+  address: string;
+  userId: string;
+  answers: FirstAnswer[];
+}
+
 /** The file name of a remote's server renderer in its `dist-prerender/` folder. */
 export const FIRST_SCREEN_RENDERER_FILE = 'prerender.cjs';

@@ -36,9 +36,19 @@ exports.signedInFirstScreen = ({ location, user }, remote, styleTexts) => ({
   styles: styleTexts.map((text) => text.replace(':root', ':host')),
 });`;
 
+/** The remote's first-requests script, inline in its pages. */
+const FIRST_REQUESTS_SCRIPT = 'window.firstRequestsSent = true;';
+
 function writeFile(root: string, file: string, text: string): void {
   mkdirSync(dirname(join(root, file)), { recursive: true });
   writeFileSync(join(root, file), text);
+}
+
+function answersOf(
+  html: string,
+): { address: string; userId: string; answers: unknown[] } | undefined {
+  const match = /<script type="application\/json" id="dd-first-answers">(.*?)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1]!) : undefined;
 }
 
 function firstScreenOf(
@@ -64,6 +74,12 @@ async function startRenderingStack(
   writeFile(staticRoot.path, 'mfe-meals/dist-prerender/prerender.cjs', remoteRenderer('v1'));
   writeFile(staticRoot.path, 'shell/dist-prerender/prerender.cjs', SHELL_RENDERER);
   writeFile(staticRoot.path, 'shell/dist/app.1a2b3c4d.css', APP_CSS);
+  writeFile(
+    staticRoot.path,
+    'mfe-meals/dist/first-requests.json',
+    JSON.stringify({ script: 'first-requests.5e6f7a8b.js' }),
+  );
+  writeFile(staticRoot.path, 'mfe-meals/dist/first-requests.5e6f7a8b.js', FIRST_REQUESTS_SCRIPT);
   writeFile(
     staticRoot.path,
     'shell/dist/page-preloads.json',
@@ -122,6 +138,38 @@ describe("a signed-in user's first screen, rendered as the page is served", () =
     expect(response.headers.get('link')).toBeNull();
   });
 
+  it('hands the answers its render read to the app, before the first-requests script', async () => {
+    const hits = diary.hits;
+    const token = gateway.tokenFor('ada');
+    const html = await (await navigate('/meals?filter=thumbsUp', `dd_session=${token}`)).text();
+
+    expect(diary.hits).toBe(hits + 1);
+    const handed = answersOf(html);
+    expect(handed).toMatchObject({ address: '/meals?filter=thumbsUp', userId: 'ada' });
+    expect(handed?.answers).toEqual([
+      {
+        path: '/api/meals?limit=24&filter=thumbsUp',
+        headers: { 'content-type': expect.stringContaining('application/json') },
+        body: expect.stringContaining('"url":"/api/meals?limit=24&filter=thumbsUp"'),
+      },
+    ]);
+    // The script that would ask for them runs after them, not from the head.
+    const order = ['id="dd-first-screen"', 'id="dd-first-answers"', FIRST_REQUESTS_SCRIPT];
+    expect(order.map((text) => html.indexOf(text))).toEqual(
+      order.map((text) => html.indexOf(text)).sort((a, b) => a - b),
+    );
+    expect(html.indexOf(FIRST_REQUESTS_SCRIPT)).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(html.split(FIRST_REQUESTS_SCRIPT)).toHaveLength(2);
+  });
+
+  it('puts the first-requests script in the head of a page it does not render', async () => {
+    const html = await (await navigate('/meals')).text();
+
+    expect(answersOf(html)).toBeUndefined();
+    expect(html.indexOf(FIRST_REQUESTS_SCRIPT)).toBeGreaterThan(-1);
+    expect(html.indexOf(FIRST_REQUESTS_SCRIPT)).toBeLessThan(html.indexOf('</head>'));
+  });
+
   it('serves the page without one when there is no session, or its token is forged', async () => {
     const anonymous = await navigate('/meals');
     expect(firstScreenOf(await anonymous.text())).toBeUndefined();
@@ -166,7 +214,10 @@ describe('a first screen that takes too long', () => {
 
     expect(Date.now() - startedAt).toBeLessThan(1500);
     expect(firstScreenOf(html)).toBeUndefined();
+    expect(answersOf(html)).toBeUndefined();
     expect(html).toContain('<div id="root">');
+    // The app's first requests leave once the page has ended without the render's answers.
+    expect(html.indexOf(FIRST_REQUESTS_SCRIPT)).toBeGreaterThan(html.indexOf('<div id="root">'));
   });
 });
 

@@ -2,11 +2,13 @@ import { pageToKeep } from './pageToKeep';
 
 const FIRST_SCREEN =
   '<script type="application/json" id="dd-first-screen">{"html":"<h2>Khao soi \\u003c/script></h2>"}</script>';
+const FIRST_ANSWERS =
+  '<script type="application/json" id="dd-first-answers">{"answers":[{"path":"/api/meals","body":"[]"}]}</script>';
 const page = (head: string) =>
   `<!doctype html><html><head><script>var id = "dd-first-screen";</script>${head}</head><body><div id="root"></div></body></html>`;
 
-it("keeps a page without the first screen the gateway rendered with the user's data", async () => {
-  const served = new Response(page(FIRST_SCREEN), {
+it("keeps a page without the first screen and the answers the gateway rendered with the user's data", async () => {
+  const served = new Response(page(FIRST_SCREEN + FIRST_ANSWERS), {
     status: 200,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' },
   });
@@ -17,7 +19,7 @@ it("keeps a page without the first screen the gateway rendered with the user's d
   expect(kept.status).toBe(200);
   expect(kept.headers.get('content-type')).toBe('text/html; charset=utf-8');
   // The page that was served still has it.
-  expect(await served.text()).toBe(page(FIRST_SCREEN));
+  expect(await served.text()).toBe(page(FIRST_SCREEN + FIRST_ANSWERS));
 });
 
 it('keeps a page without one as it is', async () => {

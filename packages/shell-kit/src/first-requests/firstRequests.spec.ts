@@ -1,3 +1,4 @@
+import { SERVER_FIRST_ANSWERS_ELEMENT_ID } from '@dd/contracts';
 import { apiRequest, apiRequestPage } from '../api/apiRequest';
 import { sessionStore } from '../session/sessionStore';
 import { http, HttpResponse, server } from '../testing/server';
@@ -14,6 +15,17 @@ function countingGet(path: string) {
   );
   return seen;
 }
+
+/** The block of answers the gateway puts after a page it rendered for `userId` at `address`. */
+function putServerAnswers(userId: string, address: string, answers: unknown[]): void {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = SERVER_FIRST_ANSWERS_ELEMENT_ID;
+  element.textContent = JSON.stringify({ userId, address, answers });
+  document.body.append(element);
+}
+
+afterEach(() => document.getElementById(SERVER_FIRST_ANSWERS_ELEMENT_ID)?.remove());
 
 describe('startFirstRequests', () => {
   it('sends the page’s requests with the session’s token, and apiRequest takes the answer once', async () => {
@@ -76,5 +88,45 @@ describe('startFirstRequests', () => {
     });
     sessionStore.signIn(makeToken({ ...testUser, id: 'someone-else' }), { persistent: true });
     expect(await apiRequest('/api/things?limit=2')).toEqual({ asked: 3 });
+  });
+
+  it('hands the app the answers the gateway read to render the page, and asks only for the rest', async () => {
+    sessionStore.signIn(makeToken(), { persistent: true });
+    const seen = countingGet('/api/things');
+    putServerAnswers(testUser.id, '/things?filter=up', [
+      {
+        path: '/api/pages?filter=up',
+        headers: { 'content-type': 'application/json', 'x-next-cursor': 'c2' },
+        body: '[{"n":1}]',
+      },
+    ]);
+
+    startFirstRequests(() => ['/api/pages?filter=up', '/api/things'], {
+      pathname: '/things',
+      search: '?filter=up',
+    });
+
+    expect(await apiRequestPage('/api/pages?filter=up')).toEqual({
+      items: [{ n: 1 }],
+      nextCursor: 'c2',
+    });
+    expect(await apiRequest('/api/things')).toEqual({ asked: 1 });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('leaves answers rendered for another user or another address, and asks the API', async () => {
+    sessionStore.signIn(makeToken(), { persistent: true });
+    const seen = countingGet('/api/things');
+    const answer = { path: '/api/things', headers: {}, body: '{"asked":0}' };
+
+    putServerAnswers('someone-else', '/things', [answer]);
+    startFirstRequests(() => ['/api/things'], { pathname: '/things', search: '' });
+    expect(await apiRequest('/api/things')).toEqual({ asked: 1 });
+
+    document.getElementById(SERVER_FIRST_ANSWERS_ELEMENT_ID)?.remove();
+    putServerAnswers(testUser.id, '/things?filter=up', [answer]);
+    startFirstRequests(() => ['/api/things'], { pathname: '/things', search: '' });
+    expect(await apiRequest('/api/things')).toEqual({ asked: 2 });
+    expect(seen).toHaveLength(2);
   });
 });

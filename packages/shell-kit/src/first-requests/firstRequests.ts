@@ -1,5 +1,6 @@
 import { sessionStore } from '../session/sessionStore';
 import { sendFirstRequest } from './firstResponses';
+import { takeServerAnswers } from './serverAnswers';
 
 /** Where the browser is going: what a remote's page reads its first requests from. */
 export interface PageLocation {
@@ -18,13 +19,18 @@ export type FirstRequests = (location: PageLocation) => string[];
  * Run by a remote's first-requests script, which the gateway adds to the HTML
  * of the remote's pages: sends the page's first requests for the signed-in
  * user at once, in parallel with the app's code, which then takes the
- * answers instead of asking again (takeFirstResponse in apiRequest).
+ * answers instead of asking again (takeFirstResponse in apiRequest). A
+ * request the gateway already answered to render the page (its answers
+ * precede this script) is not sent: the app takes that answer.
  */
 export function startFirstRequests(
   requestsFor: FirstRequests,
   { pathname, search }: PageLocation = window.location,
 ): void {
   const token = sessionStore.getToken();
-  if (!token) return;
-  for (const path of requestsFor({ pathname, search })) sendFirstRequest(path, token);
+  const user = sessionStore.getUser();
+  if (!token || !user) return;
+  const answered = takeServerAnswers(user.id, token, pathname + search);
+  for (const path of requestsFor({ pathname, search }))
+    if (!answered.has(path)) sendFirstRequest(path, token);
 }

@@ -48,6 +48,11 @@ export function sendFirstRequest(path: string, token: string): void {
   );
   // Whoever takes it sees a failure; one never taken must not be reported as unhandled.
   response.catch(() => undefined);
+  keepFirstResponse(path, token, response);
+}
+
+/** Keeps `response` to a GET of `path` with `token` for the app to take (takeFirstResponse). */
+export function keepFirstResponse(path: string, token: string, response: Promise<Response>): void {
   registry().set(path, { token, startedAt: Date.now(), response });
 }
 

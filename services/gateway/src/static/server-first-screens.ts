@@ -46,8 +46,13 @@ export class ServerFirstScreens {
   }
 }
 
-/** A JSON data block (never run: the CSP allows it) that no text in it can close. */
+/** The block `first-screen.js` paints `page` from. */
 export function firstScreenElement(page: ServerFirstScreen): string {
-  const json = JSON.stringify(page).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${SERVER_FIRST_SCREEN_ELEMENT_ID}">${json}</script>`;
+  return jsonDataElement(SERVER_FIRST_SCREEN_ELEMENT_ID, page);
+}
+
+/** A JSON data block (never run: the CSP allows it) that no text in it can close. */
+export function jsonDataElement(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
 }

@@ -6,12 +6,13 @@ import type { RuntimeConfig } from '@dd/contracts';
 import { createBearerUserResolver } from '@dd/nest-common';
 import { cacheControlFor } from './cache-control';
 import { isClientRouteNavigation, isReservedPath } from './client-route';
+import { FirstAnswers } from './first-answers';
 import { earlyScript, withHeadScriptsInline, withScriptSources } from './head-scripts';
 import { withInlineConfig } from './inline-config';
 import { PagePreloads } from './page-preloads';
 import { preloadLinkHeader, preloadLinks, scriptPreloads, type Preload } from './remote-preloads';
 import { firstScreenElement, ServerFirstScreens } from './server-first-screens';
-import { sessionTokenOf, SignedInFirstScreens } from './signed-in-first-screens';
+import { sessionTokenOf, SignedInFirstScreens, userOfToken } from './signed-in-first-screens';
 import { streamedPage } from './streamed-page';
 import { TextFileReader } from './text-file-reader';
 
@@ -51,7 +52,9 @@ export interface StaticPluginOptions {
  * landing page) carries it too, for first-screen.js to paint at once, and so
  * does a remote's page whose navigation carries the session cookie: the
  * user's first screen, rendered with their data (SignedInFirstScreens), ends
- * the page, which is streamed so that the rest goes at once. A page that
+ * the page, which is streamed so that the rest goes at once; the API answers
+ * its render read (FirstAnswers) and then the first-requests script follow
+ * it, so the browser takes those answers instead of asking again. A page that
  * carries a first screen gets no `Link` header, and one that may carry the
  * user's data is `private, no-store`.
  */
@@ -72,11 +75,12 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
   void signedInFirstScreens.warm(REMOTE_NAMES.map((name) => join(staticRoot, `mfe-${name}`)));
 
   /**
-   * The signed-in user's first screen of a remote's page (its element, or ''
-   * when there is none to paint), when the navigation carries the session
-   * cookie; undefined when it does not. Its queries are asked through this
-   * gateway (in process, with the user's token and address, so the API's
-   * checks and limits apply as to the browser's own requests).
+   * The signed-in user's first screen of a remote's page, followed by the API
+   * answers its render read (FirstAnswers; '' when there are none), when the
+   * navigation carries the session cookie; undefined when it does not. Its
+   * queries are asked through this gateway (in process, with the user's
+   * token and address, so the API's checks and limits apply as to the
+   * browser's own requests).
    */
   function signedInFirstScreen(
     request: FastifyRequest,
@@ -87,12 +91,13 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
     const remoteFolder = token ? pagePreloads.servedRemoteFolder(urlPath) : undefined;
     if (!token || !remoteFolder) return undefined;
     const search = request.url.slice(urlPath.length);
+    const answers = new FirstAnswers();
     const page = signedInFirstScreens.render({
       location: { pathname: urlPath, search },
       token,
       config: runtimeConfig,
       remoteFolder,
-      fetchApi: async (path, { method, headers }) => {
+      fetchApi: answers.recording(async (path, { method, headers }) => {
         const answer = await fastify.inject({
           method: method as 'GET',
           url: path,
@@ -108,7 +113,7 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
           status: answer.statusCode,
           headers: answer.headers as Record<string, string>,
         });
-      },
+      }),
       styleTexts: () =>
         styleFiles.readAll(
           preloads
@@ -121,7 +126,12 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
         else request.log.warn(details, 'signed-in first screen given up');
       },
     });
-    return page.then((rendered) => (rendered ? firstScreenElement(rendered) : ''));
+    const userId = userOfToken(token)?.id;
+    return page.then(
+      (rendered) =>
+        (rendered ? firstScreenElement(rendered) : '') +
+        (userId ? answers.element(urlPath + search, userId) : ''),
+    );
   }
 
   await fastify.register(fastifyStatic, {
@@ -162,11 +172,13 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
       const first = firstRequests
         ? await earlyScript(firstRequests.url, firstRequests.file)
         : { element: '', scriptHashes: [] };
+      // The first requests of a page rendered here follow the answers its
+      // render read, which they take instead of asking again.
       const page = withInlineConfig(
         shellPage.html,
         runtimeConfig,
         preloadLinks(preloads) + publicFirstScreen,
-        first.element,
+        userFirstScreen ? '' : first.element,
       );
       // A page that carries its first screen paints from its HTML: hints acted
       // on before the HTML has arrived would share the network with it.
@@ -190,7 +202,7 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
       const { body, encoding } = streamedPage(
         request.headers['accept-encoding'],
         page.slice(0, split),
-        userFirstScreen.then((element) => element + page.slice(split)),
+        userFirstScreen.then((elements) => elements + first.element + page.slice(split)),
       );
       reply.header('cache-control', 'private, no-store');
       if (encoding) reply.header('content-encoding', encoding).header('vary', 'Accept-Encoding');
