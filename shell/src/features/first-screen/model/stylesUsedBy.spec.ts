@@ -35,3 +35,12 @@ it('drops a media query left empty, and keeps keyframes and fonts', () => {
     '@media (min-width:60em){.grid{gap:2em}}@keyframes spin{from{rotate:0}to{rotate:1turn}}@font-face{font-family:X;src:url(x.woff2)}',
   );
 });
+
+it('trims a stylesheet it has trimmed before for other markup as for the first', () => {
+  const css = '.grid{display:grid}.card{padding:0}.dialog{position:fixed}';
+
+  expect(stylesUsedBy(css, classNamesIn('<div class="dialog"></div>'))).toBe(
+    '.dialog{position:fixed}',
+  );
+  expect(stylesUsedBy(css, present)).toBe('.grid{display:grid}.card{padding:0}');
+});
