@@ -113,9 +113,14 @@ async function storeWhatTheAppUses(event: ExtendableEvent): Promise<void> {
   await Promise.all(
     windows
       .filter(({ url }) => new URL(url).origin === self.location.origin)
+      // Without the session cookie: the gateway would render the user's
+      // first screen for it, only for pageToKeep to drop it.
       .map(({ url }) =>
         pageStrategy
-          .handle({ request: new Request(url, { headers: { accept: 'text/html' } }), event })
+          .handle({
+            request: new Request(url, { headers: { accept: 'text/html' }, credentials: 'omit' }),
+            event,
+          })
           .catch(() => null),
       ),
   );
