@@ -322,7 +322,7 @@ function floorRow(meals: PaintTimes, floor: PaintTimes): BudgetRow {
     budget: `≤ ${PHONE_BUDGETS.floorRatio}×`,
     pass: measured && ratio <= PHONE_BUDGETS.floorRatio,
     note: measured
-      ? `floor median ${median(floor.times)} ms (${floor.times.join(', ')} ms); its HTML and API request cross the same throttled network`
+      ? `floor median ${median(floor.times)} ms (${floor.times.join(', ')} ms); loaded in turn with /meals; its HTML and API request cross the same throttled network`
       : (floor.error ?? meals.error),
   };
 }
