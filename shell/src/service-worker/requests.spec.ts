@@ -1,4 +1,9 @@
-import { isAppPageNavigation, isContentHashedCode, isDeploymentEntry } from './requests';
+import {
+  isAppPageNavigation,
+  isContentHashedCode,
+  isDeploymentEntry,
+  pageToStoreRequest,
+} from './requests';
 
 const ORIGIN = 'https://app.example';
 
@@ -46,4 +51,12 @@ describe('which requests the service worker answers', () => {
       false,
     );
   });
+});
+
+it('fetches an open page again for the device as HTML, without the session cookie', () => {
+  const request = pageToStoreRequest(`${ORIGIN}/meals?filter=thumbsUp`);
+
+  expect(request.url).toBe(`${ORIGIN}/meals?filter=thumbsUp`);
+  expect(request.headers.get('accept')).toBe('text/html');
+  expect(request.credentials).toBe('omit');
 });

@@ -32,3 +32,12 @@ export function isContentHashedCode(request: Request, url: URL, origin: string):
   if (request.method !== 'GET' || !CONTENT_HASHED.test(url.pathname)) return false;
   return url.origin !== origin || !NOT_THE_APP.test(url.pathname);
 }
+
+/**
+ * The request that fetches an open page again to keep it for offline use:
+ * HTML, and without the session cookie, for which the gateway would render
+ * the user's first screen only for `pageToKeep` to drop it.
+ */
+export function pageToStoreRequest(url: string): Request {
+  return new Request(url, { headers: { accept: 'text/html' }, credentials: 'omit' });
+}

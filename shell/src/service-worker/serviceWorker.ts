@@ -9,7 +9,12 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { pageToKeep } from './pageToKeep';
 import { remoteFiles } from './remoteManifest';
-import { isAppPageNavigation, isContentHashedCode, isDeploymentEntry } from './requests';
+import {
+  isAppPageNavigation,
+  isContentHashedCode,
+  isDeploymentEntry,
+  pageToStoreRequest,
+} from './requests';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -113,15 +118,8 @@ async function storeWhatTheAppUses(event: ExtendableEvent): Promise<void> {
   await Promise.all(
     windows
       .filter(({ url }) => new URL(url).origin === self.location.origin)
-      // Without the session cookie: the gateway would render the user's
-      // first screen for it, only for pageToKeep to drop it.
       .map(({ url }) =>
-        pageStrategy
-          .handle({
-            request: new Request(url, { headers: { accept: 'text/html' }, credentials: 'omit' }),
-            event,
-          })
-          .catch(() => null),
+        pageStrategy.handle({ request: pageToStoreRequest(url), event }).catch(() => null),
       ),
   );
   const config = await entryStrategy
