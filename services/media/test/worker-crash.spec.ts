@@ -70,6 +70,8 @@ describe('variants worker crash (separate --worker-only processes)', () => {
       { timeoutMs: 30_000 },
     );
     expect(await variantsOf()).toHaveLength(3);
+    // The job marks the upload ready before it returns; the queue completes it after.
+    await waitFor(async () => (await queue.getActiveCount()) === 0);
     expect(await queue.getJobCounts('waiting', 'active', 'failed', 'completed')).toMatchObject({
       waiting: 0,
       active: 0,
