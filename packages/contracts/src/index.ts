@@ -13,3 +13,4 @@ export * from './media';
 export * from './account-data';
 export * from './idempotency';
 export * from './geo';
+export * from './url-path';

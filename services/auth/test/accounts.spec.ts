@@ -270,6 +270,11 @@ describe('auth accounts (real database, Redis)', () => {
         'https://dining.example/api/uploads/images/theirs.webp',
         'http://127.0.0.1:8080/api/uploads/images/theirs.webp',
         '/api/uploads/images/nobodys.webp',
+        'http://127.0.0.1:8080/api/uploads/%69mages/theirs.webp',
+        'https://dining.example/%61pi/%75ploads/images/theirs.webp',
+        'https://dining.example/api//uploads/images/theirs.webp',
+        '/api//uploads/./images/theirs.webp',
+        'https://dining.example/api/uploads/images/x/../../proxy',
       ]) {
         const answer = await api.updateProfile(user.token, {
           fullName: 'A',

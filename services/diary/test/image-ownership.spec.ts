@@ -35,6 +35,16 @@ describe('image URLs belong to their owner', () => {
     ['absolute on our host', `https://diary.example.com${uploadUrl(BOB_PHOTO)}`],
     ['absolute on a loopback host', `http://127.0.0.1:8080${uploadUrl(BOB_PHOTO)}`],
     ['unknown', uploadUrl('NobodyNobodyNobodyNobo.jpg')],
+    ['encoded on a loopback host', `http://127.0.0.1:8080/api/uploads/%69mages/${BOB_PHOTO}`],
+    ['with an encoded "uploads"', `https://diary.example.com/api/%75ploads/images/${BOB_PHOTO}`],
+    ['with an encoded "api"', `https://diary.example.com/%61pi/uploads/images/${BOB_PHOTO}`],
+    ['with merged slashes', `https://diary.example.com/api//uploads/images/${BOB_PHOTO}`],
+    ['relative, with merged slashes', `/api//uploads/images/${BOB_PHOTO}`],
+    ['with dot segments', `https://diary.example.com/api/x/../uploads/./images/${BOB_PHOTO}`],
+    [
+      'under our uploads but no single file',
+      'https://diary.example.com/api/uploads/images/a/b.jpg',
+    ],
   ])("another account's upload (%s) is refused", (_form, url) => {
     it('in a new restaurant and a restaurant edit, which change nothing', async () => {
       expect(
@@ -76,6 +86,7 @@ describe('image URLs belong to their owner', () => {
           { url: `https://diary.example.com${uploadUrl(ADA_PHOTO)}?w=640` },
           { url: uploadUrl(ADA_PHOTO) },
           { url: YELP_PHOTO },
+          { url: `http://127.0.0.1:8080/api//%75ploads/%69mages/${ADA_PHOTO}` },
         ],
       }),
       201,
@@ -84,6 +95,7 @@ describe('image URLs belong to their owner', () => {
       uploadUrl(ADA_PHOTO),
       uploadUrl(ADA_PHOTO),
       YELP_PHOTO,
+      uploadUrl(ADA_PHOTO),
     ]);
     const meal = await expectStatus(
       ada.call('POST', '/api/meals', {

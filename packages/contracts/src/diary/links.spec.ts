@@ -1,4 +1,10 @@
-import { isAllowedImageUrl, uploadedFileOf, uploadUrlOf, websiteHref } from './links';
+import {
+  isAllowedImageUrl,
+  pointsAtOurUploads,
+  uploadedFileOf,
+  uploadUrlOf,
+  websiteHref,
+} from './links';
 
 describe('websiteHref', () => {
   it.each([
@@ -36,6 +42,8 @@ describe('isAllowedImageUrl', () => {
     'https://s3-media1.fl.yelpcdn.com/bphoto/x/o.jpg',
     'http://127.0.0.1:3010/yelp/photos/1.jpg',
     'http://localhost:3010/yelp/photos/1.jpg',
+    '/api/uploads/%69mages/ab12.jpg',
+    '/api//uploads/images/ab12.jpg',
   ])('accepts %j', (url) => {
     expect(isAllowedImageUrl(url)).toBe(true);
   });
@@ -74,5 +82,45 @@ describe('uploadedFileOf', () => {
       'javascript:alert(1)',
     ])
       expect(uploadedFileOf(url)).toBeUndefined();
+  });
+});
+
+describe('uploads in any spelling of their path', () => {
+  const spellings = [
+    'http://127.0.0.1:8080/api/uploads/%69mages/ab12.jpg',
+    'https://diary.example.com/api/%75ploads/images/ab12.jpg',
+    'https://diary.example.com/%61pi/uploads/images/ab12.jpg',
+    'https://diary.example.com/api//uploads/images/ab12.jpg',
+    'https://diary.example.com/api/uploads/./images/ab12.jpg',
+    'https://diary.example.com/api/x/../uploads/images/ab12.jpg',
+    'https://diary.example.com/api/uploads/images/%2E/ab12.jpg',
+    '/api/uploads/%69mages/ab12.jpg',
+    '/api//uploads/images/ab12.jpg',
+    '//diary.example.com/api/uploads/images/ab12.jpg',
+  ];
+
+  it.each(spellings)('reads %j as the upload it names', (url) => {
+    expect(pointsAtOurUploads(url)).toBe(true);
+    expect(uploadedFileOf(url)).toBe('ab12.jpg');
+  });
+
+  it.each([
+    'https://example.com/api/uploads/images/a/b.jpg',
+    'https://example.com/api//uploads/proxy',
+    'https://example.com/api/uploads',
+    '/api/uploads/images/',
+  ])('counts %j as under our uploads though it names no single upload', (url) => {
+    expect(pointsAtOurUploads(url)).toBe(true);
+    expect(uploadedFileOf(url)).toBeUndefined();
+  });
+
+  it.each([
+    'https://s3-media.fl.yelpcdn.com/bphoto/x/o.jpg',
+    'https://example.com/api/uploadsX/images/a.jpg',
+    'https://example.com/api%2Fuploads/images/a.jpg',
+    '/api/uploads/images/../../auth/secret',
+    'javascript:alert(1)',
+  ])('leaves %j outside our uploads', (url) => {
+    expect(pointsAtOurUploads(url)).toBe(false);
   });
 });

@@ -1,8 +1,13 @@
+import { normalizeUrlPath } from '../url-path';
+
 /** A scheme at the start of a URL (`javascript:`, `data:`, `https:`), but not `host:port`. */
 const SCHEME = /^([a-z][a-z0-9+.-]*):(?!\d+(?:[/?#]|$))/i;
 const WEB_PROTOCOLS = new Set(['http:', 'https:']);
 const UPLOADS_PATH = /^\/api\/uploads\/images\/[^/?#\\]+$/;
 const UPLOADS_PREFIX = '/api/uploads/images/';
+const UPLOADS_ROOT = '/api/uploads';
+/** Where a relative reference is resolved to read its path: any http origin would do. */
+const RELATIVE_BASE = 'http://relative.invalid';
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
@@ -32,7 +37,7 @@ export function websiteHref(website: string | null | undefined): string | null {
  */
 export function isAllowedImageUrl(url: string): boolean {
   const text = url.trim();
-  if (UPLOADS_PATH.test(text)) return true;
+  if (isRelativePath(text)) return UPLOADS_PATH.test(normalizedPathOf(text) ?? '');
   try {
     const parsed = new URL(text);
     if (parsed.protocol === 'https:') return parsed.hostname !== '';
@@ -43,27 +48,47 @@ export function isAllowedImageUrl(url: string): boolean {
 }
 
 /**
+ * Whether a URL points under our uploads (`/api/uploads/...`), judged by its
+ * normalised path (`/api//%75ploads/./images/x` included) on any host: a
+ * service cannot know every public host name of the app, and a proxy in
+ * front of it may merge slashes or decode the path. Such a URL must name one
+ * of the writer's own uploads.
+ */
+export function pointsAtOurUploads(url: string): boolean {
+  const path = normalizedPathOf(url);
+  return path !== undefined && (path === UPLOADS_ROOT || path.startsWith(`${UPLOADS_ROOT}/`));
+}
+
+/**
  * The file name of one of our uploads, from its relative URL
  * (`/api/uploads/images/<file>`) or any absolute http(s) URL with that path
- * (a service cannot know every public host name of the app, so each such
- * URL counts as ours); undefined for any other URL.
+ * once normalised; undefined for any other URL, including a path under our
+ * uploads that names no single file.
  */
 export function uploadedFileOf(url: string): string | undefined {
-  const text = url.trim();
-  let path = text;
-  if (!text.startsWith('/')) {
-    try {
-      const parsed = new URL(text);
-      // A query (`?w=640`, a variant) or fragment still names the same file.
-      if (!WEB_PROTOCOLS.has(parsed.protocol)) return undefined;
-      path = parsed.pathname;
-    } catch {
-      return undefined;
-    }
-  }
-  if (!UPLOADS_PATH.test(path)) return undefined;
+  const path = normalizedPathOf(url);
+  if (path === undefined || !UPLOADS_PATH.test(path)) return undefined;
   try {
     return decodeURIComponent(path.slice(UPLOADS_PREFIX.length));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A path of this origin (`/x`), not a network-path reference (`//host/x`). */
+function isRelativePath(text: string): boolean {
+  return text.startsWith('/') && !text.startsWith('//');
+}
+
+/**
+ * The normalised path of an http(s) URL, or of a reference resolved as a
+ * browser resolves it on our origin (`/x`, `//host/x`, `/a\b`), without its
+ * query (`?w=640`, a variant) or fragment; undefined for other schemes.
+ */
+function normalizedPathOf(url: string): string | undefined {
+  try {
+    const parsed = new URL(url.trim(), RELATIVE_BASE);
+    return WEB_PROTOCOLS.has(parsed.protocol) ? normalizeUrlPath(parsed.pathname) : undefined;
   } catch {
     return undefined;
   }

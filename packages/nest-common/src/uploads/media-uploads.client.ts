@@ -2,6 +2,7 @@ import { ServiceUnavailableException } from '@nestjs/common';
 import {
   UPLOADS_OWNERSHIP_MAX_FILES,
   UPLOADS_OWNERSHIP_PATH,
+  pointsAtOurUploads,
   uploadedFileOf,
   uploadOwnershipResponseSchema,
   uploadUrlOf,
@@ -30,21 +31,25 @@ export class MediaUploadsClient {
 
   /**
    * Each URL as it may be stored: an upload of the caller's (relative, or
-   * absolute on any host) made relative, any other URL unchanged; undefined
-   * for someone else's or an unknown upload. 503 when media cannot tell.
+   * absolute on any host, in any spelling of its path) made relative, any
+   * URL outside our uploads unchanged; undefined for someone else's upload,
+   * an unknown one, or any other path under our uploads. 503 when media
+   * cannot tell.
    */
   async keptUrls(
     authorization: string,
     urls: readonly string[],
   ): Promise<Map<string, string | undefined>> {
-    const files = new Map(urls.map((url) => [url, uploadedFileOf(url)]));
+    const ours = urls.filter(pointsAtOurUploads);
+    const files = new Map(ours.map((url) => [url, uploadedFileOf(url)]));
     const uploads = [...files.values()].filter((file): file is string => file !== undefined);
     const owned = uploads.length > 0 ? await this.ownedOf(authorization, uploads) : new Set();
     return new Map(
-      [...files].map(([url, file]) => [
-        url,
-        file === undefined ? url : owned.has(file) ? uploadUrlOf(file) : undefined,
-      ]),
+      urls.map((url) => {
+        if (!files.has(url)) return [url, url];
+        const file = files.get(url);
+        return [url, file !== undefined && owned.has(file) ? uploadUrlOf(file) : undefined];
+      }),
     );
   }
 
