@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
+import { GoogleMapsImportSlot } from '../src/google-maps-import/claim/google-maps-import-slot';
+import { RestaurantsRepository } from '../src/restaurants/restaurants.repository';
 import {
   call,
   createRestartableDiary,
@@ -300,6 +302,99 @@ describe('/api/imports/google-maps', () => {
           ["=cmd|' /C calc'!A0", 'https://www.google.com/maps/place/Formula'],
         ]),
       );
+    });
+  });
+
+  describe('one import at a time per user', () => {
+    const tenPlaces = [
+      'Title,Note,URL',
+      ...Array.from(
+        { length: 10 },
+        (_, index) => `Place ${index + 1},note ${index + 1},https://maps.app.goo.gl/p${index + 1}`,
+      ),
+    ].join('\n');
+    const names = async (token: string) =>
+      (await expectOk(call(diary, token, 'GET', '/api/restaurants?limit=100'), 200))
+        .map((restaurant: { name: string }) => restaurant.name)
+        .sort();
+
+    it('10 parallel imports of one file: one 200 creating each place once, nine 409 naming it', async () => {
+      const ada = newUser();
+      const bob = newUser();
+      // Bob's import at the same time is his own: it is not refused.
+      const [bobs, ...answers] = await Promise.all([
+        postCsv(bob, IMPORT, tenPlaces),
+        ...Array.from({ length: 10 }, () => postCsv(ada, IMPORT, tenPlaces)),
+      ]);
+      // Each place once in each diary.
+      const expected = Array.from({ length: 10 }, (_, index) => `Place ${index + 1}`).sort();
+      expect(await names(ada)).toEqual(expected);
+      expect(await names(bob)).toEqual(expected);
+      expect(bobs!.statusCode).toBe(200);
+      expect(bobs!.body.created).toBe(10);
+
+      const done = answers.filter((answer) => answer.statusCode === 200);
+      expect(done).toHaveLength(1);
+      expect(done[0]!.body).toMatchObject({ created: 10, skipped: [] });
+      const refused = answers.filter((answer) => answer.statusCode !== 200);
+      const id = refused[0]?.body?.id;
+      expect(id).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
+      expect(refused).toEqual(
+        Array.from({ length: 9 }, () => ({
+          statusCode: 409,
+          body: {
+            message:
+              'A Google Maps import is already under way. Wait for it to finish, then import the next file.',
+            id,
+          },
+        })),
+      );
+
+      // Finished: the next import runs, and finds every place in the diary.
+      const again = await expectCsv(ada, IMPORT, tenPlaces);
+      expect(again.created).toBe(0);
+      expect(again.skipped).toHaveLength(10);
+    });
+
+    it('while an import holds the slot: 409 naming it; an unreadable file is still a 400, a preview answered', async () => {
+      const userId = `user-gmaps-${++userCount}`;
+      const token = diary.tokenFor(userId);
+      const slot = diary.app.get(GoogleMapsImportSlot);
+      expect(await slot.take(userId, 'import-under-way')).toBeUndefined();
+      try {
+        expect(await postCsv(token, IMPORT, tenPlaces)).toEqual({
+          statusCode: 409,
+          body: {
+            message:
+              'A Google Maps import is already under way. Wait for it to finish, then import the next file.',
+            id: 'import-under-way',
+          },
+        });
+        expect(await postCsv(token, IMPORT, '')).toEqual({
+          statusCode: 400,
+          body: { message: 'The file is empty' },
+        });
+        expect((await expectCsv(token, PREVIEW, tenPlaces)).counts.new).toBe(10);
+        expect(await names(token)).toEqual([]);
+        // The refused import left the holder's slot alone.
+        expect(await slot.take(userId, 'another')).toBe('import-under-way');
+      } finally {
+        await slot.free(userId, 'import-under-way');
+      }
+      expect((await expectCsv(token, IMPORT, tenPlaces)).created).toBe(10);
+    });
+
+    it('an import that fails frees the slot for the next one', async () => {
+      const token = newUser();
+      const insert = jest
+        .spyOn(diary.app.get(RestaurantsRepository), 'insertImported')
+        .mockRejectedValueOnce(new Error('the database went away'));
+      try {
+        expect((await postCsv(token, IMPORT, tenPlaces)).statusCode).toBe(500);
+      } finally {
+        insert.mockRestore();
+      }
+      expect((await expectCsv(token, IMPORT, tenPlaces)).created).toBe(10);
     });
   });
 

@@ -39,7 +39,10 @@ export class GoogleMapsImportController {
     return this.imports.preview(user.id, csvBody(body));
   }
 
-  /** Creates the new places as restaurants; 200 with what was created and skipped. */
+  /**
+   * Creates the new places as restaurants; 200 with what was created and
+   * skipped. 409 `{ message, id }` while another import of the user runs.
+   */
   @Post()
   @HttpCode(200)
   @AcceptsBody(CSV_BODY)

@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import {
   GoogleMapsImportPreview,
   GoogleMapsImportResult,
@@ -7,15 +8,20 @@ import {
   UnlinkedPlacesPage,
   UnlinkedPlacesQuery,
 } from '@dd/contracts';
+import { AnswerFieldsException } from '@dd/nest-common';
 import { filterAndCursorConditions } from '../common/list-conditions';
 import { encodeCursor } from '../common/page-cursor';
 import { toPage } from '../common/paged';
 import { RestaurantsRepository } from '../restaurants/restaurants.repository';
+import { GoogleMapsImportSlot } from './claim/google-maps-import-slot';
 import { decodeCsvText, readSavedPlaces } from './csv/saved-places-csv';
-import { classifyPlaces, cleanPlace, countStatuses } from './model/place-rows';
+import { type CleanPlace, classifyPlaces, cleanPlace, countStatuses } from './model/place-rows';
 
 /** What the restaurants collection records as the origin of a Google Maps import. */
 export const GOOGLE_MAPS_ORIGIN = 'google-maps';
+
+export const GOOGLE_MAPS_IMPORT_UNDER_WAY_MESSAGE =
+  'A Google Maps import is already under way. Wait for it to finish, then import the next file.';
 
 /**
  * The import of a Google Maps saved list (Takeout CSV): a preview of what each
@@ -24,21 +30,46 @@ export const GOOGLE_MAPS_ORIGIN = 'google-maps';
  */
 @Injectable()
 export class GoogleMapsImportService {
-  constructor(private readonly restaurants: RestaurantsRepository) {}
+  constructor(
+    private readonly restaurants: RestaurantsRepository,
+    private readonly slot: GoogleMapsImportSlot,
+  ) {}
 
   async preview(userId: string, csv: Uint8Array): Promise<GoogleMapsImportPreview> {
-    const rows = await this.rowsOf(userId, csv);
+    const rows = await this.rowsOf(userId, placesOf(csv));
     return { rows, counts: countStatuses(rows) };
   }
 
   /**
    * Writes the rows the preview calls `new`. Posting the same file again
-   * creates nothing: its names are in the diary by then. Two imports racing
-   * between the name check and the write can both create (no transactions on
-   * FerretDB), as two racing restaurant creates can.
+   * creates nothing: its names are in the diary by then. A file that cannot
+   * be read is refused first; then the import takes the user's one slot
+   * (GoogleMapsImportSlot) before reading which names the diary holds, and
+   * frees it once written. One that finds the slot taken is a 409 naming the
+   * import under way: otherwise two imports racing between the name check
+   * and the write would both create each place (no transactions on FerretDB).
    */
   async import(userId: string, csv: Uint8Array, now = new Date()): Promise<GoogleMapsImportResult> {
-    const rows = await this.rowsOf(userId, csv);
+    const places = placesOf(csv);
+    const importId = randomUUID();
+    const running = await this.slot.take(userId, importId);
+    if (running)
+      throw new AnswerFieldsException(GOOGLE_MAPS_IMPORT_UNDER_WAY_MESSAGE, HttpStatus.CONFLICT, {
+        id: running,
+      });
+    try {
+      return await this.write(userId, places, now);
+    } finally {
+      await this.slot.free(userId, importId);
+    }
+  }
+
+  private async write(
+    userId: string,
+    places: readonly CleanPlace[],
+    now: Date,
+  ): Promise<GoogleMapsImportResult> {
+    const rows = await this.rowsOf(userId, places);
     const fresh = rows.filter((row) => row.status === 'new');
     const date = todayAsDiaryDate(now);
     const ids = await this.restaurants.insertImported(
@@ -81,12 +112,19 @@ export class GoogleMapsImportService {
     };
   }
 
-  private async rowsOf(userId: string, csv: Uint8Array): Promise<GoogleMapsPlaceRow[]> {
-    const places = readSavedPlaces(decodeCsvText(csv)).map(cleanPlace);
+  private async rowsOf(
+    userId: string,
+    places: readonly CleanPlace[],
+  ): Promise<GoogleMapsPlaceRow[]> {
     const existing = await this.restaurants.existingNameKeys(
       userId,
       places.filter((place) => !place.invalid).map((place) => place.nameKey),
     );
     return classifyPlaces(places, existing);
   }
+}
+
+/** The file's rows, cleaned; a file that is not a saved-places CSV throws its 400. */
+function placesOf(csv: Uint8Array): CleanPlace[] {
+  return readSavedPlaces(decodeCsvText(csv)).map(cleanPlace);
 }
