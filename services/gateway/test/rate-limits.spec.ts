@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { REDIS_CLIENT, type RedisClient } from '@dd/nest-common';
 import { generateTestKeyPair, signTestToken } from '@dd/nest-common/testing';
 import { startGateway, type RunningGateway } from './support/gateway';
 import { refusingUrl, startEchoUpstream, type Upstream } from './support/upstream';
@@ -158,6 +159,60 @@ describe('gateway request budgets (real Redis)', () => {
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual(TOO_MANY);
     expect(diary.hits).toBe(hitsBefore);
+  });
+
+  describe('charges a path by what it routes to, however it is spelled', () => {
+    const prefix = `test_gateway_spelled_${randomUUID().slice(0, 8)}:`;
+    let gateway: RunningGateway;
+    let user = 0;
+
+    beforeAll(async () => {
+      gateway = await startGateway({
+        DIARY_URL: diary.url,
+        MEDIA_URL: media.url,
+        ...ROOMY,
+        REDIS_PREFIX: prefix,
+      });
+    });
+
+    afterAll(() => gateway.close());
+
+    /** Every budget counter of one user, read back from Redis: `{ 'write:user': 1 }`. */
+    async function countersOf(userId: string): Promise<Record<string, number>> {
+      const redis = gateway.app.get<RedisClient>(REDIS_CLIENT);
+      const keys = await redis.keys(`${prefix}gateway:rate:*:user:${userId}:*`);
+      const counted: Record<string, number> = {};
+      for (const key of keys) {
+        const requestClass = key.slice(`${prefix}gateway:rate:`.length).split(':', 1)[0]!;
+        counted[`${requestClass}:user`] = Number(await redis.get(key));
+      }
+      return counted;
+    }
+
+    /** Sends one request as a new user; what it charged and the path the service was asked for. */
+    async function charged(method: string, path: string) {
+      const userId = `spelled-${++user}`;
+      const response = await call(gateway, path, { method, user: userId });
+      const echoed = (await response.json()) as { url?: string };
+      return {
+        status: response.status,
+        upstreamUrl: echoed.url,
+        counters: await countersOf(userId),
+      };
+    }
+
+    it.each([
+      ['POST', '/api/tags', ['/%61pi/tags', '/api//tags', '/api/x/../tags', '/%61%70%69/./tags']],
+      ['GET', '/api/meals', ['/%61pi/meals', '//api/meals', '/api/%6deals']],
+      ['POST', '/api/uploads/proxy', ['/%61pi/uploads/proxy', '/api/%75ploads/proxy']],
+      ['GET', '/s/AbCdEfGhIjKlMnOpQrStUvWxYz012345', ['/%73/AbCdEfGhIjKlMnOpQrStUvWxYz012345']],
+    ])('%s %s', async (method, plain, spellings) => {
+      const expected = await charged(method, plain);
+      expect(expected).toMatchObject({ status: 200, upstreamUrl: plain });
+      expect(Object.values(expected.counters)).toEqual([1]);
+      for (const spelled of spellings)
+        expect({ spelled, ...(await charged(method, spelled)) }).toEqual({ spelled, ...expected });
+    });
   });
 
   it('does not charge static files, /config.json or /healthz', async () => {

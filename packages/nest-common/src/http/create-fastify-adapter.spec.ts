@@ -12,6 +12,11 @@ class ProbeController {
     return { body };
   }
 
+  @Get('path/:name')
+  path(@Req() request: FastifyRequest): unknown {
+    return { url: request.url, params: request.params };
+  }
+
   @Get('client')
   client(@Req() request: FastifyRequest): unknown {
     return { ip: request.ip, protocol: request.protocol };
@@ -116,6 +121,39 @@ describe('createFastifyAdapter', () => {
       const response = await app.inject({ method: 'GET', url: '/probe/%zz' });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: expect.any(String) });
+    });
+  });
+
+  describe('paths', () => {
+    let app: NestFastifyApplication;
+
+    beforeAll(async () => {
+      app = await createTestApp(ProbeModule);
+    });
+
+    afterAll(() => app.close());
+
+    it.each([
+      '/probe/path/ramen',
+      '/%70robe/path/ramen',
+      '/probe//path/%72amen',
+      '/probe/x/../path/./ramen',
+      '/probe/x/%2E%2E/path/ramen',
+    ])('routes %j by its normalised path, which the handler sees', async (url) => {
+      const response = await app.inject({ method: 'GET', url: `${url}?q=%61` });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        url: '/probe/path/ramen?q=%61',
+        params: { name: 'ramen' },
+      });
+    });
+
+    it('keeps an encoded slash as data, not a separator', async () => {
+      const response = await app.inject({ method: 'GET', url: '/probe/path/a%2fb' });
+      expect(response.json()).toEqual({
+        url: '/probe/path/a%2Fb',
+        params: { name: 'a/b' },
+      });
     });
   });
 

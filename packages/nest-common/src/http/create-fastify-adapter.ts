@@ -1,3 +1,4 @@
+import { normalizeRequestTarget } from '@dd/contracts';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import { HEALTH_PATH, READINESS_PATH, Readiness } from '../shutdown/readiness';
@@ -60,8 +61,11 @@ type FastifyAdapterConstructorOptions = ConstructorParameters<typeof JsonOnlyFas
  * The Fastify adapter every service (and the gateway) uses: X-Forwarded-*
  * trusted from the configured proxies only, bounded request and idle times,
  * JSON-only bodies, `{ message }` answers even for requests Fastify refuses
- * before routing, and an id on each request taken from `x-request-id` or
- * generated, echoed back in the response header.
+ * before routing, an id on each request taken from `x-request-id` or
+ * generated, echoed back in the response header, and one spelling of each
+ * request's path: normalised before routing (`/%61pi//tags` is `/api/tags`),
+ * so routing, hooks (request budgets), handlers and the proxied request all
+ * see the path that is served.
  */
 export function createFastifyAdapter(options: FastifyAdapterOptions = {}): FastifyAdapter {
   const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
@@ -78,6 +82,7 @@ export function createFastifyAdapter(options: FastifyAdapterOptions = {}): Fasti
       connectionsCheckingInterval: Math.min(30_000, Math.max(50, requestTimeout / 4)),
     },
     clientErrorHandler: jsonClientErrorHandler,
+    rewriteUrl: (request: { url?: string }) => normalizeRequestTarget(request.url ?? '/'),
     // A URL Fastify cannot decode (`/%zz`) and the like, refused before any route runs.
     frameworkErrors: (error: Error, _request: unknown, reply: FrameworkErrorReply) => {
       void reply.code(400).send({ message: error.message });
