@@ -47,6 +47,7 @@ async function untilStored(userId: string, expected: unknown[] | undefined) {
 afterEach(async () => {
   persisted.forEach((cache) => cache.remove());
   persisted = [];
+  localStorage.clear();
   jest.restoreAllMocks();
   await clear();
 });
@@ -86,6 +87,14 @@ it('deletes the stored cache on log-out, and a write still due does not store it
   await new Promise((resolve) => setTimeout(resolve, 1500));
   expect(await storedKeys(ADA)).toBeUndefined();
   expect(queryClient.getQueryData(['meals'])).toBeUndefined();
+});
+
+it('deletes the mark another user left behind when a new user signs in', async () => {
+  localStorage.setItem(`dd:query-cache-stored:${ADA}`, '1');
+
+  await openPage(BOB);
+
+  await waitFor(() => expect(localStorage.getItem(`dd:query-cache-stored:${ADA}`)).toBeNull());
 });
 
 it('leaves the app working as before, silently, when IndexedDB cannot be opened', async () => {

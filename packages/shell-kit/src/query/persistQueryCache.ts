@@ -35,6 +35,18 @@ function markStored(userId: string, stored: boolean): void {
   }
 }
 
+/** Deletes every user's mark but `keepUserId`'s: nothing of a past session stays on the device. */
+function removeStoredMarks(keepUserId?: string): void {
+  try {
+    const marks = Object.keys(localStorage).filter(
+      (key) => key.startsWith(STORED_MARK) && key !== STORED_MARK + keepUserId,
+    );
+    for (const key of marks) localStorage.removeItem(key);
+  } catch {
+    // Storage blocked: there are no marks.
+  }
+}
+
 function isMarkedStored(userId: string): boolean {
   try {
     return localStorage.getItem(STORED_MARK + userId) !== null;
@@ -67,7 +79,7 @@ export function queryCacheRestored(queryClient: QueryClient): Promise<void> {
 /**
  * Keeps `queryClient`'s successful queries in IndexedDB under `userId`'s own
  * key, after restoring what was stored there (at most 7 days old, same
- * `BUSTER`). Deletes every other user's stored cache, left behind by a session
+ * `BUSTER`). Deletes every other user's stored cache and mark, left behind by a session
  * that ended while no page of the app was open; with no user, all of them.
  * Without a working IndexedDB (private mode, storage blocked) it does nothing.
  */
@@ -77,6 +89,7 @@ export function persistQueryCache(
 ): PersistedQueryCache {
   if (typeof indexedDB === 'undefined') return { remove: () => undefined };
   if (userId === null) {
+    removeStoredMarks();
     quietly(() => removeStoredCaches());
     return { remove: () => undefined };
   }
@@ -103,7 +116,9 @@ export function persistQueryCache(
       setItem: async (storedKey, value) => {
         if (!active) return;
         await set(storedKey, value);
-        markStored(userId, true);
+        // remove() ran while this write was in flight: undo the write, never mark it.
+        if (active) markStored(userId, true);
+        else await del(storedKey);
       },
       removeItem: async (storedKey) => del(storedKey),
     },
@@ -129,6 +144,7 @@ export function persistQueryCache(
       // A first visit does not wait for this read: what its page fetched meanwhile is stored now.
       if (queryClient.getQueryCache().getAll().length > 0)
         quietly(() => persistQueryClientSave(saving));
+      removeStoredMarks(userId);
       quietly(() => removeStoredCaches(key));
     },
     // A stored cache that cannot be restored is deleted; this page goes without.
