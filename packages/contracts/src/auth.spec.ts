@@ -29,6 +29,12 @@ describe('tokenPayloadSchema', () => {
     expect(tokenPayloadSchema.safeParse({ user, exp: 1_900_000_000 }).success).toBe(true);
   });
 
+  it("keeps the name of the user claim (the original client's) and still accepts a claim without it", () => {
+    const withName = { ...user, _id: 'u1', name: 'Ada Lovelace' };
+    expect(tokenPayloadSchema.parse({ user: withName, exp: 1_900_000_000 }).user).toEqual(withName);
+    expect(tokenPayloadSchema.safeParse({ user, exp: 1_900_000_000 }).success).toBe(true);
+  });
+
   it('rejects a payload without exp', () => {
     expect(tokenPayloadSchema.safeParse({ user }).success).toBe(false);
   });

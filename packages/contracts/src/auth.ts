@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTROL_CHARACTERS_RULE, singleLine } from './common';
 import { IMAGE_URL_RULE } from './diary/images';
 import { isAllowedImageUrl } from './diary/links';
+import { messageResponseSchema } from './messages';
 
 export const userImageSchema = z.object({
   url: z.string(),
@@ -13,13 +14,16 @@ export type UserImage = z.infer<typeof userImageSchema>;
 /**
  * The user as carried in a token's `user` claim and returned by the auth
  * service. `_id` is `id` again, under the name every other entity of the spec
- * uses; tokens issued before it was added lack it, hence optional.
+ * uses; `name` is `fullName` again, under the name the original client's
+ * navigation bar reads (issue 41). Tokens issued before either was added lack
+ * it, hence optional.
  */
 export const authUserSchema = z.object({
   id: z.string().min(1),
   _id: z.string().min(1).optional(),
   email: z.string(),
   fullName: z.string(),
+  name: z.string().optional(),
   userImages: z.array(userImageSchema),
   newsletter: z.boolean(),
 });
@@ -117,9 +121,6 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 /** Answer of a profile update: the saved user and a token carrying it. */
 export const profileResponseSchema = z.object({ user: authUserSchema, token: z.string() });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
-
-export const messageResponseSchema = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** Answer of a password change: every earlier token is revoked, `token` replaces them. */
 export const passwordChangedResponseSchema = messageResponseSchema.extend({ token: z.string() });

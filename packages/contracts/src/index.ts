@@ -1,5 +1,6 @@
 export { hasControlCharacters } from './common';
 export * from './auth';
+export * from './messages';
 export * from './diary';
 export * from './health';
 export * from './posts';

@@ -59,6 +59,7 @@ describe('auth accounts (real database, Redis)', () => {
         _id: payload.user.id,
         email,
         fullName: 'Ada Lovelace',
+        name: 'Ada Lovelace',
         userImages: [],
         newsletter: true,
       });
@@ -145,6 +146,51 @@ describe('auth accounts (real database, Redis)', () => {
     });
   });
 
+  describe("the user claim of every token auth signs (the original client's name)", () => {
+    /** The claim as the original client reads it: `user.name`, the full name, beside `fullName`. */
+    const claimOf = (token: string) => {
+      const { fullName, name } = payloadOf(token).user as { fullName: string; name?: unknown };
+      return { fullName, name };
+    };
+
+    it('carries name beside fullName after sign-up, log-in, a profile update and a password change', async () => {
+      const user = await signUp({ fullName: 'Grace Brewster Hopper' });
+      expect(claimOf(user.token)).toEqual({
+        fullName: 'Grace Brewster Hopper',
+        name: 'Grace Brewster Hopper',
+      });
+
+      const login = await api.login({ email: user.email, password: user.password });
+      expect(login.statusCode).toBe(200);
+      expect(claimOf(tokenOf(login))).toEqual({
+        fullName: 'Grace Brewster Hopper',
+        name: 'Grace Brewster Hopper',
+      });
+
+      const profile = await api.updateProfile(user.token, {
+        fullName: 'Grace Hopper',
+        email: user.email,
+      });
+      expect(profile.statusCode).toBe(200);
+      expect(claimOf(profile.body.token as string)).toEqual({
+        fullName: 'Grace Hopper',
+        name: 'Grace Hopper',
+      });
+      expect(profile.body.user).toMatchObject({ fullName: 'Grace Hopper', name: 'Grace Hopper' });
+
+      const password = await api.changePassword(profile.body.token as string, {
+        currentPassword: user.password,
+        newPassword: 'brand new pass',
+      });
+      expect(password.statusCode).toBe(200);
+      expect(claimOf(password.body.token as string)).toEqual({
+        fullName: 'Grace Hopper',
+        name: 'Grace Hopper',
+      });
+      expect((await whoAmI(password.body.token as string)).statusCode).toBe(200);
+    });
+  });
+
   describe('bearer tokens', () => {
     let token: string;
 
@@ -211,7 +257,10 @@ describe('auth accounts (real database, Redis)', () => {
       const second = tokenOf(await api.login({ email: user.email, password: user.password }));
       expect((await whoAmI(user.token)).statusCode).toBe(200);
 
-      expect((await api.logout(user.token)).statusCode).toBe(204);
+      expect(await api.logout(user.token)).toEqual({
+        statusCode: 200,
+        body: { message: 'Logged out' },
+      });
 
       expect(await whoAmI(user.token)).toEqual({
         statusCode: 401,
@@ -250,6 +299,7 @@ describe('auth accounts (real database, Redis)', () => {
         _id: payloadOf(user.token).user.id,
         email,
         fullName: 'Ada King',
+        name: 'Ada King',
         userImages: images,
         newsletter: true,
       };

@@ -12,8 +12,10 @@ import {
   AuthUser,
   ChangePasswordRequest,
   changePasswordRequestSchema,
+  LOGGED_OUT_MESSAGE,
   LoginRequest,
   loginRequestSchema,
+  MessageResponse,
   PasswordChangedResponse,
   ProfileResponse,
   SignupRequest,
@@ -56,11 +58,13 @@ export class AccountsController {
     return asJsonString(await this.accounts.login(input, clientIp));
   }
 
+  /** 200 `{ message }`, not a bodiless 204: the original client reads every OK answer's JSON. */
   @Post('logout')
   @UseGuards(JwtAuthGuard)
-  @HttpCode(HttpStatus.NO_CONTENT)
-  logout(@BearerToken() presented: PresentedToken): Promise<void> {
-    return this.accounts.logout(presented);
+  @HttpCode(HttpStatus.OK)
+  async logout(@BearerToken() presented: PresentedToken): Promise<MessageResponse> {
+    await this.accounts.logout(presented);
+    return { message: LOGGED_OUT_MESSAGE };
   }
 
   @Put('profile')

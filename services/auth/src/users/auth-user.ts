@@ -1,7 +1,10 @@
 import type { AuthUser } from '@dd/contracts';
 import type { UserRecord } from './user.schema';
 
-/** The user as tokens carry it and the API answers it: never the password hash. */
+/**
+ * The user as tokens carry it and the API answers it: never the password hash.
+ * `name` repeats `fullName` for the original client, which reads `user.name`.
+ */
 export function toAuthUser(user: UserRecord): AuthUser {
   const id = user._id.toHexString();
   return {
@@ -9,6 +12,7 @@ export function toAuthUser(user: UserRecord): AuthUser {
     _id: id,
     email: user.email,
     fullName: user.fullName,
+    name: user.fullName,
     userImages: user.userImages.map(({ url, isPrimary, caption }) => ({
       url,
       ...(isPrimary === undefined ? {} : { isPrimary }),
