@@ -115,7 +115,9 @@ describe('/api/meals', () => {
       api.call('POST', '/api/meal-tags', { mealId: meal._id, tagId: tag._id }),
       201,
     );
-    await expectStatus(api.call('DELETE', `/api/meals/${meal._id}`), 204);
+    expect(await expectStatus(api.call('DELETE', `/api/meals/${meal._id}`), 200)).toEqual({
+      message: 'Meal deleted',
+    });
     expect((await api.call('GET', `/api/meals/${meal._id}`)).statusCode).toBe(404);
     expect((await api.call('GET', `/api/meal-tags/meal/${meal._id}`)).statusCode).toBe(404);
     expect((await api.call('DELETE', `/api/meals/${meal._id}`)).statusCode).toBe(404);

@@ -278,7 +278,9 @@ describe('/api/restaurants', () => {
         201,
       );
 
-      await expectStatus(api.call('DELETE', `/api/restaurants/${restaurant._id}`), 204);
+      expect(
+        await expectStatus(api.call('DELETE', `/api/restaurants/${restaurant._id}`), 200),
+      ).toEqual({ message: 'Restaurant deleted' });
 
       expect((await api.call('GET', `/api/restaurants/${restaurant._id}`)).statusCode).toBe(404);
       expect(

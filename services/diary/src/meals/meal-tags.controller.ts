@@ -8,7 +8,14 @@ import {
   Res,
   UseGuards,
 } from '@nestjs/common';
-import { AuthUser, createMealTagSchema, CreateMealTagInput, MealTag } from '@dd/contracts';
+import {
+  AuthUser,
+  createMealTagSchema,
+  CreateMealTagInput,
+  DeletedResponse,
+  deletedResponse,
+  MealTag,
+} from '@dd/contracts';
 import { CurrentUser, Idempotent, JwtAuthGuard, IdParam, ValidBody } from '@dd/nest-common';
 import type { FastifyReply } from 'fastify';
 import { Types } from 'mongoose';
@@ -44,12 +51,13 @@ export class MealTagsController {
     return link;
   }
 
-  /** Removes every tag of the meal (the save flow then links the selected ones). */
+  /** Removes every tag of the meal (the save flow then links the selected ones); 200 `{ message }`. */
   @Delete('meal/:id/all')
-  @HttpCode(204)
-  async unlinkAll(@CurrentUser() user: AuthUser, @IdParam() id: string): Promise<void> {
+  @HttpCode(200)
+  async unlinkAll(@CurrentUser() user: AuthUser, @IdParam() id: string): Promise<DeletedResponse> {
     const mealId = await this.requireMeal(user.id, id);
     await this.tagLinks.unlinkAllOfMeal(user.id, mealId);
+    return deletedResponse('mealTags');
   }
 
   private async requireMeal(userId: string, id: string): Promise<Types.ObjectId> {

@@ -13,12 +13,15 @@ import {
   AuthUser,
   CreateMealInput,
   createMealSchema,
+  DeletedResponse,
+  deletedResponse,
   Meal,
   MealListQuery,
   mealListQuerySchema,
   MealTimelineStats,
   MealTimelineStatsQuery,
   mealTimelineStatsQuerySchema,
+  THUMBS_FILTER_PATHS,
   ThumbsInput,
   thumbsInputSchema,
   UpdateMealInput,
@@ -59,6 +62,37 @@ export class MealsController {
     const page = await this.meals.list(user.id, query);
     setNextCursor(reply, page.next);
     return page.items;
+  }
+
+  /**
+   * The original client's filter tabs: the list with that `filter`, whatever
+   * `?filter` says (issue 41). Declared before `:id`, which would read them as ids.
+   */
+  @Get(THUMBS_FILTER_PATHS.thumbsUp)
+  listThumbsUp(
+    @CurrentUser() user: AuthUser,
+    @ValidQuery(mealListQuerySchema) query: MealListQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Meal[]> {
+    return this.list(user, { ...query, filter: 'thumbsUp' }, reply);
+  }
+
+  @Get(THUMBS_FILTER_PATHS.thumbsDown)
+  listThumbsDown(
+    @CurrentUser() user: AuthUser,
+    @ValidQuery(mealListQuerySchema) query: MealListQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Meal[]> {
+    return this.list(user, { ...query, filter: 'thumbsDown' }, reply);
+  }
+
+  @Get(THUMBS_FILTER_PATHS.unrated)
+  listUnrated(
+    @CurrentUser() user: AuthUser,
+    @ValidQuery(mealListQuerySchema) query: MealListQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Meal[]> {
+    return this.list(user, { ...query, filter: 'unrated' }, reply);
   }
 
   /** The figures of the meals `GET /api/meals` answers for the same filters (the timeline's header). */
@@ -104,9 +138,11 @@ export class MealsController {
     return this.meals.setThumbs(user.id, id, isThumbsUp);
   }
 
+  /** 200 `{ message }`, as every delete answers: the original client reads every OK answer's JSON. */
   @Delete(':id')
-  @HttpCode(204)
-  delete(@CurrentUser() user: AuthUser, @IdParam() id: string): Promise<void> {
-    return this.meals.delete(user.id, id);
+  @HttpCode(200)
+  async delete(@CurrentUser() user: AuthUser, @IdParam() id: string): Promise<DeletedResponse> {
+    await this.meals.delete(user.id, id);
+    return deletedResponse('meal');
   }
 }

@@ -12,6 +12,8 @@ import {
   AuthUser,
   createRestaurantTagSchema,
   CreateRestaurantTagInput,
+  DeletedResponse,
+  deletedResponse,
   RestaurantTag,
 } from '@dd/contracts';
 import { CurrentUser, Idempotent, JwtAuthGuard, IdParam, ValidBody } from '@dd/nest-common';
@@ -53,12 +55,13 @@ export class RestaurantTagsController {
     return link;
   }
 
-  /** Removes every tag of the restaurant (the save flow then links the selected ones). */
+  /** Removes every tag of the restaurant (the save flow then links the selected ones); 200 `{ message }`. */
   @Delete('restaurant/:id')
-  @HttpCode(204)
-  async unlinkAll(@CurrentUser() user: AuthUser, @IdParam() id: string): Promise<void> {
+  @HttpCode(200)
+  async unlinkAll(@CurrentUser() user: AuthUser, @IdParam() id: string): Promise<DeletedResponse> {
     const restaurantId = await this.requireRestaurant(user.id, id);
     await this.tagLinks.unlinkAllOfRestaurant(user.id, restaurantId);
+    return deletedResponse('restaurantTags');
   }
 
   private async requireRestaurant(userId: string, id: string): Promise<Types.ObjectId> {

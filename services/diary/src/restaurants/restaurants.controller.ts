@@ -13,6 +13,8 @@ import {
   AuthUser,
   CreateRestaurantInput,
   createRestaurantSchema,
+  DeletedResponse,
+  deletedResponse,
   Restaurant,
   RestaurantListQuery,
   restaurantListQuerySchema,
@@ -21,6 +23,7 @@ import {
   RestaurantLocations,
   RestaurantLocationsQuery,
   restaurantLocationsQuerySchema,
+  THUMBS_FILTER_PATHS,
   ThumbsInput,
   thumbsInputSchema,
   UpdateRestaurantInput,
@@ -61,6 +64,37 @@ export class RestaurantsController {
     const page = await this.restaurants.list(user.id, query);
     setNextCursor(reply, page.next);
     return page.items;
+  }
+
+  /**
+   * The original client's filter tabs: the list with that `filter`, whatever
+   * `?filter` says (issue 41). Declared before `:id`, which would read them as ids.
+   */
+  @Get(THUMBS_FILTER_PATHS.thumbsUp)
+  listThumbsUp(
+    @CurrentUser() user: AuthUser,
+    @ValidQuery(restaurantListQuerySchema) query: RestaurantListQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Restaurant[]> {
+    return this.list(user, { ...query, filter: 'thumbsUp' }, reply);
+  }
+
+  @Get(THUMBS_FILTER_PATHS.thumbsDown)
+  listThumbsDown(
+    @CurrentUser() user: AuthUser,
+    @ValidQuery(restaurantListQuerySchema) query: RestaurantListQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Restaurant[]> {
+    return this.list(user, { ...query, filter: 'thumbsDown' }, reply);
+  }
+
+  @Get(THUMBS_FILTER_PATHS.unrated)
+  listUnrated(
+    @CurrentUser() user: AuthUser,
+    @ValidQuery(restaurantListQuerySchema) query: RestaurantListQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Restaurant[]> {
+    return this.list(user, { ...query, filter: 'unrated' }, reply);
   }
 
   /**
@@ -131,9 +165,11 @@ export class RestaurantsController {
     return this.restaurants.setLocation(user.id, id, input);
   }
 
+  /** 200 `{ message }`, as every delete answers: the original client reads every OK answer's JSON. */
   @Delete(':id')
-  @HttpCode(204)
-  delete(@CurrentUser() user: AuthUser, @IdParam() id: string): Promise<void> {
-    return this.restaurants.delete(user.id, id);
+  @HttpCode(200)
+  async delete(@CurrentUser() user: AuthUser, @IdParam() id: string): Promise<DeletedResponse> {
+    await this.restaurants.delete(user.id, id);
+    return deletedResponse('restaurant');
   }
 }

@@ -1,5 +1,12 @@
 import { Controller, Delete, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { AuthUser, CreateShareInput, createShareSchema, ShareSummary } from '@dd/contracts';
+import {
+  AuthUser,
+  CreateShareInput,
+  createShareSchema,
+  DeletedResponse,
+  deletedResponse,
+  ShareSummary,
+} from '@dd/contracts';
 import { CurrentUser, IdParam, JwtAuthGuard, ValidBody } from '@dd/nest-common';
 import { SharesService } from './shares.service';
 
@@ -24,10 +31,11 @@ export class SharesController {
     return this.shares.list(user.id);
   }
 
-  /** Revokes the link: its page and photos answer 404 from now on. */
+  /** Revokes the link: its page and photos answer 404 from now on; 200 `{ message }`. */
   @Delete(':id')
-  @HttpCode(204)
-  revoke(@CurrentUser() user: AuthUser, @IdParam() id: string): Promise<void> {
-    return this.shares.revoke(user.id, id);
+  @HttpCode(200)
+  async revoke(@CurrentUser() user: AuthUser, @IdParam() id: string): Promise<DeletedResponse> {
+    await this.shares.revoke(user.id, id);
+    return deletedResponse('share');
   }
 }

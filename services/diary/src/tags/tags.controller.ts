@@ -4,6 +4,8 @@ import {
   BulkDeleteTagsInput,
   bulkDeleteTagsInputSchema,
   BulkDeleteTagsResult,
+  DeletedResponse,
+  deletedResponse,
   MergeTagsInput,
   mergeTagsInputSchema,
   Tag,
@@ -81,9 +83,11 @@ export class TagsController {
     return this.tags.rename(user.id, id, name);
   }
 
+  /** 200 `{ message }`, as every delete answers: the original client reads every OK answer's JSON. */
   @Delete(':id')
-  @HttpCode(204)
-  delete(@CurrentUser() user: AuthUser, @IdParam() id: string): Promise<void> {
-    return this.tags.delete(user.id, id);
+  @HttpCode(200)
+  async delete(@CurrentUser() user: AuthUser, @IdParam() id: string): Promise<DeletedResponse> {
+    await this.tags.delete(user.id, id);
+    return deletedResponse('tag');
   }
 }

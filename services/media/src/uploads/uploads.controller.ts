@@ -16,6 +16,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   type AuthUser,
+  type DeletedResponse,
+  deletedResponse,
   type UploadOwnershipRequest,
   type UploadOwnershipResponse,
   uploadOwnershipRequestSchema,
@@ -92,11 +94,16 @@ export class UploadsController {
     await reply.header('content-length', object.size).send(object.body);
   }
 
+  /** 200 `{ message }`, as every delete answers: the original client reads every OK answer's JSON. */
   @Delete('images/:file')
   @UseGuards(JwtAuthGuard)
-  @HttpCode(204)
-  async remove(@CurrentUser() user: AuthUser, @Param('file') file: string): Promise<void> {
+  @HttpCode(200)
+  async remove(
+    @CurrentUser() user: AuthUser,
+    @Param('file') file: string,
+  ): Promise<DeletedResponse> {
     await this.uploads.delete(user.id, file);
+    return deletedResponse('image');
   }
 }
 
