@@ -3,6 +3,8 @@ import {
   type AuthUser,
   type DeleteAccountRequest,
   deleteAccountRequestSchema,
+  type DeletedResponse,
+  deletedResponse,
 } from '@dd/contracts';
 import { CurrentUser, JwtAuthGuard, ValidBody } from '@dd/nest-common';
 import { AccountDeletionService } from './account-deletion.service';
@@ -11,14 +13,18 @@ import { AccountDeletionService } from './account-deletion.service';
 export class AccountDeletionController {
   constructor(private readonly deletion: AccountDeletionService) {}
 
-  /** 204 once the account is gone here and its erasure is queued for every other service. */
+  /**
+   * 200 `{ message }`, as every delete answers, once the account is gone here
+   * and its erasure is queued for every other service.
+   */
   @Post('delete-account')
   @UseGuards(JwtAuthGuard)
-  @HttpCode(HttpStatus.NO_CONTENT)
-  deleteAccount(
+  @HttpCode(HttpStatus.OK)
+  async deleteAccount(
     @CurrentUser() user: AuthUser,
     @ValidBody(deleteAccountRequestSchema) input: DeleteAccountRequest,
-  ): Promise<void> {
-    return this.deletion.deleteAccount(user.id, input.password);
+  ): Promise<DeletedResponse> {
+    await this.deletion.deleteAccount(user.id, input.password);
+    return deletedResponse('account');
   }
 }
