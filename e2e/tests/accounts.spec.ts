@@ -280,7 +280,8 @@ test('a session that ends under a page says so at log-in, then returns to that p
   const logout = await request.post('/api/auth/logout', {
     headers: { authorization: `Bearer ${session}` },
   });
-  expect(logout.status()).toBe(204);
+  expect(logout.status()).toBe(200);
+  expect(await logout.json()).toEqual({ message: 'Logged out' });
   await page.reload();
 
   await expect(page).toHaveURL(/\/login$/);

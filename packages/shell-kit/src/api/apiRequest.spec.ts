@@ -26,7 +26,7 @@ it('sends a JSON body with a JSON content type', async () => {
 });
 
 it('asks fetch to keep the request alive past the page when told to', async () => {
-  answer('delete', '/api/meals/m1', () => new HttpResponse(null, { status: 204 }));
+  answer('delete', '/api/meals/m1', () => HttpResponse.json({ message: 'Meal deleted' }));
   const fetchSpy = jest.spyOn(globalThis, 'fetch');
   await apiRequest('/api/meals/m1', { method: 'DELETE', keepalive: true });
   await apiRequest('/api/meals/m1', { method: 'DELETE' });
@@ -88,6 +88,13 @@ it('omits the bearer header when signed out or the token expired', async () => {
   localStorage.setItem('token', makeToken(testUser, -10));
   await apiRequest('/api/meals');
   expect(sent.map(({ headers }) => headers.get('Authorization'))).toEqual([null, null]);
+});
+
+it("answers a delete's { message } (what every delete of the API answers)", async () => {
+  answer('delete', '/api/tags/1', () => HttpResponse.json({ message: 'Tag deleted' }));
+  await expect(apiRequest('/api/tags/1', { method: 'DELETE' })).resolves.toEqual({
+    message: 'Tag deleted',
+  });
 });
 
 it('answers undefined for 204', async () => {

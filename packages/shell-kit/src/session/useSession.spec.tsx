@@ -23,7 +23,11 @@ it('reports signed out, then follows a sign-in', () => {
 it('signOut posts /api/auth/logout with the token, then clears both stores', async () => {
   const token = makeToken();
   sessionStore.signIn(token, { persistent: true });
-  fetchMock.mockResolvedValue({ ok: true, status: 204, text: async () => '' });
+  fetchMock.mockResolvedValue({
+    ok: true,
+    status: 200,
+    text: async () => JSON.stringify({ message: 'Logged out' }),
+  });
   const { result } = renderHook(() => useSession());
   await act(() => result.current.signOut());
   expect(fetchMock).toHaveBeenCalledWith(

@@ -92,7 +92,7 @@ export function fakeTagsApi(initial: readonly TagWithCounts[]): FakeTagsApi {
       const { failed } = await record(request);
       if (failed) return failed;
       tags = tags.filter((tag) => tag._id !== params.id);
-      return new HttpResponse(null, { status: 204 });
+      return HttpResponse.json({ message: 'Tag deleted' });
     }),
     http.post('/api/tags/bulk-delete', async ({ request }) => {
       const { body, failed } = await record(request);

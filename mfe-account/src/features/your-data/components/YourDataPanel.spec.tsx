@@ -161,10 +161,8 @@ describe('Your data: delete my account', () => {
 
   it('asks for the password and a confirmation, then signs out', async () => {
     answer('get', '/api/exports', () => HttpResponse.json([]));
-    const deletions = answer(
-      'post',
-      '/api/auth/delete-account',
-      () => new HttpResponse(null, { status: 204 }),
+    const deletions = answer('post', '/api/auth/delete-account', () =>
+      HttpResponse.json({ message: 'Account deleted' }),
     );
     const view = await openYourData();
     expect(view).toBeInTheDocument();

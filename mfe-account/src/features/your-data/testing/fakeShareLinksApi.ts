@@ -44,7 +44,7 @@ export function fakeShareLinksApi({
       );
     const id = url.pathname.split('/').pop();
     live = live.filter((link) => link._id !== id);
-    return new HttpResponse(null, { status: 204 });
+    return HttpResponse.json({ message: 'Share link revoked' });
   });
   return {
     loads,

@@ -7,7 +7,8 @@ type Answer = Response | Promise<Response>;
 
 export const json = (body: unknown, status = 200) => HttpResponse.json(body as never, { status });
 export const failure = (message: string, status = 500) => json({ message }, status);
-export const noContent = () => new HttpResponse(null, { status: 204 });
+/** What every delete of the API answers: 200 `{ message }`. */
+export const deleted = (message: string) => () => json({ message });
 
 /** A page of a paged list with its next cursor in `x-next-cursor` (absent on the last page). */
 export function page<T>(items: T[], nextCursor?: string): Response {
@@ -113,7 +114,7 @@ export function serveThumbs(answer: (id: string, isThumbsUp: boolean | null) => 
 }
 
 /** DELETE /api/meals/:id. */
-export function serveMealDelete(answer: () => Answer = noContent) {
+export function serveMealDelete(answer: () => Answer = deleted('Meal deleted')) {
   server.use(
     http.delete('/api/meals/:id', async ({ request }) => {
       await record(request);
@@ -157,7 +158,7 @@ export function serveTagsAndLinks(tags: Tag[] = TAGS) {
     }),
     http.delete('/api/meal-tags/meal/:id/all', async ({ request }) => {
       await record(request);
-      return noContent();
+      return deleted('Meal tags removed')();
     }),
     http.post('/api/meal-tags', async ({ request }) => {
       const body = (await record(request)) as { mealId: string; tagId: string };

@@ -224,7 +224,7 @@ it('updates, not re-creates, a restaurant whose tags failed to save', async () =
     }),
     http.delete(`/api/restaurant-tags/restaurant/${NEW_RESTAURANT_ID}`, async ({ request }) => {
       await recorder.record(request);
-      return new HttpResponse(null, { status: 204 });
+      return HttpResponse.json({ message: 'Restaurant tags removed' });
     }),
   );
   const view = renderAddPage();

@@ -109,7 +109,7 @@ export function serveTagLinks(recorder: Recorder) {
     }),
     http.delete('/api/restaurant-tags/restaurant/:id', async ({ request }) => {
       await recorder.record(request);
-      return new HttpResponse(null, { status: 204 });
+      return HttpResponse.json({ message: 'Restaurant tags removed' });
     }),
   );
 }

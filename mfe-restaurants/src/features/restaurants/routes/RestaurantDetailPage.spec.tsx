@@ -6,7 +6,7 @@ import RestaurantsRoutes from '../../../routes';
 import { aMeal, aRestaurant, aYelpBusiness, aYelpReview, RESTAURANT_ID } from '../testing/fixtures';
 import {
   failure,
-  noContent,
+  restaurantDeleted,
   page,
   serveRestaurantDelete,
   serveRestaurantDetail,
@@ -97,7 +97,7 @@ describe('header', () => {
 
   it('deletes after confirmation and goes back to the list', async () => {
     const view = await renderLoaded();
-    const deleted = serveRestaurantDelete(noContent);
+    const deleted = serveRestaurantDelete(restaurantDeleted);
     serveRestaurantList([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));

@@ -14,7 +14,7 @@ import RestaurantsRoutes from '../../../routes';
 import { aRestaurant } from '../testing/fixtures';
 import {
   failure,
-  noContent,
+  restaurantDeleted,
   page,
   serveRestaurantDelete,
   serveRestaurantDetail,
@@ -330,7 +330,7 @@ describe('options menu', () => {
 
   it('Delete asks first; Cancel keeps the restaurant', async () => {
     serveRestaurantList([chez]);
-    const deleted = serveRestaurantDelete(noContent);
+    const deleted = serveRestaurantDelete(restaurantDeleted);
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Options for Chez Panisse' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
@@ -351,7 +351,7 @@ describe('options menu', () => {
     serveRestaurantList(() => page(stored));
     const deleted = serveRestaurantDelete((id) => {
       stored = stored.filter((restaurant) => restaurant._id !== id);
-      return noContent();
+      return restaurantDeleted();
     });
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Options for Chez Panisse' }));
@@ -375,7 +375,7 @@ describe('options menu', () => {
 
   it('Undo brings the card back and sends no DELETE', async () => {
     serveRestaurantList([chez, luigi]);
-    const deleted = serveRestaurantDelete(() => noContent());
+    const deleted = serveRestaurantDelete(() => restaurantDeleted());
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Options for Chez Panisse' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));

@@ -17,7 +17,7 @@ function recordRequests(): SentRequest[] {
     ),
     http.delete(
       '/api/:resource/:id',
-      logged(() => new HttpResponse(null, { status: 204 })),
+      logged(() => HttpResponse.json({ message: 'Meal deleted' })),
     ),
   );
   return sent;

@@ -72,11 +72,14 @@ export async function updateDiaryRecord<T>(
   return result.queued ? queuedRecord<T>({ ...body, _id: id }) : result.data;
 }
 
-/** DELETE /api/{resource}/{id}; `keepalive` lets it finish after the tab closes. */
-export function deleteDiaryRecord(
+/**
+ * DELETE /api/{resource}/{id}; `keepalive` lets it finish after the tab
+ * closes. The answer's `{ message }` is not needed.
+ */
+export async function deleteDiaryRecord(
   resource: DiaryResource,
   id: string,
   { keepalive = false }: { keepalive?: boolean } = {},
 ): Promise<void> {
-  return apiRequest<void>(recordPath(resource, id), { method: 'DELETE', keepalive });
+  await apiRequest(recordPath(resource, id), { method: 'DELETE', keepalive });
 }

@@ -18,11 +18,11 @@ const server = startTestServer();
 function recordTagLinks(): SentRequest[] {
   const { sent, logged } = requestLog();
   const linked = (_id: string) => logged(() => HttpResponse.json({ _id }, { status: 201 }));
-  const unlinked = logged(() => new HttpResponse(null, { status: 204 }));
+  const unlinked = (message: string) => logged(() => HttpResponse.json({ message }));
   server.use(
-    http.delete('/api/restaurant-tags/restaurant/:id', unlinked),
+    http.delete('/api/restaurant-tags/restaurant/:id', unlinked('Restaurant tags removed')),
     http.post('/api/restaurant-tags', linked('l1')),
-    http.delete('/api/meal-tags/meal/:id/all', unlinked),
+    http.delete('/api/meal-tags/meal/:id/all', unlinked('Meal tags removed')),
     http.post('/api/meal-tags', linked('l2')),
   );
   return sent;

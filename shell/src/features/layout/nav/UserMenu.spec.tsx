@@ -39,7 +39,7 @@ beforeEach(async () => {
   unsyncedAtLogout = undefined;
   logouts = answer('post', '/api/auth/logout', () => {
     unsyncedAtLogout = outbox.getSnapshot().entries.length;
-    return new HttpResponse(null, { status: 204 });
+    return HttpResponse.json({ message: 'Logged out' });
   });
   await outbox.clear(testUser.id);
 });
