@@ -1,4 +1,4 @@
-import { startGateway, type RunningGateway } from './support/gateway';
+import { startWeb, type RunningWeb } from './support/web';
 import { createHash } from 'node:crypto';
 import { createStaticRoot, SHELL_HEAD_SCRIPT, type StaticRoot } from './support/static-root';
 
@@ -12,13 +12,13 @@ function directivesOf(header: string | null): Map<string, string[]> {
   );
 }
 
-describe('gateway security headers', () => {
+describe('web tier security headers', () => {
   let staticRoot: StaticRoot;
-  let gateway: RunningGateway;
+  let web: RunningWeb;
 
   beforeAll(async () => {
     staticRoot = createStaticRoot();
-    gateway = await startGateway({
+    web = await startWeb({
       STATIC_ROOT: staticRoot.path,
       TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
       MFE_DISCOVER_MANIFEST: 'https://cdn.example.com/mfe-discover/mf-manifest.json',
@@ -26,12 +26,12 @@ describe('gateway security headers', () => {
   });
 
   afterAll(async () => {
-    await gateway.close();
+    await web.close();
     staticRoot.remove();
   });
 
   it('sends a CSP on pages that lets remotes, tiles and the geocoder load and nothing else', async () => {
-    const response = await fetch(`${gateway.url}/meals`, { headers: { accept: 'text/html' } });
+    const response = await fetch(`${web.url}/meals`, { headers: { accept: 'text/html' } });
     const csp = directivesOf(response.headers.get('content-security-policy'));
 
     expect(csp.get('default-src')).toEqual(["'self'"]);
@@ -57,8 +57,8 @@ describe('gateway security headers', () => {
     expect(csp.get('object-src')).toEqual(["'none'"]);
   });
 
-  it('sends the security headers on API and JSON answers too', async () => {
-    const response = await fetch(`${gateway.url}/config.json`);
+  it('sends the security headers on JSON answers too', async () => {
+    const response = await fetch(`${web.url}/config.json`);
 
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     // Only a page carries the hashes of its inline scripts.
