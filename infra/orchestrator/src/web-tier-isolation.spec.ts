@@ -139,21 +139,34 @@ describe('the web tier renders pages off the gateway', () => {
       JWT_PUBLIC_KEY_FILE: keys.publicKeyFile,
       LOG_LEVEL: 'warn',
     } as NodeJS.ProcessEnv;
-    const start = (name: string, port: number, env: NodeJS.ProcessEnv) =>
+    // On one machine the tiers share its cores; as on their own pods (each
+    // with its CPU), the web tier's renders must not take the gateway's share,
+    // so they run at a lower priority. What is measured is the gateway's event loop.
+    const start = (name: string, port: number, env: NodeJS.ProcessEnv, niceness = 0) =>
       processes.start({
         name,
-        command: process.execPath,
-        args: [path.join(repoRoot, 'services', name, 'dist', 'main.js')],
+        command: 'nice',
+        args: [
+          '-n',
+          String(niceness),
+          process.execPath,
+          path.join(repoRoot, 'services', name, 'dist', 'main.js'),
+        ],
         cwd: path.join(repoRoot, 'services', name),
         env: { ...common, ...env, PORT: String(port) },
         echo: false,
       });
-    const web = start('web', webPort, {
-      STATIC_ROOT: repoRoot,
-      API_URL: gatewayUrl,
-      // Long enough that every render completes: the point is its cost.
-      FIRST_SCREEN_DEADLINE_MS: '20000',
-    });
+    const web = start(
+      'web',
+      webPort,
+      {
+        STATIC_ROOT: repoRoot,
+        API_URL: gatewayUrl,
+        // Long enough that every render completes: the point is its cost.
+        FIRST_SCREEN_DEADLINE_MS: '20000',
+      },
+      10,
+    );
     const gateway = start('gateway', gatewayPort, {
       ...Object.fromEntries(
         ['AUTH_URL', 'DIARY_URL', 'MEDIA_URL', 'YELP_URL'].map((name) => [name, diary.url]),

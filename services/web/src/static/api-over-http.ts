@@ -14,13 +14,16 @@ export interface ApiCaller {
  * gateway), with the user's token as the browser would send it and the
  * client's address as the last entry of X-Forwarded-For, which the gateway
  * believes from the web tier (its TRUSTED_PROXIES), so the user's and the
- * address's budgets and every check of the API apply to them.
+ * address's budgets and every check of the API apply to them. A read is
+ * abandoned after `timeoutMs` (the page's render deadline, past which its
+ * answer would go unused).
  */
-export function apiOverHttp(apiUrl: string) {
+export function apiOverHttp(apiUrl: string, timeoutMs: number) {
   return ({ forwardedFor, requestId }: ApiCaller): FetchApi =>
     (path, { method, headers }) =>
       fetch(new URL(path, apiUrl), {
         method,
         headers: { ...headers, 'x-forwarded-for': forwardedFor, 'x-request-id': requestId },
+        signal: AbortSignal.timeout(timeoutMs),
       });
 }

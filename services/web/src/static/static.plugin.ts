@@ -71,7 +71,7 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
   fastify,
   { staticRoot, runtimeConfig, firstScreenDeadlineMs, jwtPublicKey, apiUrl, isTrustedProxy },
 ) => {
-  const apiFor = apiOverHttp(apiUrl);
+  const apiFor = apiOverHttp(apiUrl, firstScreenDeadlineMs);
   const shellRoot = resolve(staticRoot, 'shell', 'dist');
   const pagePreloads = new PagePreloads(staticRoot, runtimeConfig.remotes, REMOTE_NAMES);
   const serverFirstScreens = new ServerFirstScreens(shellRoot);
