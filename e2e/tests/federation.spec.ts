@@ -24,7 +24,7 @@ test('the shell learns remote locations at runtime, from its page without asking
   await page.goto('/meals');
   await expect(page.getByRole('heading', { name: 'Meals', exact: true })).toBeVisible();
   expect(manifests).toContain('/mfe/meals/mf-manifest.json');
-  // The gateway wrote the same configuration into the page: no round trip waits for it.
+  // The web tier wrote the same configuration into the page: no round trip waits for it.
   const inline = await page.locator('#dd-runtime-config').textContent();
   expect(JSON.parse(inline!)).toEqual(config);
   expect(configRequests).toEqual([]);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { callApi, signUpAndLogIn } from '../support/diary';
 
 // Issues 25 and 28: a page paints a copy of itself at once (the user's page
-// the gateway rendered with their data, or this device's last copy of it),
+// the web tier rendered with their data, or this device's last copy of it),
 // and the app takes over when it has painted the page itself.
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -22,7 +22,7 @@ function savedCopies(page: Page): Promise<string[]> {
   }, COPIES_KEY);
 }
 
-/** The first screen the gateway put in a page's HTML (SERVER_FIRST_SCREEN_ELEMENT_ID), if any. */
+/** The first screen the web tier put in a page's HTML (SERVER_FIRST_SCREEN_ELEMENT_ID), if any. */
 function serverFirstScreenOf(html: string): { address: string; html: string } | undefined {
   const element = /<script type="application\/json" id="dd-first-screen">(.*?)<\/script>/.exec(
     html,
@@ -69,7 +69,7 @@ test('a repeat visit to /meals shows its last copy at once, then the live list; 
   await expect.poll(() => savedCopies(page)).toEqual(['/meals']);
 
   // Deleted on another device; the app's code is slow to come this time. The
-  // device's copy is painted as the page starts, before the gateway's arrives.
+  // device's copy is painted as the page starts, before the web tier's arrives.
   await callApi(request, token, 'DELETE', `/api/meals/${deleted._id}`);
   const releaseCode = await holdBack(page, '**/mfe/meals/**');
   await page.goto('/meals', { waitUntil: 'commit' });
@@ -97,7 +97,7 @@ test('a repeat visit to /meals shows its last copy at once, then the live list; 
   expect(await page.evaluate((key) => localStorage.getItem(key), COPIES_KEY)).toBeNull();
 });
 
-test("a first visit to /meals on a device paints the page the gateway rendered with the user's meals", async ({
+test("a first visit to /meals on a device paints the page the web tier rendered with the user's meals", async ({
   page,
   request,
 }) => {
@@ -110,12 +110,14 @@ test("a first visit to /meals on a device paints the page the gateway rendered w
   expect(sessionCookie?.sameSite).toBe('Strict');
 
   const releaseCode = await holdBack(page, '**/mfe/meals/**');
+  const response = await page.goto('/meals', { waitUntil: 'commit' });
+  // Counted from the commit on: until then the page the log-in landed on may
+  // still ask for its list. This page's app cannot ask before its code arrives.
   const askedByBrowser: string[] = [];
   page.on('request', (sent) => {
     const url = new URL(sent.url());
     if (url.pathname.startsWith('/api/')) askedByBrowser.push(url.pathname + url.search);
   });
-  const response = await page.goto('/meals', { waitUntil: 'commit' });
 
   // The user's data is in the page, for this user, and kept nowhere on the way.
   expect(response?.headers()['cache-control']).toBe('private, no-store');
@@ -132,7 +134,7 @@ test("a first visit to /meals on a device paints the page the gateway rendered w
   await expect(page.getByRole('heading', { name: 'Khao soi' })).toBeVisible();
   await expect(page.locator('#first-screen')).toHaveCount(0);
   await expect(page.locator('#root')).toHaveCSS('visibility', 'visible');
-  // The list's first page, which the gateway read to render the page, is not asked again.
+  // The list's first page, which the web tier read to render the page, is not asked again.
   const handed = handedAnswerPaths(await response!.text());
   expect(handed).toEqual([expect.stringMatching(/^\/api\/meals\?limit=24/)]);
   expect(askedByBrowser.filter((path) => handed.includes(path))).toEqual([]);

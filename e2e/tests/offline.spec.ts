@@ -115,7 +115,7 @@ test('opened once online, the diary opens offline, even on a page never opened b
   await controlledByActivatedWorker(page);
   // The device's copy of the answers (idb-keyval's store) is written at most once a second.
   await expect.poll(() => storedAnswersMention(page, 'Pork and chive dumplings')).toBe(true);
-  // The page the gateway served carried the user's meals (its first screen);
+  // The page the web tier served carried the user's meals (its first screen);
   // the worker keeps it without them.
   await expect
     .poll(() =>

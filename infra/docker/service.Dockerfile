@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# One image per Node backend: auth, diary, media, yelp or the sandbox.
+# One image per Node backend: auth, diary, media, yelp, the gateway or the sandbox.
 #   docker build -f infra/docker/service.Dockerfile --build-arg WORKSPACE=services/auth -t dd-auth .
 ARG NODE_IMAGE=node:20-bookworm-slim
 

@@ -1,6 +1,6 @@
 // Brotli and gzip copies of a build's text files, written beside them
 // (`main.3f2a9c1d.js.br`, `.gz`) for servers that send a file's copy as it is
-// (the gateway's @fastify/static `preCompressed`, a CDN). Compressing once at
+// (the web tier's @fastify/static `preCompressed`, a CDN). Compressing once at
 // build time affords Brotli's best level, far too slow to run per request.
 // Node's zlib does the work: compression-webpack-plugin would add webpack
 // itself through its peer dependency.

@@ -3,7 +3,7 @@
 // inert and hidden from assistive technology, shown over the app until the
 // app has painted the same thing. Only a copy made by the same builds is
 // used, so its class names and styles (kept with it) are this page's. A
-// The gateway may put a first screen rendered on the server in the HTML: a
+// The web tier may put a first screen rendered on the server in the HTML: a
 // public page's (the shell's build rendered it, src/prerender), painted for a
 // visitor who is not signed in, or the signed-in user's page (rendered with
 // their data as the page was served), painted for that user only.
@@ -29,7 +29,7 @@
   });
 
   function start() {
-    // What the gateway served this page with (preload hints and scripts carry
+    // What the web tier served this page with (preload hints and scripts carry
     // each build's hashes); the shell records it beside every copy it saves.
     var build = pageBuild();
     document.documentElement.setAttribute('data-page-build', build);
@@ -42,7 +42,7 @@
     }
   }
 
-  // A signed-in user's page rendered by the gateway ends the HTML: the rest
+  // A signed-in user's page rendered by the web tier ends the HTML: the rest
   // of the page came first. Shown when it has arrived whole, unless the app
   // has painted the page by then.
   function awaitUsersServerFirstScreen() {
@@ -109,7 +109,7 @@
     return null;
   }
 
-  // The first screen the gateway rendered for this page: a public page's for
+  // The first screen the web tier rendered for this page: a public page's for
   // a visitor who is not signed in, a user's page for that user.
   function serverFirstScreen() {
     var element = document.getElementById(SERVER_COPY_ID);

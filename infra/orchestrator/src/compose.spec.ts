@@ -6,6 +6,7 @@ import { declaredEnv } from './config-env';
 import { repoRoot } from './paths';
 
 interface ComposeService {
+  build?: { dockerfile?: string };
   command?: string[];
   volumes?: string[];
   healthcheck?: unknown;
@@ -24,7 +25,8 @@ interface ComposeFile {
 const compose = load(
   readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8'),
 ) as ComposeFile;
-const BACKENDS = ['auth', 'diary', 'media', 'yelp'];
+/** Everything behind the gateway, believing X-Forwarded-For from it alone. */
+const BACKENDS = ['auth', 'diary', 'media', 'yelp', 'web'];
 
 describe('docker-compose.yml', () => {
   it('publishes the gateway’s port and no other', () => {
@@ -56,6 +58,23 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('serves pages from the web tier, behind the gateway, which believes its address', () => {
+    const web = compose.services.web!;
+    const gateway = compose.services.gateway!;
+    expect(web).toMatchObject({ build: { dockerfile: 'infra/docker/web.Dockerfile' } });
+    expect(gateway).toMatchObject({ build: { dockerfile: 'infra/docker/service.Dockerfile' } });
+    expect(gateway.environment?.WEB_URL).toBe('http://web:3005');
+    expect(gateway.environment?.STATIC_ROOT).toBeUndefined();
+    expect(gateway.depends_on?.web?.condition).toBe('service_healthy');
+    expect(web.environment?.API_URL).toBe('http://gateway:8080');
+    expect(web.environment?.STATIC_ROOT).toBe('/app');
+    const webAddress = web.networks?.default?.ipv4_address;
+    expect(webAddress).toBeDefined();
+    // Its render reads carry the browser's address, which the gateway believes from it alone.
+    expect(gateway.environment?.TRUSTED_PROXIES).toBe(`\${GATEWAY_TRUSTED_PROXIES:-${webAddress}}`);
+    expect(web.healthcheck).toBeDefined();
+  });
+
   it('gives the gateway what its request budgets need: Redis and the token key', () => {
     const environment = compose.services.gateway?.environment ?? {};
     expect(environment.REDIS_URL).toMatch(/^redis:\/\/redis:/);
@@ -82,6 +101,7 @@ describe('docker-compose.yml', () => {
       'media-worker': 'services/media',
       yelp: 'services/yelp',
       gateway: 'services/gateway',
+      web: 'services/web',
     };
     for (const [name, workspace] of Object.entries(workspaces)) {
       const declared = declaredEnv(workspace);

@@ -13,6 +13,7 @@ const BACKENDS = ['auth', 'diary', 'media', 'yelp'];
 /** The workspace whose config a Deployment's container reads. */
 const WORKSPACE_OF: Record<string, string> = {
   gateway: 'services/gateway',
+  web: 'services/web',
   auth: 'services/auth',
   diary: 'services/diary',
   media: 'services/media',
@@ -87,7 +88,7 @@ describe('infra/k8s', () => {
   it('runs every deployable as a Deployment, the media worker apart from the media API', () => {
     const deployments = production.filter((object) => object.kind === 'Deployment');
     expect(deployments.map((object) => object.metadata.name).sort()).toEqual(
-      ['auth', 'diary', 'gateway', 'media', 'media-worker', 'yelp'].sort(),
+      ['auth', 'diary', 'gateway', 'media', 'media-worker', 'web', 'yelp'].sort(),
     );
     const [worker] = workloadsOf(production).filter((w) => nameOf(w) === 'media-worker');
     expect(worker!.containers[0]!.command).toEqual(['node', 'dist/main.js', '--worker-only']);
@@ -133,7 +134,10 @@ describe('infra/k8s', () => {
         nameOf(workload),
         [],
       ]);
-      for (const needed of ['REDIS_URL', 'JWT_PUBLIC_KEY_FILE']) expect(env.has(needed)).toBe(true);
+      expect(env.has('JWT_PUBLIC_KEY_FILE')).toBe(true);
+      // The web tier keeps no state: no database, no Redis.
+      if (nameOf(workload) === 'web') continue;
+      expect(env.has('REDIS_URL')).toBe(true);
       if (nameOf(workload) !== 'gateway') {
         expect(env.get('MONGO_URL')).toBeDefined();
         expect(env.get('MONGO_DB')).toBe(`dining_${workspace.split('/')[1]}`);
@@ -144,7 +148,7 @@ describe('infra/k8s', () => {
   it('points the gateway at each service’s Service and port', () => {
     const [gateway] = workloadsOf(production).filter((w) => nameOf(w) === 'gateway');
     const env = environmentOf(production, gateway!);
-    for (const name of BACKENDS) {
+    for (const name of [...BACKENDS, 'web']) {
       const url = new URL(env.get(`${name.toUpperCase()}_URL`)!);
       const service = find(production, 'Service', url.hostname);
       expect(
@@ -152,6 +156,20 @@ describe('infra/k8s', () => {
       ).toContain(Number(url.port));
     }
     expect(new URL(env.get('REDIS_URL')!).hostname).toBe('redis');
+    expect(env.has('STATIC_ROOT')).toBe(false);
+  });
+
+  it('points the web tier at the gateway for its API reads, serving the builds in its image', () => {
+    const [web] = workloadsOf(production).filter((w) => nameOf(w) === 'web');
+    const env = environmentOf(production, web!);
+    const api = new URL(env.get('API_URL')!);
+    const service = find(production, 'Service', api.hostname);
+    expect(api.hostname).toBe('gateway');
+    expect(specOf<{ ports: Array<{ port: number }> }>(service).ports.map((p) => p.port)).toContain(
+      Number(api.port),
+    );
+    expect(env.get('STATIC_ROOT')).toBe('/app');
+    expect(web!.containers[0]!.image).toMatch(/\/dining-diary\/web:/);
   });
 
   it('keeps the signing key in a Secret only auth mounts, the public key in one every service mounts', () => {
@@ -181,7 +199,7 @@ describe('infra/k8s', () => {
     for (const secret of secrets.keys()) expect(readme).toContain(`\`${secret}\``);
   });
 
-  it('autoscales the gateway, the diary and the media worker, and bounds every disruption', () => {
+  it('autoscales the gateway, the web tier, the diary and the media worker, and bounds every disruption', () => {
     const scaled = production
       .filter((object) => object.kind === 'HorizontalPodAutoscaler')
       .map((object) => specOf<{ scaleTargetRef: { name: string }; minReplicas: number }>(object));
@@ -189,6 +207,7 @@ describe('infra/k8s', () => {
       'diary',
       'gateway',
       'media-worker',
+      'web',
     ]);
     for (const spec of scaled) expect(spec.minReplicas).toBeGreaterThanOrEqual(2);
     const budgets = production.filter((object) => object.kind === 'PodDisruptionBudget');
@@ -224,7 +243,7 @@ describe('infra/k8s', () => {
     expect(find(production, 'StatefulSet', 'redis')).toBeDefined();
   });
 
-  it('lets only the gateway reach the services (and the diary media and yelp, for exports), and only the backends reach MongoDB and Redis', () => {
+  it('lets only the gateway reach the services and the web tier (and the diary media and yelp, for exports), the web tier the gateway, and only the backends reach MongoDB and Redis', () => {
     const denyAll = production.find(
       (object) =>
         object.kind === 'NetworkPolicy' &&
@@ -241,14 +260,15 @@ describe('infra/k8s', () => {
       media: ['diary', 'gateway'],
       yelp: ['diary', 'gateway'],
     };
-    for (const name of BACKENDS)
+    for (const name of [...BACKENDS, 'web'])
       expect(admittedTo(production, byName(name))).toEqual(callers[name] ?? ['gateway']);
     const backends = ['auth', 'diary', 'media', 'media-worker', 'yelp'];
     expect(admittedTo(production, byName('mongo'))).toEqual(
       [...backends, 'mongo', 'mongo-init-replica-set'].sort(),
     );
     expect(admittedTo(production, byName('redis'))).toEqual([...backends, 'gateway'].sort());
-    expect(admittedTo(production, byName('gateway'))).toEqual([]);
+    // Besides the ingress controller (a namespace), only the web tier's API reads.
+    expect(admittedTo(production, byName('gateway'))).toEqual(['web']);
   });
 
   it('serves the one origin through an Ingress to the gateway, with TLS and room for an upload', () => {

@@ -1,19 +1,25 @@
 import { mediaWorkersFromEnv, replicaCountsFromEnv } from './replicas';
 
-const SERVICES = ['auth', 'diary', 'media', 'yelp'];
+const SERVICES = ['auth', 'diary', 'media', 'yelp', 'web'];
 
 describe('replica counts', () => {
   it('runs every service once by default', () => {
-    expect(replicaCountsFromEnv({}, SERVICES)).toEqual({ auth: 1, diary: 1, media: 1, yelp: 1 });
+    expect(replicaCountsFromEnv({}, SERVICES)).toEqual({
+      auth: 1,
+      diary: 1,
+      media: 1,
+      yelp: 1,
+      web: 1,
+    });
   });
 
   it('reads REPLICAS, with <NAME>_REPLICAS winning', () => {
     expect(
       replicaCountsFromEnv(
-        { REPLICAS: 'diary=2, media=3', MEDIA_REPLICAS: '2', YELP_REPLICAS: '4' },
+        { REPLICAS: 'diary=2, media=3, web=2', MEDIA_REPLICAS: '2', YELP_REPLICAS: '4' },
         SERVICES,
       ),
-    ).toEqual({ auth: 1, diary: 2, media: 2, yelp: 4 });
+    ).toEqual({ auth: 1, diary: 2, media: 2, yelp: 4, web: 2 });
   });
 
   it.each([

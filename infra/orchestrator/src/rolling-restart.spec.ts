@@ -79,6 +79,15 @@ describe('rolling restart of the diary replicas under load', () => {
     }
   }, 60_000);
 
+  it('serves pages and /config.json from the web tier through the gateway, and counts it healthy', async () => {
+    const page = await fetch(`${stack.gatewayUrl}/meals`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('id="dd-runtime-config"');
+    expect((await fetch(`${stack.gatewayUrl}/config.json`)).status).toBe(200);
+    const health = await fetch(`${stack.gatewayUrl}/healthz/services`);
+    expect(await health.json()).toMatchObject({ status: 'ok', services: { web: 'up' } });
+  });
+
   it('loses no request and no write while each replica restarts in turn', async () => {
     const token = await signUp(stack.gatewayUrl);
     const api = apiClient(stack.gatewayUrl, token);

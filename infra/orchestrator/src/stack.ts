@@ -9,12 +9,16 @@ import { preferredOrFreePort, requireFreePort } from './ports';
 import type { ManagedProcess, ProcessManager } from './processes';
 import { mediaWorkersFromEnv, replicaCountsFromEnv, ServiceReplica } from './replicas';
 
-/** The backend services, their workspace folder, port variable and default port (docs/platform.md). */
+/**
+ * The processes behind the gateway, their workspace folder, port variable and
+ * default port (docs/platform.md): the backend services and the web tier.
+ */
 export const SERVICES = [
   { name: 'auth', dir: 'services/auth', portEnv: 'AUTH_PORT', port: 3001, urlEnv: 'AUTH_URL' },
   { name: 'diary', dir: 'services/diary', portEnv: 'DIARY_PORT', port: 3002, urlEnv: 'DIARY_URL' },
   { name: 'media', dir: 'services/media', portEnv: 'MEDIA_PORT', port: 3003, urlEnv: 'MEDIA_URL' },
   { name: 'yelp', dir: 'services/yelp', portEnv: 'YELP_PORT', port: 3004, urlEnv: 'YELP_URL' },
+  { name: 'web', dir: 'services/web', portEnv: 'WEB_PORT', port: 3005, urlEnv: 'WEB_URL' },
 ] as const;
 export type ServiceName = (typeof SERVICES)[number]['name'];
 export const SANDBOX = {
@@ -85,8 +89,8 @@ interface Component {
 }
 
 /**
- * Starts the sandbox and the four services, waits for their /healthz, then
- * the gateway in front of them. Every process is tracked by `processes`.
+ * Starts the sandbox, the four services and the web tier, waits for their
+ * /healthz, then the gateway in front of them. Every process is tracked by `processes`.
  */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const missing = [SANDBOX, ...SERVICES, GATEWAY]
@@ -160,6 +164,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
             IMPORT_DIR: accountDataDirOf(options, 'imports'),
           }
         : {}),
+      // Pages, files and /config.json; a signed-in first screen reads the API through the gateway.
+      ...(service.name === 'web'
+        ? {
+            STATIC_ROOT: options.root,
+            API_URL: `http://127.0.0.1:${gatewayPort}`,
+            GEOCODER_URL: `${sandboxUrl}/geocoder`,
+            TILE_URL: `${sandboxUrl}/tiles/{z}/{x}/{y}.png`,
+          }
+        : {}),
       // Without a real Yelp key the yelp service talks to the sandbox's Yelp Fusion stand-in.
       ...(service.name === 'yelp' && !process.env.YELP_API_KEY
         ? { YELP_API_URL: `${sandboxUrl}/yelp`, YELP_API_KEY: 'sandbox' }
@@ -201,9 +214,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     ...redisEnv,
     ...limits,
     ...keys.common,
-    STATIC_ROOT: options.root,
-    GEOCODER_URL: `${sandboxUrl}/geocoder`,
-    TILE_URL: `${sandboxUrl}/tiles/{z}/{x}/{y}.png`,
+    // The web tier's render reads come from this host's loopback with the
+    // browser's address in X-Forwarded-For (in production: the web pods' network).
+    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || '127.0.0.1,::1',
   });
   await waitUntilHealthy(gateway);
 

@@ -1,5 +1,5 @@
 // The remote's server renderer (RemoteFirstScreenRenderer), built for Node
-// into dist-prerender/: the gateway renders a signed-in user's meals and
+// into dist-prerender/: the web tier renders a signed-in user's meals and
 // meal pages with it, into the page's HTML.
 import { matchPage, PAINT_MARKS } from '@dd/contracts';
 import { createFirstScreenRenderer } from '@dd/shell-kit/server-render';

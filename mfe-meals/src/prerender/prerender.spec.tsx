@@ -4,7 +4,7 @@ import { firstScreenRequest } from '@dd/shell-kit/testing';
 import { aMeal, aRestaurant, MEAL_ID, RESTAURANT_ID } from '../features/meals/testing/fixtures';
 import { renderFirstScreen } from './index';
 
-// The meals pages as the gateway renders them on Node for a signed-in user,
+// The meals pages as the web tier renders them on Node for a signed-in user,
 // with the remote's real routes and components.
 
 it('renders the grid of meals with the first card’s paint mark', async () => {

@@ -1,5 +1,5 @@
 // The remote's server renderer (RemoteFirstScreenRenderer), built for Node
-// into dist-prerender/: the gateway renders a signed-in user's restaurant
+// into dist-prerender/: the web tier renders a signed-in user's restaurant
 // grid with it, into the page's HTML.
 import { matchPage, PAINT_MARKS } from '@dd/contracts';
 import { createFirstScreenRenderer } from '@dd/shell-kit/server-render';

@@ -4,7 +4,7 @@ import { firstScreenRequest } from '@dd/shell-kit/testing';
 import { aRestaurant, RESTAURANT_ID } from '../features/restaurants/testing/fixtures';
 import { renderFirstScreen } from './index';
 
-// The restaurant grid as the gateway renders it on Node for a signed-in
+// The restaurant grid as the web tier renders it on Node for a signed-in
 // user, with the remote's real routes and components.
 
 it('renders the grid of restaurants for the filter in the address, with the first card’s paint mark', async () => {

@@ -1,5 +1,5 @@
 // A remote's first-requests script: one small bundle, apart from the remote's
-// container, that the gateway puts in the HTML of the remote's pages.
+// container, that the web tier puts in the HTML of the remote's pages.
 import { baseConfig, isProduction } from './base-config.mjs';
 import { buildReportPlugin } from './build-report-plugin.mjs';
 import { contractsSourceDir } from './contracts.mjs';
@@ -10,7 +10,7 @@ export const FIRST_REQUESTS_FILE = 'first-requests.json';
 const ENTRY_NAME = 'first-requests';
 
 /**
- * Writes FIRST_REQUESTS_FILE naming the entry's script, so the gateway can
+ * Writes FIRST_REQUESTS_FILE naming the entry's script, so the web tier can
  * link the current build's content-hashed file.
  * @returns {import('@rspack/core').RspackPluginInstance}
  */

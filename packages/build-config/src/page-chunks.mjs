@@ -1,5 +1,5 @@
 // A remote's lazily loaded pages, by route: the files of each page's chunk
-// group, so the gateway can hint a page's own code in its HTML too.
+// group, so the web tier can hint a page's own code in its HTML too.
 import { buildReportPlugin } from './build-report-plugin.mjs';
 
 /** The file a remote's build writes beside mf-manifest.json. */

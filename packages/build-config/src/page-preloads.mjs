@@ -1,5 +1,5 @@
 // The shell's preload list: what its entry fetches right after it runs, so
-// the gateway can hint those files in the HTML and the browser fetches them
+// the web tier can hint those files in the HTML and the browser fetches them
 // beside main.js instead of after it has run.
 import { buildReportPlugin } from './build-report-plugin.mjs';
 

@@ -1,6 +1,6 @@
 // An app's prerender bundle, built for Node: the shell's renders its public
 // pages' first screens once the browser build is in `dist/`; a remote's is
-// its server renderer, which the gateway loads to render a user's page.
+// its server renderer, which the web tier loads to render a user's page.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PrecompressPlugin } from '../precompress.mjs';
@@ -79,7 +79,7 @@ export function createPrerenderConfig({
 /**
  * A remote's server renderer (`RemoteFirstScreenRenderer` of @dd/contracts):
  * its prerender bundle, built after the container named `remoteName`, which
- * the gateway loads from `dist-prerender/` to render a signed-in user's page.
+ * the web tier loads from `dist-prerender/` to render a signed-in user's page.
  * Named as createRemoteConfig names the container: the CSS-module class
  * hash depends on the name too, and must match the browser build's.
  * @param {{ dirname?: string; remoteName?: string; entry?: string; mode?: import('./base-config.mjs').Mode }} [options]

@@ -33,7 +33,7 @@ const standaloneHtml = (title) => `<!doctype html>
  * A feature remote: `remoteEntry.js` + `mf-manifest.json`, served from any
  * path (`publicPath: 'auto'`), with shared packages and the federation runtime
  * core taken from the host. `pages` maps the routes of lazily loaded pages to
- * their imports' chunk names, written to `page-chunks.json` for the gateway.
+ * their imports' chunk names, written to `page-chunks.json` for the web tier.
  * @param {RemoteConfigOptions} [options]
  * @returns {import('./base-config.mjs').AppConfig}
  */

@@ -2,7 +2,7 @@
  * Matches a page's path against a route pattern such as `/meals/:id`, the way
  * the router does (a trailing slash allowed, parameters decoded), without the
  * router's code, which a remote's first-requests script must not carry and
- * the gateway does not have. Null when the path is not that page or a
+ * the web tier does not have. Null when the path is not that page or a
  * parameter is malformed.
  */
 export function matchPage(pattern: string, pathname: string): Record<string, string> | null {

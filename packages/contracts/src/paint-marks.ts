@@ -23,8 +23,8 @@ export const FIRST_SCREEN_MARK_PREFIX = 'first-screen:';
 
 /**
  * A page's first screen rendered on the server: a public page's when the
- * shell is built, a signed-in user's page by the gateway as it serves the
- * page. The gateway puts it in the page's HTML (a JSON data block with this
+ * shell is built, a signed-in user's page by the web tier as it serves the
+ * page. The web tier puts it in the page's HTML (a JSON data block with this
  * id) and `first-screen.js` paints it before the app has started.
  */
 export interface ServerFirstScreen {
@@ -45,7 +45,7 @@ export const SERVER_FIRST_SCREENS_FILE = 'first-screens.json';
 export const SERVER_FIRST_SCREEN_ELEMENT_ID = 'dd-first-screen';
 
 /**
- * The cookie that carries the session's token to the gateway on a page
+ * The cookie that carries the session's token to the web tier on a page
  * navigation (set and cleared by the shell's session store, SameSite=Strict),
  * so it can render the signed-in user's first screen. The API never reads it:
  * API requests carry the token as a bearer header.
@@ -82,7 +82,7 @@ export interface RemoteFirstScreenRenderer {
 }
 
 /**
- * After a signed-in user's first screen, the gateway puts the API answers its
+ * After a signed-in user's first screen, the web tier puts the API answers its
  * render read in the page (a JSON data block with this id), and the remote's
  * first-requests script hands them to the app instead of asking again.
  */

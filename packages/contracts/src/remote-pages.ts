@@ -3,7 +3,7 @@ export type RemoteName = 'mfe_restaurants' | 'mfe_meals' | 'mfe_discover' | 'mfe
 
 /**
  * The pages each remote serves, most specific first. The shell mounts each
- * remote's routes on these paths; the gateway reads them to hint, in a page's
+ * remote's routes on these paths; the web tier reads them to hint, in a page's
  * HTML, the remote code that page will load. A path ending in `/*` covers the
  * path itself and everything below it.
  */

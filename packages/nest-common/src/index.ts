@@ -5,6 +5,7 @@ export * from './config/service-config';
 export * from './http/request-id';
 export * from './http/create-fastify-adapter';
 export * from './http/trusted-proxies';
+export * from './http/client-address';
 export * from './http/json-exception.filter';
 export * from './http/retry-after.exception';
 export * from './http/answer-fields.exception';

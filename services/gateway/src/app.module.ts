@@ -2,11 +2,10 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { RedisModule } from '@dd/nest-common';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { HealthModule } from './health/health.module';
-import { RuntimeConfigModule } from './runtime-config/runtime-config.module';
 
 /**
- * The gateway's Nest routes (/config.json, /healthz) and its Redis client
- * (request budgets). Proxying, budgets, static files and security headers are
+ * The gateway's Nest routes (/healthz, /healthz/services) and its Redis client
+ * (request budgets). Proxying, budgets and security headers are
  * Fastify plugins and hooks, registered by createGatewayApp.
  */
 @Module({})
@@ -15,7 +14,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [RedisModule.forRoot({ url: config.REDIS_URL }), RuntimeConfigModule, HealthModule],
+      imports: [RedisModule.forRoot({ url: config.REDIS_URL }), HealthModule],
       providers: [{ provide: GATEWAY_CONFIG, useValue: config }],
       exports: [GATEWAY_CONFIG],
     };

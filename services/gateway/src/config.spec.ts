@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { ConfigError } from '@dd/nest-common';
 import { DEFAULT_RATE_LIMITS, jwtPublicKeyOf, loadGatewayConfig } from './config';
 
@@ -6,7 +5,7 @@ import { DEFAULT_RATE_LIMITS, jwtPublicKeyOf, loadGatewayConfig } from './config
 const KEY = { JWT_PUBLIC_KEY: 'PEM' };
 
 describe('loadGatewayConfig', () => {
-  it('defaults to the local ports of docs/platform.md and serves the repository root', () => {
+  it('defaults to the local ports of docs/platform.md and the web tier', () => {
     const config = loadGatewayConfig(KEY);
 
     expect(config).toMatchObject({
@@ -16,8 +15,8 @@ describe('loadGatewayConfig', () => {
       DIARY_URL: ['http://127.0.0.1:3002'],
       MEDIA_URL: ['http://127.0.0.1:3003'],
       YELP_URL: ['http://127.0.0.1:3004'],
+      WEB_URL: ['http://127.0.0.1:3005'],
       UPSTREAM_TIMEOUT_MS: 10_000,
-      STATIC_ROOT: resolve(__dirname, '..', '..', '..'),
       TRUSTED_PROXIES: [],
       INTERNAL_NETWORKS: ['127.0.0.1', '::1'],
       REDIS_URL: 'redis://127.0.0.1:6379',

@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import {
   jwtPublicKeyEnvShape,
   LOOPBACK_PROXIES,
@@ -9,9 +8,6 @@ import {
   trustedProxiesSchema,
 } from '@dd/nest-common';
 import { z } from 'zod';
-
-/** The repository root, whose `shell/dist` and `mfe-<name>/dist` the gateway serves (same depth from src/ and dist/). */
-const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 
 /** A service's base URL, or its replicas' URLs comma-separated (the gateway balances across them). */
 const serviceUrl = (port: number) =>
@@ -25,8 +21,6 @@ const serviceUrl = (port: number) =>
         .filter(Boolean),
     )
     .pipe(z.array(z.url()).min(1, { message: 'Expected at least one URL' }));
-const manifestUrl = (remote: string) =>
-  z.string().min(1).default(`/mfe/${remote}/mf-manifest.json`);
 
 /** `scheme://host[:port]` exactly, as browsers send it in the Origin header. */
 const webOrigin = z
@@ -80,23 +74,14 @@ export const gatewayEnvSchema = serviceEnvSchema
     DIARY_URL: serviceUrl(3002),
     MEDIA_URL: serviceUrl(3003),
     YELP_URL: serviceUrl(3004),
-    STATIC_ROOT: z.string().min(1).default(REPO_ROOT),
+    // The web tier: pages, static files and /config.json (every path no other route takes).
+    WEB_URL: serviceUrl(3005),
     // Longer than any service's own upstream time-out (yelp: 5 s), so the
     // service answers with its specific message before the gateway gives up.
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     // How often a service's replicas (when it has several) are asked GET /healthz/ready;
     // shorter than the services' SHUTDOWN_DELAY_MS, so a draining replica is left before it closes.
     UPSTREAM_READINESS_INTERVAL_MS: z.coerce.number().int().positive().default(250),
-    // How long a signed-in page waits for its first screen to be rendered with
-    // the user's data before it is sent without one (the app then paints it).
-    FIRST_SCREEN_DEADLINE_MS: z.coerce.number().int().positive().default(1000),
-    MFE_RESTAURANTS_MANIFEST: manifestUrl('restaurants'),
-    MFE_MEALS_MANIFEST: manifestUrl('meals'),
-    MFE_DISCOVER_MANIFEST: manifestUrl('discover'),
-    MFE_ACCOUNT_MANIFEST: manifestUrl('account'),
-    GEOCODER_URL: z.string().min(1).default('https://nominatim.openstreetmap.org'),
-    TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-    STORAGE_URL: z.string().min(1).default('/api/uploads/images'),
     // Other origins allowed to call /api (e.g. the shell served from a CDN),
     // comma-separated; empty keeps the API same-origin only.
     CORS_ORIGINS: z

@@ -20,9 +20,7 @@ import { requestBudgetsOf } from './limits/request-budgets';
 import { proxyPlugin } from './proxy/proxy.plugin';
 import { crossOriginOptions } from './security/cross-origin';
 import { securityHeadersOptions } from './security/security-headers';
-import { buildRuntimeConfig } from './runtime-config/runtime-config';
 import { serviceUrls } from './services';
-import { staticPlugin } from './static/static.plugin';
 
 export interface GatewayAppOptions {
   /** Nest logger; `false` silences it (tests). */
@@ -54,7 +52,7 @@ export async function createGatewayApp(
   const isTrustedProxy = proxyMatcher(config.TRUSTED_PROXIES);
 
   const fastify = fastifyInstanceOf(app);
-  await fastify.register(helmet, securityHeadersOptions(config));
+  await fastify.register(helmet, securityHeadersOptions());
   // Answers preflights itself (before routing), so they never reach a service.
   await fastify.register(cors, crossOriginOptions(config));
   const budgets = requestBudgetsOf(config);
@@ -79,12 +77,6 @@ export async function createGatewayApp(
       importArchiveBytes: config.IMPORT_MAX_BYTES,
     },
     isTrustedProxy,
-  });
-  await fastify.register(staticPlugin, {
-    staticRoot: config.STATIC_ROOT,
-    runtimeConfig: buildRuntimeConfig(config),
-    firstScreenDeadlineMs: config.FIRST_SCREEN_DEADLINE_MS,
-    jwtPublicKey: jwtPublicKeyOf(config),
   });
   return app;
 }

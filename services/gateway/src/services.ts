@@ -1,7 +1,7 @@
 import type { GatewayConfig } from './config';
 
-/** The backend services behind the gateway. */
-export const SERVICE_NAMES = ['auth', 'diary', 'media', 'yelp'] as const;
+/** The backend services behind the gateway, the web tier among them. */
+export const SERVICE_NAMES = ['auth', 'diary', 'media', 'yelp', 'web'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 /** Base URLs of every service's replicas (usually one), from the gateway's configuration. */
@@ -11,6 +11,7 @@ export function serviceUrls(config: GatewayConfig): Record<ServiceName, readonly
     diary: config.DIARY_URL,
     media: config.MEDIA_URL,
     yelp: config.YELP_URL,
+    web: config.WEB_URL,
   };
 }
 

@@ -45,6 +45,7 @@ describe('GET /healthz/services (internal)', () => {
       DIARY_URL: await upstream('diary'),
       MEDIA_URL: await upstream('media'),
       YELP_URL: await upstream('yelp'),
+      WEB_URL: await upstream('web'),
     });
     try {
       const response = await fetch(`${gateway.url}/healthz/services`);
@@ -52,7 +53,7 @@ describe('GET /healthz/services (internal)', () => {
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
         status: 'ok',
-        services: { auth: 'up', diary: 'up', media: 'up', yelp: 'up' },
+        services: { auth: 'up', diary: 'up', media: 'up', yelp: 'up', web: 'up' },
       });
     } finally {
       await gateway.close();
@@ -65,6 +66,7 @@ describe('GET /healthz/services (internal)', () => {
       DIARY_URL: await upstream('diary', 503),
       MEDIA_URL: await refusingUrl(),
       YELP_URL: await upstream('yelp'),
+      WEB_URL: await refusingUrl(),
     });
     try {
       const response = await fetch(`${gateway.url}/healthz/services`);
@@ -73,7 +75,7 @@ describe('GET /healthz/services (internal)', () => {
       expect(response.headers.get('content-type')).toContain('application/json');
       expect(await response.json()).toEqual({
         status: 'error',
-        services: { auth: 'up', diary: 'down', media: 'down', yelp: 'up' },
+        services: { auth: 'up', diary: 'down', media: 'down', yelp: 'up', web: 'down' },
       });
     } finally {
       await gateway.close();
@@ -89,6 +91,7 @@ describe('GET /healthz/services (internal)', () => {
       DIARY_URL: up,
       MEDIA_URL: up,
       YELP_URL: hanging.url,
+      WEB_URL: up,
     });
     try {
       const before = Date.now();

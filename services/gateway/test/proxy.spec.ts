@@ -44,6 +44,12 @@ describe('gateway /api proxy', () => {
     ['/api/uploads/images/abc.webp', 'media'],
     ['/api/yelp/businesses/search', 'yelp'],
     ['/api/categories', 'yelp'],
+    // Everything else is the web tier's: pages, the remotes' and the shell's files, /config.json.
+    ['/', 'web'],
+    ['/meals/65a1', 'web'],
+    ['/mfe/meals/remoteEntry.js', 'web'],
+    ['/main.3f2a9c1d7e.js', 'web'],
+    ['/config.json', 'web'],
   ];
 
   it.each(expectedRouting)('forwards %s unchanged to %s', async (path, service) => {
@@ -53,6 +59,19 @@ describe('gateway /api proxy', () => {
     const echoed = (await response.json()) as EchoedRequest;
     expect(echoed.service).toBe(service);
     expect(echoed.url).toBe(`${path}?q=a%20b&limit=2`);
+  });
+
+  it('sends the web tier reads only', async () => {
+    const hits = upstreams.web.hits;
+    const post = await fetch(`${gateway.url}/meals`, { method: 'POST', body: '{}' });
+    expect(post.status).toBe(404);
+    expect(upstreams.web.hits).toBe(hits);
+  });
+
+  it("tells the web tier the client's address, as it tells every service", async () => {
+    const echoed = (await (await fetch(`${gateway.url}/meals`)).json()) as EchoedRequest;
+    expect(echoed.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(echoed.headers['x-forwarded-host']).toBe(new URL(gateway.url).host);
   });
 
   it('covers every prefix of the routing table', () => {

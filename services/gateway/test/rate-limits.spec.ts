@@ -22,10 +22,13 @@ const ROOMY = {
 describe('gateway request budgets (real Redis)', () => {
   let diary: Upstream;
   let media: Upstream;
+  let web: Upstream;
   const gateways: RunningGateway[] = [];
 
   beforeAll(async () => {
-    [diary, media] = await Promise.all([startEchoUpstream('diary'), startEchoUpstream('media')]);
+    [diary, media, web] = await Promise.all(
+      ['diary', 'media', 'web'].map((name) => startEchoUpstream(name)),
+    );
   });
 
   afterEach(async () => {
@@ -33,13 +36,14 @@ describe('gateway request budgets (real Redis)', () => {
   });
 
   afterAll(async () => {
-    await Promise.all([diary.close(), media.close()]);
+    await Promise.all([diary.close(), media.close(), web.close()]);
   });
 
   async function gatewayWith(env: NodeJS.ProcessEnv): Promise<RunningGateway> {
     const gateway = await startGateway({
       DIARY_URL: diary.url,
       MEDIA_URL: media.url,
+      WEB_URL: web.url,
       ...ROOMY,
       ...env,
     });
@@ -215,10 +219,12 @@ describe('gateway request budgets (real Redis)', () => {
     });
   });
 
-  it('does not charge static files, /config.json or /healthz', async () => {
+  it('does not charge pages, static files, /config.json or /healthz', async () => {
     const gateway = await gatewayWith({ RATE_LIMIT_READS_PER_IP: '1' });
     for (let i = 0; i < 5; i++) {
       expect((await call(gateway, '/config.json')).status).toBe(200);
+      expect((await call(gateway, '/meals')).status).toBe(200);
+      expect((await call(gateway, '/mfe/meals/remoteEntry.js')).status).toBe(200);
       expect((await call(gateway, '/healthz')).status).toBe(200);
     }
   });

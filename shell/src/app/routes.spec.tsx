@@ -158,7 +158,7 @@ describe('remote routes (signed in)', () => {
     expect(loadRemoteRoutesMock).toHaveBeenCalledWith(remote);
   });
 
-  describe('with the configuration in the page, as the gateway serves it', () => {
+  describe('with the configuration in the page, as the web tier serves it', () => {
     beforeEach(() => {
       const config = document.createElement('script');
       config.type = 'application/json';

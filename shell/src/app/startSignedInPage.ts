@@ -9,7 +9,7 @@ import { configureRemotes, preloadRemotePage } from '../features/remotes/remoteR
  * routes, which rendering the route tree would ask for one after the other,
  * after the app's code. (The page's first API requests left earlier, from the
  * remote's first-requests script in the HTML.) Only with the configuration
- * in the page (the gateway writes it); otherwise the page loads them as it renders.
+ * in the page (the web tier writes it); otherwise the page loads them as it renders.
  */
 export function startSignedInPage(location: PageLocation): void {
   const remote = remoteServing(location.pathname);

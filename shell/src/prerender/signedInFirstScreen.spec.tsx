@@ -3,7 +3,7 @@ import { PAINT_MARKS } from '@dd/contracts';
 import { makeToken, testRuntimeConfig, testUser } from '@dd/shell-kit/testing';
 import { signedInFirstScreen } from './signedInFirstScreen';
 
-// On Node, as the gateway runs it for each signed-in page: no window, no storage.
+// On Node, as the web tier runs it for each signed-in page: no window, no storage.
 it("puts the app's frame, for the signed-in user, around the remote's markup", () => {
   const page = signedInFirstScreen(
     {

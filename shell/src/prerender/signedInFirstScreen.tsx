@@ -13,7 +13,7 @@ function RemoteMarkup({ html }: { html: string }) {
 }
 
 /**
- * A signed-in user's page as the gateway serves it: the app's frame around
+ * A signed-in user's page as the web tier serves it: the app's frame around
  * the markup the remote's server renderer made of its route, with
  * the rules it uses of `styleTexts`, the stylesheets the page loads.
  * Painted by first-screen.js for this user only.

@@ -7,7 +7,7 @@ const FIRST_ANSWERS =
 const page = (head: string) =>
   `<!doctype html><html><head><script>var id = "dd-first-screen";</script>${head}</head><body><div id="root"></div></body></html>`;
 
-it("keeps a page without the first screen and the answers the gateway rendered with the user's data", async () => {
+it("keeps a page without the first screen and the answers the web tier rendered with the user's data", async () => {
   const served = new Response(page(FIRST_SCREEN + FIRST_ANSWERS), {
     status: 200,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' },

@@ -1,6 +1,6 @@
 import { SERVER_FIRST_ANSWERS_ELEMENT_ID, SERVER_FIRST_SCREEN_ELEMENT_ID } from '@dd/contracts';
 
-// The gateway writes the blocks as JSON with every `<` escaped, so a block's first `</script>` ends it.
+// The web tier writes the blocks as JSON with every `<` escaped, so a block's first `</script>` ends it.
 const USER_DATA_BLOCKS = new RegExp(
   `<script type="application/json" id="(?:${SERVER_FIRST_SCREEN_ELEMENT_ID}|${SERVER_FIRST_ANSWERS_ELEMENT_ID})">[\\s\\S]*?</script>`,
   'g',

@@ -35,7 +35,7 @@ export function isContentHashedCode(request: Request, url: URL, origin: string):
 
 /**
  * The request that fetches an open page again to keep it for offline use:
- * HTML, and without the session cookie, for which the gateway would render
+ * HTML, and without the session cookie, for which the web tier would render
  * the user's first screen only for `pageToKeep` to drop it.
  */
 export function pageToStoreRequest(url: string): Request {

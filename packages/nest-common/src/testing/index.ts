@@ -5,3 +5,4 @@ export * from './test-database';
 export * from './service-under-test';
 export * from './health';
 export * from './index-coverage';
+export * from './echo-upstream';

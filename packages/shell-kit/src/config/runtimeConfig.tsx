@@ -19,11 +19,11 @@ export function useRuntimeConfig(): RuntimeConfig {
   return config;
 }
 
-/** The id of the JSON data block in which the gateway writes the configuration into the page. */
+/** The id of the JSON data block in which the web tier writes the configuration into the page. */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'dd-runtime-config';
 
 /**
- * The runtime configuration the gateway wrote into the page, if it did (and
+ * The runtime configuration the web tier wrote into the page, if it did (and
  * it reads as one): no round trip to /config.json before the app can start.
  */
 export function inlineRuntimeConfig(root: Document = document): RuntimeConfig | null {
@@ -37,12 +37,12 @@ export function inlineRuntimeConfig(root: Document = document): RuntimeConfig | 
   }
 }
 
-/** The page's inline configuration, else the gateway's `/config.json`. */
+/** The page's inline configuration, else the web tier's `/config.json`. */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   return inlineRuntimeConfig() ?? fetchRuntimeConfig();
 }
 
-/** Loads the gateway's `/config.json` (where the remotes live, map and storage URLs). */
+/** Loads the web tier's `/config.json` (where the remotes live, map and storage URLs). */
 export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/config.json', {
     cache: 'no-cache',

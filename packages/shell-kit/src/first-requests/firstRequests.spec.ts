@@ -16,7 +16,7 @@ function countingGet(path: string) {
   return seen;
 }
 
-/** The block of answers the gateway puts after a page it rendered for `userId` at `address`. */
+/** The block of answers the web tier puts after a page it rendered for `userId` at `address`. */
 function putServerAnswers(userId: string, address: string, answers: unknown[]): void {
   const element = document.createElement('script');
   element.type = 'application/json';
@@ -90,7 +90,7 @@ describe('startFirstRequests', () => {
     expect(await apiRequest('/api/things?limit=2')).toEqual({ asked: 3 });
   });
 
-  it('hands the app the answers the gateway read to render the page, and asks only for the rest', async () => {
+  it('hands the app the answers the web tier read to render the page, and asks only for the rest', async () => {
     sessionStore.signIn(makeToken(), { persistent: true });
     const seen = countingGet('/api/things');
     putServerAnswers(testUser.id, '/things?filter=up', [

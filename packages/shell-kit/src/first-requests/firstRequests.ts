@@ -16,11 +16,11 @@ export interface PageLocation {
 export type FirstRequests = (location: PageLocation) => string[];
 
 /**
- * Run by a remote's first-requests script, which the gateway adds to the HTML
+ * Run by a remote's first-requests script, which the web tier adds to the HTML
  * of the remote's pages: sends the page's first requests for the signed-in
  * user at once, in parallel with the app's code, which then takes the
  * answers instead of asking again (takeFirstResponse in apiRequest). A
- * request the gateway already answered to render the page (its answers
+ * request the web tier already answered to render the page (its answers
  * precede this script) is not sent: the app takes that answer.
  */
 export function startFirstRequests(

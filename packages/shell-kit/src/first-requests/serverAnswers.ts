@@ -16,7 +16,7 @@ function isFirstAnswer(value: unknown): value is FirstAnswer {
   );
 }
 
-/** The page's block of answers the gateway's render read, when it is `userId`'s at `address`. */
+/** The page's block of answers the web tier's render read, when it is `userId`'s at `address`. */
 function answersFor(userId: string, address: string): FirstAnswer[] {
   const element = document.getElementById(SERVER_FIRST_ANSWERS_ELEMENT_ID);
   if (!element?.textContent) return [];
@@ -31,7 +31,7 @@ function answersFor(userId: string, address: string): FirstAnswer[] {
 }
 
 /**
- * Hands the app the API answers the gateway read to render this page on the
+ * Hands the app the API answers the web tier read to render this page on the
  * server (SERVER_FIRST_ANSWERS_ELEMENT_ID), as if the page's first requests
  * had been sent with `token`, so they are not asked twice. Only the
  * signed-in user's answers for this address are taken. Returns their paths.

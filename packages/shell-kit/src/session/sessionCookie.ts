@@ -1,7 +1,7 @@
 import { SESSION_COOKIE } from '@dd/contracts';
 
 /**
- * Gives the gateway the session's token on page navigations (SESSION_COOKIE),
+ * Gives the web tier the session's token on page navigations (SESSION_COOKIE),
  * so that it can render the user's first screen into the page. SameSite=Strict:
  * another site's link or form never carries it. A remembered session's cookie
  * lasts as long as the token (`expiresAt`, seconds); a session kept per tab

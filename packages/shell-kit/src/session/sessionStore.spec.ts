@@ -152,7 +152,7 @@ it('tells subscribers when it finds the token expired, so guards leave signed-in
   expect(listener).toHaveBeenCalledTimes(1);
 });
 
-describe('the session cookie the gateway renders a signed-in page with', () => {
+describe('the session cookie the web tier renders a signed-in page with', () => {
   const cookieToken = () =>
     document.cookie
       .split('; ')

@@ -10,7 +10,7 @@ export type FirstScreenTestRequest = FirstScreenRequest & {
 };
 
 /**
- * What the gateway gives a remote's server renderer for the page at `address`
+ * What the web tier gives a remote's server renderer for the page at `address`
  * (path and query), for `user`: an API that answers each GET by its path from
  * `answers` (a body answered with 200, or a Response), and 404 otherwise.
  */

@@ -11,7 +11,7 @@ import {
 import { proxyMatcher } from '@dd/nest-common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
-import { clientAddressOf, type TrustedProxyCheck } from '../proxy/client-address';
+import { clientAddressOf, type TrustedProxyCheck } from '@dd/nest-common';
 import { HealthService, type GatewayHealthReport } from './health.service';
 
 @Controller()

@@ -1,6 +1,6 @@
 import { createBearerUserResolver } from '@dd/nest-common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clientAddressOf, type TrustedProxyCheck } from '../proxy/client-address';
+import { clientAddressOf, type TrustedProxyCheck } from '@dd/nest-common';
 import { addressSubject } from './address-subject';
 import type { Counter, FixedWindowLimiter } from './fixed-window-limiter';
 import type { RequestBudgets } from './request-budgets';

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { IncomingHttpHeaders as Http2IncomingHttpHeaders } from 'node:http2';
 import type { FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
-import { forwardedChainOf, type TrustedProxyCheck } from './client-address';
+import { forwardedChainOf, type TrustedProxyCheck } from '@dd/nest-common';
 import { requestHeadersForUpstream } from './hop-by-hop';
 
 type Headers = IncomingHttpHeaders | Http2IncomingHttpHeaders;

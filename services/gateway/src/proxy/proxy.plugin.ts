@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import type { ServiceName } from '../services';
 import { BodyLimitStream, bodyLimitFor, type BodyLimits } from './body-limits';
-import type { TrustedProxyCheck } from './client-address';
+import type { TrustedProxyCheck } from '@dd/nest-common';
 import { forwardingHeaders } from './forwarded-headers';
 import { responseHeadersForClient } from './hop-by-hop';
 import { ReplicaPool } from './replica-pool';
@@ -77,12 +77,18 @@ export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (
   fastify.addHook('onClose', async () => {
     await Promise.all([...pools.values()].map((pool) => pool.close()));
   });
+  // An /api path no service owns is the gateway's JSON 404, not the web tier's.
+  fastify.all('/api', (_request, reply) => reply.callNotFound());
+  fastify.all('/api/*', (_request, reply) => reply.callNotFound());
   for (const { prefix, service } of UPSTREAM_ROUTES) {
     const pool = poolOf(service);
     await fastify.register(httpProxy, {
       upstream: pool.origin,
       prefix,
       rewritePrefix: prefix,
+      // Under the root prefix the default routes ('/' and '/*') are one and the
+      // same; the web tier serves reads only, and CORS owns OPTIONS /*.
+      ...(prefix === '/' && { routes: ['/*'], httpMethods: ['GET', 'HEAD'] }),
       proxyPayloads: false,
       // Chooses the replica of each request, and retries on another one when that is safe.
       // reply-from calls only the callback form of request(), which is all ReplicaPool has.

@@ -6,7 +6,12 @@ export interface UpstreamRoute {
   service: ServiceName;
 }
 
-/** The routing table of docs/platform.md: the `/api` prefixes and the public share pages. */
+/**
+ * The routing table of docs/platform.md: the `/api` prefixes, the public
+ * share pages, and last the web tier, which takes every other path (pages,
+ * `/mfe/*`, the shell's files, `/config.json`). Fastify's router prefers the
+ * longer static prefix, so the order only reads as the table does.
+ */
 export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
   { prefix: '/api/auth', service: 'auth' },
   { prefix: '/api/restaurants', service: 'diary' },
@@ -23,4 +28,5 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
   { prefix: '/api/uploads', service: 'media' },
   { prefix: '/api/yelp', service: 'yelp' },
   { prefix: '/api/categories', service: 'yelp' },
+  { prefix: '/', service: 'web' },
 ];

@@ -1,14 +1,23 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
-import type { GatewayConfig } from '../config';
-import { contentSecurityPolicyDirectives } from './content-security-policy';
 
-/** @fastify/helmet options: helmet's defaults with the gateway's own CSP (no defaults mixed in). */
-export function securityHeadersOptions(config: GatewayConfig): FastifyHelmetOptions {
+/**
+ * @fastify/helmet options for the gateway's own answers (the API, /healthz,
+ * its errors): helmet's defaults with a CSP that lets nothing load, since
+ * none of them is a page. Pages come from the web tier and share pages from
+ * the diary service, each with its own CSP, which replaces this one as the
+ * answer is proxied.
+ */
+export function securityHeadersOptions(): FastifyHelmetOptions {
   return {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicyDirectives(config),
+      directives: {
+        'default-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'form-action': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      },
     },
     // The legacy twin of `frame-ancestors 'none'`, for browsers without CSP level 2.
     xFrameOptions: { action: 'deny' },

@@ -6,7 +6,7 @@ import { firstScreenStore } from './firstScreenStore';
 import { FIRST_SCREENS_KEY } from './model/snapshots';
 import { saveFirstScreen, startSavingFirstScreens } from './saveFirstScreens';
 
-// The script the gateway serves in every page's head, run here as a page does.
+// The script the web tier serves in every page's head, run here as a page does.
 const RESTORE_SCRIPT = readFileSync(
   path.join(__dirname, '../../../public/first-screen.js'),
   'utf8',
@@ -189,7 +189,7 @@ describe('the first screen the build rendered', () => {
   });
 });
 
-describe("the user's page the gateway rendered, which ends the HTML", () => {
+describe("the user's page the web tier rendered, which ends the HTML", () => {
   const userPage = (userId: string, address = '/meals?filter=thumbsUp') =>
     JSON.stringify({
       address,

@@ -19,7 +19,7 @@ const PAGE_CHUNKS_FILE = 'page-chunks.json';
 /** Written by a remote's build beside its manifest (build-config's createFirstRequestsConfig). */
 const FIRST_REQUESTS_FILE = 'first-requests.json';
 
-/** A script this gateway serves: its address, and its file on disk. */
+/** A script the web tier serves: its address, and its file on disk. */
 export interface ServedScript {
   url: string;
   file: string;
@@ -34,14 +34,14 @@ function isFirstRequestsBuild(value: unknown): value is FirstRequestsBuild {
   return !!build && typeof build.script === 'string' && /^[\w.-]+\.js$/.test(build.script);
 }
 
-/** `/mfe/<folder>/mf-manifest.json`: a remote this gateway serves from `mfe-<folder>/dist`. */
+/** `/mfe/<folder>/mf-manifest.json`: a remote the web tier serves from `mfe-<folder>/dist`. */
 const SERVED_MANIFEST = /^\/mfe\/([a-z-]+)\/mf-manifest\.json$/;
 
 /**
  * The preloads of the page at `pathname`: what the shell's entry fetches on
  * every page (from its build's page-preloads.json), and on a page a remote
  * serves, what a signed-in page fetches next and the remote's code, read
- * from that remote's current manifest when this gateway serves the remote
+ * from that remote's current manifest when the web tier serves the remote
  * itself. A remote served from elsewhere (a CDN) gets its manifest hinted alone.
  */
 export class PagePreloads {
@@ -69,7 +69,7 @@ export class PagePreloads {
   /**
    * The first-requests script of the remote that serves the page, from its
    * current build (its address, and its file here), which sends the page's
-   * first API requests beside the app's code; none for a remote this gateway
+   * first API requests beside the app's code; none for a remote the web tier
    * does not serve.
    */
   async firstRequestsScript(pathname: string): Promise<ServedScript | undefined> {
@@ -87,7 +87,7 @@ export class PagePreloads {
     );
   }
 
-  /** The build folder (`mfe-<name>`, holding `dist/`) of the remote that serves the page, when this gateway serves it. */
+  /** The build folder (`mfe-<name>`, holding `dist/`) of the remote that serves the page, when the web tier serves it. */
   servedRemoteFolder(pathname: string): string | undefined {
     const remote = remoteServing(pathname);
     const manifestUrl = remote ? this.remotes[remote] : undefined;

@@ -1,8 +1,9 @@
 # syntax=docker/dockerfile:1
-# The gateway, serving the built shell and the four remotes (STATIC_ROOT=/app).
-#   docker build -f infra/docker/gateway.Dockerfile -t dd-gateway .
+# The web tier, serving the built shell and the four remotes (STATIC_ROOT=/app)
+# and rendering their first screens: a remote's deploy is a web deploy.
+#   docker build -f infra/docker/web.Dockerfile -t dd-web .
 ARG NODE_IMAGE=node:20-bookworm-slim
-ARG WORKSPACE=services/gateway
+ARG WORKSPACE=services/web
 
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /repo
@@ -32,7 +33,7 @@ FROM ${NODE_IMAGE} AS runtime
 ARG WORKSPACE
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
-    PORT=8080 \
+    PORT=3005 \
     STATIC_ROOT=/app
 WORKDIR /app
 COPY --from=production-deps /repo/package.json ./
@@ -56,5 +57,5 @@ COPY --from=build /repo/mfe-discover/dist ./mfe-discover/dist
 COPY --from=build /repo/mfe-account/dist ./mfe-account/dist
 WORKDIR /app/${WORKSPACE}
 USER node
-EXPOSE 8080
+EXPOSE 3005
 CMD ["node", "dist/main.js"]

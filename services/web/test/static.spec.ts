@@ -1,6 +1,6 @@
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { startGateway, type RunningGateway } from './support/gateway';
+import { startWeb, type RunningWeb } from './support/web';
 import {
   createStaticRoot,
   LANDING_FIRST_SCREEN,
@@ -13,7 +13,7 @@ import {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The runtime configuration the gateway wrote into a page, parsed. */
+/** The runtime configuration the web tier wrote into a page, parsed. */
 function inlineConfigOf(html: string): unknown {
   const match = /<script type="application\/json" id="dd-runtime-config">(.*?)<\/script>/.exec(
     html,
@@ -24,27 +24,27 @@ const BROWSER_NAVIGATION = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
 };
 
-describe('gateway static hosting', () => {
+describe('web tier static hosting', () => {
   let staticRoot: StaticRoot;
-  let gateway: RunningGateway;
+  let web: RunningWeb;
 
   beforeAll(async () => {
     staticRoot = createStaticRoot();
-    gateway = await startGateway({ STATIC_ROOT: staticRoot.path });
+    web = await startWeb({ STATIC_ROOT: staticRoot.path });
   });
 
   afterAll(async () => {
-    await gateway.close();
+    await web.close();
     staticRoot.remove();
   });
 
   const get = (path: string, headers: Record<string, string> = {}) =>
-    fetch(`${gateway.url}${path}`, { headers });
+    fetch(`${web.url}${path}`, { headers });
 
   // fetch would decompress transparently; this reads the bytes as sent.
   const getRaw = (path: string, headers: Record<string, string>) =>
     new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      httpGet(`${gateway.url}${path}`, { headers }, (res) => {
+      httpGet(`${web.url}${path}`, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));

@@ -79,7 +79,7 @@ export class SignedInFirstScreens {
   private readonly shell = new BundleLoader(hasFunction<ShellRenderer>('signedInFirstScreen'));
 
   /**
-   * `verifiedUserId` checks a token's signature and expiry (the gateway's
+   * `verifiedUserId` checks a token's signature and expiry (the API's
    * bearer check): a forged or expired one gets no page, and the API is not asked.
    */
   constructor(

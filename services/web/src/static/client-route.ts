@@ -1,4 +1,4 @@
-/** Paths the gateway owns itself; never answered with the shell's index.html. */
+/** Paths the gateway routes elsewhere (or answers itself); never answered with the shell's index.html. */
 const RESERVED_PREFIXES = ['/api', '/mfe', '/s'];
 const RESERVED_PATHS = ['/config.json', '/healthz'];
 

@@ -64,7 +64,7 @@ export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** `csp` with `sources` added to its script-src (which must exist: the gateway's always has one). */
+/** `csp` with `sources` added to its script-src (which must exist: the web tier's always has one). */
 export function withScriptSources(csp: string, sources: readonly string[]): string {
   if (!sources.length) return csp;
   return csp.replace(

@@ -1,4 +1,4 @@
-import { loadGatewayConfig } from '../config';
+import { loadWebConfig } from '../config';
 import { contentSecurityPolicyDirectives, originOf } from './content-security-policy';
 
 describe('originOf', () => {
@@ -24,9 +24,7 @@ describe('originOf', () => {
 
 describe('contentSecurityPolicyDirectives', () => {
   it('allows only the own origin with the default, same-origin config (plus OSM tiles and geocoder, Yelp photos)', () => {
-    const directives = contentSecurityPolicyDirectives(
-      loadGatewayConfig({ JWT_PUBLIC_KEY: 'PEM' }),
-    );
+    const directives = contentSecurityPolicyDirectives(loadWebConfig({ JWT_PUBLIC_KEY: 'PEM' }));
 
     expect(directives['default-src']).toEqual(["'self'"]);
     expect(directives['script-src']).toEqual(["'self'"]);
@@ -46,7 +44,7 @@ describe('contentSecurityPolicyDirectives', () => {
 
   it('adds each distinct origin the runtime config points at, once', () => {
     const directives = contentSecurityPolicyDirectives(
-      loadGatewayConfig({
+      loadWebConfig({
         JWT_PUBLIC_KEY: 'PEM',
         MFE_MEALS_MANIFEST: 'https://cdn.example.com/mfe-meals/2.0.0/mf-manifest.json',
         MFE_ACCOUNT_MANIFEST: 'https://cdn.example.com/mfe-account/1.0.0/mf-manifest.json',

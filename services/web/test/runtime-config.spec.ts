@@ -1,11 +1,11 @@
 import { runtimeConfigSchema } from '@dd/contracts';
-import { startGateway } from './support/gateway';
+import { startWeb } from './support/web';
 
 describe('GET /config.json', () => {
   it('answers the default runtime config, revalidated on every load', async () => {
-    const gateway = await startGateway({});
+    const web = await startWeb({});
     try {
-      const response = await fetch(`${gateway.url}/config.json`);
+      const response = await fetch(`${web.url}/config.json`);
 
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -23,19 +23,19 @@ describe('GET /config.json', () => {
         storageUrl: '/api/uploads/images',
       });
     } finally {
-      await gateway.close();
+      await web.close();
     }
   });
 
   it('points the shell at what the environment says', async () => {
-    const gateway = await startGateway({
+    const web = await startWeb({
       MFE_MEALS_MANIFEST: 'https://cdn.example.com/mfe-meals/1.4.2/mf-manifest.json',
       GEOCODER_URL: 'http://127.0.0.1:3010/geocoder',
       TILE_URL: 'http://127.0.0.1:3010/tiles/{z}/{x}/{y}.png',
       STORAGE_URL: 'https://images.example.com',
     });
     try {
-      const body = await (await fetch(`${gateway.url}/config.json`)).json();
+      const body = await (await fetch(`${web.url}/config.json`)).json();
 
       expect(body).toMatchObject({
         remotes: {
@@ -47,7 +47,7 @@ describe('GET /config.json', () => {
         storageUrl: 'https://images.example.com',
       });
     } finally {
-      await gateway.close();
+      await web.close();
     }
   });
 });

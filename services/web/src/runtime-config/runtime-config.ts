@@ -1,8 +1,8 @@
 import type { RuntimeConfig } from '@dd/contracts';
-import type { GatewayConfig } from '../config';
+import type { WebConfig } from '../config';
 
-/** The shell's runtime configuration (docs/platform.md), from the gateway's environment. */
-export function buildRuntimeConfig(config: GatewayConfig): RuntimeConfig {
+/** The shell's runtime configuration (docs/platform.md), from the web tier's environment. */
+export function buildRuntimeConfig(config: WebConfig): RuntimeConfig {
   return {
     remotes: {
       mfe_restaurants: config.MFE_RESTAURANTS_MANIFEST,

@@ -1,13 +1,13 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import type { RuntimeConfig } from '@dd/contracts';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { WEB_CONFIG, type WebConfig } from '../config';
 import { buildRuntimeConfig } from './runtime-config';
 
 @Controller()
 export class RuntimeConfigController {
   private readonly runtimeConfig: RuntimeConfig;
 
-  constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
+  constructor(@Inject(WEB_CONFIG) config: WebConfig) {
     this.runtimeConfig = buildRuntimeConfig(config);
   }
 

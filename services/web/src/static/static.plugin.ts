@@ -3,7 +3,12 @@ import { basename, join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '@dd/contracts';
-import { createBearerUserResolver } from '@dd/nest-common';
+import {
+  createBearerUserResolver,
+  forwardedChainOf,
+  type TrustedProxyCheck,
+} from '@dd/nest-common';
+import { apiOverHttp } from './api-over-http';
 import { cacheControlFor } from './cache-control';
 import { isClientRouteNavigation, isReservedPath } from './client-route';
 import { FirstAnswers } from './first-answers';
@@ -28,6 +33,10 @@ export interface StaticPluginOptions {
   firstScreenDeadlineMs: number;
   /** Verifies the session token a page navigation carries. */
   jwtPublicKey: string;
+  /** The API (the gateway) a signed-in first screen reads through. */
+  apiUrl: string;
+  /** Whose X-Forwarded-For is believed (the gateway in front). */
+  isTrustedProxy: TrustedProxyCheck;
 }
 
 /**
@@ -60,8 +69,9 @@ export interface StaticPluginOptions {
  */
 export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
   fastify,
-  { staticRoot, runtimeConfig, firstScreenDeadlineMs, jwtPublicKey },
+  { staticRoot, runtimeConfig, firstScreenDeadlineMs, jwtPublicKey, apiUrl, isTrustedProxy },
 ) => {
+  const apiFor = apiOverHttp(apiUrl, firstScreenDeadlineMs);
   const shellRoot = resolve(staticRoot, 'shell', 'dist');
   const pagePreloads = new PagePreloads(staticRoot, runtimeConfig.remotes, REMOTE_NAMES);
   const serverFirstScreens = new ServerFirstScreens(shellRoot);
@@ -78,9 +88,9 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
    * The signed-in user's first screen of a remote's page, followed by the API
    * answers its render read (FirstAnswers; '' when there are none), when the
    * navigation carries the session cookie; undefined when it does not. Its
-   * queries are asked through this gateway (in process, with the user's
-   * token and address, so the API's checks and limits apply as to the
-   * browser's own requests).
+   * queries are asked of the API over HTTP (apiOverHttp: the user's token
+   * and address, so the API's checks and limits apply as to the browser's
+   * own requests).
    */
   function signedInFirstScreen(
     request: FastifyRequest,
@@ -97,23 +107,12 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
       token,
       config: runtimeConfig,
       remoteFolder,
-      fetchApi: answers.recording(async (path, { method, headers }) => {
-        const answer = await fastify.inject({
-          method: method as 'GET',
-          url: path,
-          headers: {
-            ...headers,
-            ...(request.headers['x-forwarded-for'] && {
-              'x-forwarded-for': request.headers['x-forwarded-for'],
-            }),
-          },
-          remoteAddress: request.raw.socket.remoteAddress,
-        });
-        return new Response(answer.rawPayload.length ? answer.rawPayload : null, {
-          status: answer.statusCode,
-          headers: answer.headers as Record<string, string>,
-        });
-      }),
+      fetchApi: answers.recording(
+        apiFor({
+          forwardedFor: forwardedChainOf(request.raw, isTrustedProxy).join(', '),
+          requestId: request.id,
+        }),
+      ),
       styleTexts: () =>
         styleFiles.readAll(
           preloads

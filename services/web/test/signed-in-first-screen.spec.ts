@@ -1,8 +1,8 @@
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { startGateway, type RunningGateway } from './support/gateway';
+import { startWeb, type RunningWeb } from './support/web';
 import { createStaticRoot, type StaticRoot } from './support/static-root';
-import { startEchoUpstream, type Upstream } from './support/upstream';
+import { startEchoUpstream, type Upstream } from '@dd/nest-common/testing';
 
 const BROWSER_NAVIGATION = { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' };
 const APP_CSS = ':root { --dd-gap: 8px; }';
@@ -58,11 +58,11 @@ function firstScreenOf(
   return match ? JSON.parse(match[1]!) : undefined;
 }
 
-/** A gateway serving builds with both renderers, before a diary service answering after `delayMs`. */
+/** A web tier serving builds with both renderers, reading through an API (the gateway's place) answering after `delayMs`. */
 interface RenderingStack {
   staticRoot: StaticRoot;
-  diary: Upstream;
-  gateway: RunningGateway;
+  api: Upstream;
+  web: RunningWeb;
   close(): Promise<void>;
 }
 
@@ -85,19 +85,19 @@ async function startRenderingStack(
     'shell/dist/page-preloads.json',
     JSON.stringify({ everyPage: [{ href: '/app.1a2b3c4d.css', as: 'style' }], signedIn: [] }),
   );
-  const diary = await startEchoUpstream('diary', { delayMs });
-  const gateway = await startGateway({
+  const api = await startEchoUpstream('gateway', { delayMs });
+  const web = await startWeb({
     STATIC_ROOT: staticRoot.path,
-    DIARY_URL: diary.url,
+    API_URL: api.url,
     ...env,
   });
   return {
     staticRoot,
-    diary,
-    gateway,
+    api,
+    web,
     async close() {
-      await gateway.close();
-      await diary.close();
+      await web.close();
+      await api.close();
       staticRoot.remove();
     },
   };
@@ -106,23 +106,23 @@ async function startRenderingStack(
 describe("a signed-in user's first screen, rendered as the page is served", () => {
   let stack: RenderingStack;
   let staticRoot: StaticRoot;
-  let diary: Upstream;
-  let gateway: RunningGateway;
+  let api: Upstream;
+  let web: RunningWeb;
 
   beforeAll(async () => {
     stack = await startRenderingStack(0);
-    ({ staticRoot, diary, gateway } = stack);
+    ({ staticRoot, api, web } = stack);
   });
 
   afterAll(() => stack.close());
 
   const navigate = (path: string, cookie?: string) =>
-    fetch(`${gateway.url}${path}`, {
+    fetch(`${web.url}${path}`, {
       headers: { ...BROWSER_NAVIGATION, ...(cookie && { cookie }) },
     });
 
   it("renders the page with the user's data, asked of the API with the user's token", async () => {
-    const token = gateway.tokenFor('ada');
+    const token = web.tokenFor('ada');
     const response = await navigate('/meals?filter=thumbsUp', `theme=dark; dd_session=${token}`);
 
     const page = firstScreenOf(await response.text());
@@ -133,17 +133,35 @@ describe("a signed-in user's first screen, rendered as the page is served", () =
     const asked = JSON.parse(/ada (\{.*\})<\/h2>/.exec(page!.html)![1]!);
     expect(asked.url).toBe('/api/meals?limit=24&filter=thumbsUp');
     expect(asked.headers.authorization).toBe(`Bearer ${token}`);
+    // The page's client, as the gateway in front (a trusted proxy) named it.
+    expect(asked.headers['x-forwarded-for']).toBe('127.0.0.1');
     // The user's data is kept nowhere on the way, and the code hints wait for the HTML.
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('link')).toBeNull();
   });
 
+  it("asks the API in the name of the gateway's client, ending X-Forwarded-For with it", async () => {
+    const response = await fetch(`${web.url}/meals`, {
+      headers: {
+        ...BROWSER_NAVIGATION,
+        cookie: `dd_session=${web.tokenFor('ada')}`,
+        'x-forwarded-for': '198.51.100.1, 203.0.113.7',
+        'x-request-id': 'page-view-1',
+      },
+    });
+    const page = firstScreenOf(await response.text());
+    const asked = JSON.parse(/ada (\{.*\})<\/h2>/.exec(page!.html)![1]!);
+
+    expect(asked.headers['x-forwarded-for']).toBe('198.51.100.1, 203.0.113.7');
+    expect(asked.headers['x-request-id']).toBe('page-view-1');
+  });
+
   it('hands the answers its render read to the app, before the first-requests script', async () => {
-    const hits = diary.hits;
-    const token = gateway.tokenFor('ada');
+    const hits = api.hits;
+    const token = web.tokenFor('ada');
     const html = await (await navigate('/meals?filter=thumbsUp', `dd_session=${token}`)).text();
 
-    expect(diary.hits).toBe(hits + 1);
+    expect(api.hits).toBe(hits + 1);
     const handed = answersOf(html);
     expect(handed).toMatchObject({ address: '/meals?filter=thumbsUp', userId: 'ada' });
     expect(handed?.answers).toEqual([
@@ -175,11 +193,11 @@ describe("a signed-in user's first screen, rendered as the page is served", () =
     expect(firstScreenOf(await anonymous.text())).toBeUndefined();
     expect(anonymous.headers.get('cache-control')).toBe('no-cache');
 
-    const forged = `${gateway.tokenFor('ada').split('.').slice(0, 2).join('.')}.forged-signature`;
-    const hits = diary.hits;
+    const forged = `${web.tokenFor('ada').split('.').slice(0, 2).join('.')}.forged-signature`;
+    const hits = api.hits;
     const refused = await navigate('/meals', `dd_session=${forged}`);
     expect(firstScreenOf(await refused.text())).toBeUndefined();
-    expect(diary.hits).toBe(hits);
+    expect(api.hits).toBe(hits);
   });
 
   it('renders a remote redeployed alone with its new code from the next page on', async () => {
@@ -189,7 +207,7 @@ describe("a signed-in user's first screen, rendered as the page is served", () =
     utimesSync(file, later, later);
 
     const page = firstScreenOf(
-      await (await navigate('/meals', `dd_session=${gateway.tokenFor('bo')}`)).text(),
+      await (await navigate('/meals', `dd_session=${web.tokenFor('bo')}`)).text(),
     );
 
     expect(page?.html).toContain('v2 for bo');
@@ -207,8 +225,8 @@ describe('a first screen that takes too long', () => {
 
   it('is left out: the page is sent at its deadline, as the app alone would paint it', async () => {
     const startedAt = Date.now();
-    const response = await fetch(`${stack.gateway.url}/meals`, {
-      headers: { ...BROWSER_NAVIGATION, cookie: `dd_session=${stack.gateway.tokenFor('ada')}` },
+    const response = await fetch(`${stack.web.url}/meals`, {
+      headers: { ...BROWSER_NAVIGATION, cookie: `dd_session=${stack.web.tokenFor('ada')}` },
     });
     const html = await response.text();
 
@@ -232,11 +250,11 @@ describe('a first screen that takes a while', () => {
 
   it('follows the rest of the page, which the browser has parsed meanwhile', async () => {
     const startedAt = Date.now();
-    const response = await fetch(`${stack.gateway.url}/meals`, {
+    const response = await fetch(`${stack.web.url}/meals`, {
       headers: {
         ...BROWSER_NAVIGATION,
         'accept-encoding': 'br',
-        cookie: `dd_session=${stack.gateway.tokenFor('ada')}`,
+        cookie: `dd_session=${stack.web.tokenFor('ada')}`,
       },
     });
     expect(response.headers.get('content-encoding')).toBe('br');

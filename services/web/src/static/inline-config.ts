@@ -7,7 +7,7 @@ export const RUNTIME_CONFIG_ELEMENT_ID = 'dd-runtime-config';
  * The shell's HTML with the runtime configuration inside it, as a JSON data
  * block (never executed, so the CSP allows it), so the shell starts without
  * waiting a round trip for /config.json. `<` is escaped, so no value can
- * close the element. `otherHead` (markup the gateway trusts) goes after it,
+ * close the element. `otherHead` (markup the web tier trusts) goes after it,
  * `firstInHead` (the same) before the page's own scripts and styles, so the
  * browser asks for it first.
  */

@@ -8,7 +8,7 @@ interface PeerAndHeaders {
 }
 
 /**
- * The X-Forwarded-For chain as the gateway passes it on, ending with the
+ * The X-Forwarded-For chain as a proxy (the gateway, the web tier) passes it on, ending with the
  * client: the incoming chain plus the socket peer, minus the trusted proxies
  * at its right end (a load balancer in front appends its own peer, the
  * client; the gateway drops the balancer). With no trusted proxy this is
@@ -26,7 +26,7 @@ export function forwardedChainOf(request: PeerAndHeaders, isTrusted: TrustedProx
   return chain;
 }
 
-/** The client's address as the gateway establishes it: the last entry of forwardedChainOf. */
+/** The client's address as a proxy establishes it: the last entry of forwardedChainOf. */
 export function clientAddressOf(request: PeerAndHeaders, isTrusted: TrustedProxyCheck): string {
   return forwardedChainOf(request, isTrusted).at(-1)!;
 }

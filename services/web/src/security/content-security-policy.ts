@@ -1,4 +1,4 @@
-import type { GatewayConfig } from '../config';
+import type { WebConfig } from '../config';
 
 export type CspDirectives = Record<string, string[]>;
 
@@ -27,12 +27,12 @@ function origins(urls: string[]): string[] {
 export const LISTING_PHOTO_ORIGINS = ['https://*.yelpcdn.com'];
 
 /**
- * The Content-Security-Policy of every gateway response: same origin by
+ * The Content-Security-Policy of every web tier response: same origin by
  * default, widened only to the origins the runtime config points the browser
  * at (remotes hosted elsewhere, map tiles, image storage, geocoder), and for
  * images to Yelp's photo CDN. Map markers are inlined `data:` images.
  */
-export function contentSecurityPolicyDirectives(config: GatewayConfig): CspDirectives {
+export function contentSecurityPolicyDirectives(config: WebConfig): CspDirectives {
   const remotes = origins([
     config.MFE_RESTAURANTS_MANIFEST,
     config.MFE_MEALS_MANIFEST,

@@ -29,7 +29,7 @@ function isServerFirstScreensFile(value: unknown): value is ServerFirstScreensFi
 
 /**
  * The first screens the shell's build rendered (its SERVER_FIRST_SCREENS_FILE,
- * re-read when it changes), as the JSON data block the gateway puts in the
+ * re-read when it changes), as the JSON data block the web tier puts in the
  * HTML of the page at that address; `first-screen.js` paints it before the
  * app has started, for a visitor who is not signed in.
  */
