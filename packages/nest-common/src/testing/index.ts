@@ -6,3 +6,4 @@ export * from './service-under-test';
 export * from './health';
 export * from './index-coverage';
 export * from './echo-upstream';
+export * from './listening-app';

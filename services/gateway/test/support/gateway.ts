@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { REDIS_CLIENT, type RedisClient } from '@dd/nest-common';
-import { generateTestKeyPair, signTestToken, testRedisUrl } from '@dd/nest-common/testing';
+import {
+  generateTestKeyPair,
+  listenOnLoopback,
+  signTestToken,
+  testRedisUrl,
+} from '@dd/nest-common/testing';
 import { loadGatewayConfig } from '../../src/config';
 import { createGatewayApp } from '../../src/gateway-app';
 
@@ -31,20 +36,14 @@ export async function startGateway(env: NodeJS.ProcessEnv): Promise<RunningGatew
     }),
     { logger: false },
   );
-  await app.listen(0, '127.0.0.1');
+  const listening = await listenOnLoopback(app);
   const redis = app.get<RedisClient>(REDIS_CLIENT);
   for (let waited = 0; !redis.isReady && waited < 3000; waited += 20) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   return {
-    url,
+    ...listening,
     app,
     tokenFor: (userId) => signTestToken(keys.privateKey, { id: userId }),
-    async close() {
-      // The tests' fetch keeps sockets alive; end them so closing never waits on a client.
-      app.getHttpServer().closeAllConnections();
-      await app.close();
-    },
   };
 }

@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { generateTestKeyPair, signTestToken } from '@dd/nest-common/testing';
+import { generateTestKeyPair, listenOnLoopback, signTestToken } from '@dd/nest-common/testing';
 import { loadWebConfig } from '../../src/config';
 import { createWebApp } from '../../src/web-app';
 
@@ -18,16 +18,9 @@ export async function startWeb(env: NodeJS.ProcessEnv): Promise<RunningWeb> {
   const app = await createWebApp(loadWebConfig({ JWT_PUBLIC_KEY: keys.publicKey, ...env }), {
     logger: false,
   });
-  await app.listen(0, '127.0.0.1');
-  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   return {
-    url,
+    ...(await listenOnLoopback(app)),
     app,
     tokenFor: (userId) => signTestToken(keys.privateKey, { id: userId }),
-    async close() {
-      // The tests' fetch keeps sockets alive; end them so closing never waits on a client.
-      app.getHttpServer().closeAllConnections();
-      await app.close();
-    },
   };
 }
