@@ -8,7 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
-      '**/dist-prerender/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       '**/coverage/**',
       '.data/**',

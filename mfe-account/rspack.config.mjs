@@ -1,11 +1,13 @@
-import { createFirstRequestsConfig, createRemoteConfig } from '@dd/build-config';
+import { createRemoteConfig, createRemoteServerConfig } from '@dd/build-config';
+
+const exposes = { './routes': './src/routes.tsx' };
 
 export default [
   createRemoteConfig({
     dirname: import.meta.dirname,
     name: 'mfe_account',
     devPort: 3104,
-    exposes: { './routes': './src/routes.tsx' },
+    exposes,
   }),
-  createFirstRequestsConfig({ dirname: import.meta.dirname, remoteName: 'mfe_account' }),
+  createRemoteServerConfig({ dirname: import.meta.dirname, name: 'mfe_account', exposes }),
 ];

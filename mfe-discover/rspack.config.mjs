@@ -1,11 +1,13 @@
-import { createFirstRequestsConfig, createRemoteConfig } from '@dd/build-config';
+import { createRemoteConfig, createRemoteServerConfig } from '@dd/build-config';
+
+const exposes = { './routes': './src/routes.tsx' };
 
 export default [
   createRemoteConfig({
     dirname: import.meta.dirname,
     name: 'mfe_discover',
     devPort: 3103,
-    exposes: { './routes': './src/routes.tsx' },
+    exposes,
   }),
-  createFirstRequestsConfig({ dirname: import.meta.dirname, remoteName: 'mfe_discover' }),
+  createRemoteServerConfig({ dirname: import.meta.dirname, name: 'mfe_discover', exposes }),
 ];

@@ -1,15 +1,13 @@
-import {
-  createFirstRequestsConfig,
-  createRemotePrerenderConfig,
-  createRemoteConfig,
-} from '@dd/build-config';
+import { createRemoteConfig, createRemoteServerConfig } from '@dd/build-config';
+
+const exposes = { './routes': './src/routes.tsx' };
 
 export default [
   createRemoteConfig({
     dirname: import.meta.dirname,
     name: 'mfe_meals',
     devPort: 3102,
-    exposes: { './routes': './src/routes.tsx' },
+    exposes,
     // Lazily loaded pages, by route (the first match wins), hinted in their HTML.
     pages: {
       '/meals/new': 'add-meal-page',
@@ -17,6 +15,5 @@ export default [
       '/meals/:id/edit': 'edit-meal-page',
     },
   }),
-  createFirstRequestsConfig({ dirname: import.meta.dirname, remoteName: 'mfe_meals' }),
-  createRemotePrerenderConfig({ dirname: import.meta.dirname, remoteName: 'mfe_meals' }),
+  createRemoteServerConfig({ dirname: import.meta.dirname, name: 'mfe_meals', exposes }),
 ];

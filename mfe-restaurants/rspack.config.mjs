@@ -1,15 +1,13 @@
-import {
-  createFirstRequestsConfig,
-  createRemotePrerenderConfig,
-  createRemoteConfig,
-} from '@dd/build-config';
+import { createRemoteConfig, createRemoteServerConfig } from '@dd/build-config';
+
+const exposes = { './routes': './src/routes.tsx' };
 
 export default [
   createRemoteConfig({
     dirname: import.meta.dirname,
     name: 'mfe_restaurants',
     devPort: 3101,
-    exposes: { './routes': './src/routes.tsx' },
+    exposes,
     // Lazily loaded pages, by route (the first match wins), hinted in their HTML.
     pages: {
       '/restaurants/new': 'add-restaurant-page',
@@ -18,6 +16,5 @@ export default [
       '/restaurants/:id/edit': 'edit-restaurant-page',
     },
   }),
-  createFirstRequestsConfig({ dirname: import.meta.dirname, remoteName: 'mfe_restaurants' }),
-  createRemotePrerenderConfig({ dirname: import.meta.dirname, remoteName: 'mfe_restaurants' }),
+  createRemoteServerConfig({ dirname: import.meta.dirname, name: 'mfe_restaurants', exposes }),
 ];

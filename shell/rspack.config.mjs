@@ -1,11 +1,11 @@
 import {
-  createPrerenderConfig,
   createServiceWorkerConfig,
   createShellConfig,
+  createShellServerConfig,
 } from '@dd/build-config';
 
 export default [
   createShellConfig({ dirname: import.meta.dirname }),
   createServiceWorkerConfig({ dirname: import.meta.dirname, hostName: 'shell' }),
-  createPrerenderConfig({ dirname: import.meta.dirname }),
+  createShellServerConfig({ dirname: import.meta.dirname }),
 ];

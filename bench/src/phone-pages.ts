@@ -1,6 +1,6 @@
 import { MongoClient } from 'mongodb';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { FIRST_SCREEN_MARK_PREFIX, PAINT_MARKS } from '@dd/contracts';
+import { PAINT_MARKS } from '@dd/contracts';
 import { withBrowser } from './browser';
 import { clearDiary, seedDiary } from './diary-seed';
 import { FLOOR_MARK, startFloorServer } from './floor-page';
@@ -159,13 +159,9 @@ async function throttleAsPhone(page: Page): Promise<CDPSession> {
   return cdp;
 }
 
-/**
- * Records, before the page's scripts run, the first paint of each Element
- * Timing name, or of the device's copy of the page shown in its place
- * (`FIRST_SCREEN_MARK_PREFIX`), whichever came first.
- */
+/** Records, before the page's scripts run, the first paint of each Element Timing name. */
 async function recordPaints(page: Page): Promise<void> {
-  await page.addInitScript((prefix) => {
+  await page.addInitScript(() => {
     const paints: Record<string, number> = {};
     (window as PaintWindow).__benchPaints = paints;
     new PerformanceObserver((list) => {
@@ -178,12 +174,7 @@ async function recordPaints(page: Page): Promise<void> {
         paints[identifier] ??= renderTime || loadTime;
       }
     }).observe({ type: 'element', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        if (entry.name.startsWith(prefix))
-          paints[entry.name.slice(prefix.length)] ??= entry.startTime;
-    }).observe({ type: 'mark', buffered: true });
-  }, FIRST_SCREEN_MARK_PREFIX);
+  });
 }
 
 interface PaintTimes {

@@ -115,13 +115,13 @@ test('opened once online, the diary opens offline, even on a page never opened b
   await controlledByActivatedWorker(page);
   // The device's copy of the answers (idb-keyval's store) is written at most once a second.
   await expect.poll(() => storedAnswersMention(page, 'Pork and chive dumplings')).toBe(true);
-  // The page the web tier served carried the user's meals (its first screen);
+  // The page the web tier served carried the user's meals (its render);
   // the worker keeps it without them.
   await expect
     .poll(() =>
       page.evaluate(async () => {
         const kept = await (await caches.open('dd-pages')).match('/meals');
-        return kept ? (await kept.text()).includes('id="dd-first-screen"') : 'not kept yet';
+        return kept ? (await kept.text()).includes('id="dd-page-state"') : 'not kept yet';
       }),
     )
     .toBe(false);

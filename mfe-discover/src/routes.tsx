@@ -1,12 +1,10 @@
-import { Navigate, Route, Routes } from 'react-router';
-import { DiscoverPage } from './features/discover/routes/DiscoverPage';
+import { Navigate } from 'react-router';
+import { discoverPages } from './pages';
+
+/** The pages, for the server to fetch a page's first queries before it renders it. */
+export { discoverPages as pages };
 
 /** Exposed as `mfe_discover/routes`; the shell mounts it at /restaurants/nearby. */
 export default function DiscoverRoutes() {
-  return (
-    <Routes>
-      <Route index element={<DiscoverPage />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
-  );
+  return discoverPages.routes(<Navigate to="/" replace />);
 }

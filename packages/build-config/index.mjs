@@ -10,11 +10,17 @@ export {
   federationRuntimeEsmAliases,
   runtimeCoreProviderPlugin,
 } from './src/federation-runtime.mjs';
-export { FIRST_REQUESTS_FILE, createFirstRequestsConfig } from './src/first-requests-config.mjs';
 export { PAGE_CHUNKS_FILE } from './src/page-chunks.mjs';
-export { createPrerenderConfig, createRemotePrerenderConfig } from './src/prerender-config.mjs';
 export { REACT_ROUTER_FACADE, withReactRouterFacade } from './src/react-router.mjs';
 export { createRemoteConfig } from './src/remote-config.mjs';
 export { BUNDLED_SHARED_UI, SINGLETONS, createShared, requiredVersionOf } from './src/shared.mjs';
+export {
+  REACT_ROUTER_SERVER_FACADE,
+  REMOTE_SERVER_DIR,
+  SHELL_SERVER_DIR,
+  SHELL_SERVER_FILE,
+  createRemoteServerConfig,
+  createShellServerConfig,
+} from './src/server-config.mjs';
 export { SERVICE_WORKER_FILE, createServiceWorkerConfig } from './src/service-worker-config.mjs';
 export { createShellConfig } from './src/shell-config.mjs';

@@ -1,17 +1,23 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RuntimeConfig } from '@dd/contracts';
 import { loadRuntimeConfig } from '@dd/shell-kit';
 import '@dd/ui-kit/tokens.css';
 import './app/global.css';
 import { App } from './app/App';
+import { renderedFor } from './app/renderedFor';
+import { pageState } from './app/pageState';
 import { registerServiceWorkerAfterLoad } from './features/offline';
-import { startSavingFirstScreens } from './features/first-screen';
 import { configureRemotes } from './features/remotes';
 
 // Without its runtime configuration (inline or /config.json) the shell still works:
 // remote pages show the page fallback.
 const OFFLINE_CONFIG: RuntimeConfig = { remotes: {}, geocoderUrl: '', tileUrl: '', storageUrl: '' };
+
+/** A mismatch between the server's HTML and the app's first render, which React repaired by rendering in the browser. */
+function reportRecoverableError(error: unknown): void {
+  console.error('[hydration]', error);
+}
 
 async function start(): Promise<void> {
   let config = OFFLINE_CONFIG;
@@ -22,13 +28,17 @@ async function start(): Promise<void> {
     console.error('[shell] runtime config unavailable; feature pages cannot load', error);
   }
   const root = document.getElementById('root')!;
-  createRoot(root).render(
+  const state = pageState();
+  const app = (
     <StrictMode>
-      <App config={config} />
-    </StrictMode>,
+      <App config={config} renderedFor={renderedFor(state)} />
+    </StrictMode>
   );
+  // A page the web tier or the build rendered is hydrated: its HTML stays,
+  // and each part answers taps as soon as its code has arrived.
+  if (state) hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
+  else createRoot(root).render(app);
   registerServiceWorkerAfterLoad();
-  startSavingFirstScreens(root);
 }
 
 void start();

@@ -164,7 +164,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
             IMPORT_DIR: accountDataDirOf(options, 'imports'),
           }
         : {}),
-      // Pages, files and /config.json; a signed-in first screen reads the API through the gateway.
+      // Pages, files and /config.json; a signed-in page render reads the API through the gateway.
       ...(service.name === 'web'
         ? {
             STATIC_ROOT: options.root,

@@ -6,6 +6,7 @@ import { contractsSourceDir } from './contracts.mjs';
 import { standaloneDevServer } from './dev-server.mjs';
 import { federationRuntimeEsmAliases } from './federation-runtime.mjs';
 import { pageChunksPlugin } from './page-chunks.mjs';
+import { keepRemoteServerDir } from './server-config.mjs';
 import { createShared } from './shared.mjs';
 import { StandaloneRuntimeCorePlugin } from './standalone-runtime-core.mjs';
 
@@ -56,6 +57,8 @@ export function createRemoteConfig({
   const config = baseConfig({ dirname, name, production, entry, publicPath: 'auto' });
   config.name = name;
   config.output.uniqueName = name;
+  // dist/server/ is the Node container's (createRemoteServerConfig), built after this one.
+  config.output.clean = { keep: keepRemoteServerDir(config.output.path ?? '') };
   config.plugins.push(
     // A page for running the remote on its own (`src/index.ts` mounts it standalone).
     new rspack.HtmlRspackPlugin({

@@ -2,17 +2,28 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import {
-  createFirstRequestsConfig,
-  createPrerenderConfig,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { rspack } from '@rspack/core';
+import {
   createRemoteConfig,
-  createRemotePrerenderConfig,
+  createRemoteServerConfig,
   createShellConfig,
+  createShellServerConfig,
   createShared,
   requiredVersionOf,
   REACT_ROUTER_FACADE,
+  REACT_ROUTER_SERVER_FACADE,
 } from '../index.mjs';
+import { keepRemoteServerDir } from '../src/server-config.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const shellDir = path.join(repoRoot, 'shell');
@@ -79,32 +90,6 @@ test('remote config rejects a missing or invalid container name', () => {
   );
 });
 
-test('first-requests config: one script into the remote’s dist, built after the container empties it', () => {
-  const config = createFirstRequestsConfig({
-    dirname: remoteDir,
-    remoteName: 'mfe_meals',
-    mode: 'production',
-  });
-  assert.deepEqual(config.entry, { 'first-requests': './src/firstRequestsScript.ts' });
-  assert.equal(config.output.path, path.join(remoteDir, 'dist'));
-  assert.equal(config.output.clean, false);
-  assert.deepEqual(config.dependencies, ['mfe_meals']);
-  assert.equal(
-    createRemoteConfig({
-      dirname: remoteDir,
-      name: 'mfe_meals',
-      exposes: { './routes': './src/routes.tsx' },
-    }).name,
-    'mfe_meals',
-  );
-  assert.equal(config.optimization.splitChunks, false);
-  assert.ok(
-    !config.plugins.some((plugin) => plugin.constructor.name === 'ModuleFederationPlugin'),
-    'no federation runtime in the script',
-  );
-  assert.throws(() => createFirstRequestsConfig({ dirname: remoteDir }), /remoteName is required/);
-});
-
 test('css/auto rule handles both CSS Modules and global CSS', () => {
   const config = createShellConfig({ dirname: shellDir });
   assert.ok(
@@ -143,21 +128,25 @@ test('the shell shares the react-router facade as the react-router singleton, wi
 // 'react-router' is the package itself, not the facade.
 const TEST_ONLY = /\.spec\.tsx?$|TestHarness\.tsx?$/;
 
-function shippedSourceFiles(dir) {
+// Code that runs only on Node (the shell's and the remotes' server bundles,
+// the gateway's renderers), where the server facade provides react-router.
+const NODE_ONLY_DIRS = ['server', 'server-render', 'prerender'];
+
+/** @returns {{ file: string; node: boolean }[]} */
+function shippedSourceFiles(dir, node = false) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    // testing/ is for specs; prerender/ and server-render/ run on Node (a
-    // build, the gateway), never in a browser bundle.
+    // testing/ is for specs.
     if (entry.isDirectory())
-      return ['testing', 'prerender', 'server-render'].includes(entry.name)
+      return entry.name === 'testing'
         ? []
-        : shippedSourceFiles(file);
-    return /\.(ts|tsx)$/.test(entry.name) && !TEST_ONLY.test(entry.name) ? [file] : [];
+        : shippedSourceFiles(file, node || NODE_ONLY_DIRS.includes(entry.name));
+    return /\.(ts|tsx)$/.test(entry.name) && !TEST_ONLY.test(entry.name) ? [{ file, node }] : [];
   });
 }
 
-function facadeExports() {
-  const facade = readFileSync(REACT_ROUTER_FACADE, 'utf8');
+function facadeExports(facadeFile = REACT_ROUTER_FACADE) {
+  const facade = readFileSync(facadeFile, 'utf8');
   return facade
     .match(/export \{([^}]*)\}/)[1]
     .split(',')
@@ -179,13 +168,15 @@ const BROWSER_WORKSPACES = [
   'packages/map-kit',
 ];
 
-test('the react-router facade exports everything the shell, the remotes and the shared UI import in shipped code', () => {
+test('the react-router facades export everything the shell, the remotes and the shared UI import in shipped code', () => {
   const provided = new Set(facadeExports());
+  // The server facade re-exports the browser facade and adds its own.
+  const providedOnNode = new Set([...provided, ...facadeExports(REACT_ROUTER_SERVER_FACADE)]);
   const missing = new Set();
   for (const workspace of BROWSER_WORKSPACES) {
     const src = path.join(repoRoot, workspace, 'src');
     if (!existsSync(src)) continue;
-    for (const file of shippedSourceFiles(src)) {
+    for (const { file, node } of shippedSourceFiles(src)) {
       for (const [, names] of readFileSync(file, 'utf8').matchAll(
         /import\s*\{([^}]*)\}\s*from\s*'react-router'/g,
       )) {
@@ -194,7 +185,7 @@ test('the react-router facade exports everything the shell, the remotes and the 
           .map((part) => part.trim())
           .filter((part) => part && !part.startsWith('type '))) {
           const imported = name.split(/\s+as\s+/)[0];
-          if (!provided.has(imported))
+          if (!(node ? providedOnNode : provided).has(imported))
             missing.add(`${imported} (${path.relative(repoRoot, file)})`);
         }
       }
@@ -254,28 +245,157 @@ test('the shell bundles the federation runtime from its ES module builds, not Co
   }
 });
 
-// The markup a prerender bundle renders names the classes of the browser
-// build's stylesheets: both hash them from the same salt and unique name.
-test("a prerender bundle names its CSS-module classes as its app's browser build does", () => {
-  const cssNaming = (config) => ({
-    salt: config.module.generator['css/auto'].localIdentHashSalt,
-    uniqueName: config.output.uniqueName,
-  });
-  const remote = createRemoteConfig({
+const mealsExposes = { './routes': './src/routes.tsx' };
+const mealsRemote = (options = {}) =>
+  createRemoteConfig({ dirname: remoteDir, name: 'mfe_meals', exposes: mealsExposes, ...options });
+const mealsServer = (options = {}) =>
+  createRemoteServerConfig({
     dirname: remoteDir,
     name: 'mfe_meals',
-    exposes: { './routes': './src/routes.tsx' },
+    exposes: mealsExposes,
+    ...options,
   });
-  const remotePrerender = createRemotePrerenderConfig({
-    dirname: remoteDir,
-    remoteName: 'mfe_meals',
-  });
-  assert.deepEqual(cssNaming(remotePrerender), cssNaming(remote));
-  assert.equal(remotePrerender.output.path, path.join(remoteDir, 'dist-prerender'));
-  assert.deepEqual(remotePrerender.dependencies, ['mfe_meals']);
 
-  assert.deepEqual(
-    cssNaming(createPrerenderConfig({ dirname: shellDir })),
-    cssNaming(createShellConfig({ dirname: shellDir })),
+// Server-rendered markup names the classes of the browser build's stylesheets:
+// both hash them from the same salt and unique name.
+const cssNaming = (config) => ({
+  salt: config.module.generator['css/auto'].localIdentHashSalt,
+  uniqueName: config.output.uniqueName,
+});
+
+/** Class names only, no CSS files; assets named where the browser build serves them, not written. */
+function assertNodeOutput(config, assetPublicPath) {
+  assert.equal(config.target, 'async-node');
+  assert.equal(config.output.library.type, 'commonjs-module');
+  const { generator } = config.module;
+  assert.equal(generator['css/auto'].exportsOnly, true);
+  for (const type of ['asset', 'asset/resource']) {
+    assert.equal(generator[type].emit, false, type);
+    assert.equal(generator[type].publicPath, assetPublicPath, type);
+  }
+  assert.ok(!config.plugins.some((plugin) => plugin.constructor.name === 'PrecompressPlugin'));
+  const swc = config.module.rules.find((rule) => rule.loader === 'builtin:swc-loader');
+  assert.ok(swc.options.env.targets.node, 'SWC targets Node');
+  const mf = federationOptions(config);
+  assert.equal(mf.remoteType, 'script');
+  assert.equal(mf.library.type, 'commonjs-module');
+  assert.equal(mf.experiments.optimization.target, 'node');
+  assert.equal(mf.experiments.externalRuntime, undefined, 'brings its own runtime core');
+  assert.ok(mf.runtimePlugins.some((plugin) => /@module-federation[\\/]node[\\/]/.test(plugin)));
+}
+
+test("a remote's Node container: same container, shares and class names as the browser one, into dist/server", () => {
+  const browser = mealsRemote({ mode: 'production' });
+  const server = mealsServer({ mode: 'production' });
+  assertNodeOutput(server, '/mfe/meals/');
+  assert.deepEqual(cssNaming(server), cssNaming(browser));
+  assert.equal(server.output.uniqueName, 'mfe_meals');
+  assert.equal(server.output.path, path.join(remoteDir, 'dist', 'server'));
+  assert.equal(server.output.filename, '[name].js');
+  // Chunks resolve against the folder of the URL the container is registered from.
+  assert.equal(server.output.publicPath, '');
+  assert.deepEqual(server.entry, {});
+  assert.deepEqual(server.dependencies, [browser.name]);
+  const mf = federationOptions(server);
+  const browserMf = federationOptions(browser);
+  assert.equal(mf.name, browserMf.name);
+  assert.equal(mf.filename, 'remoteEntry.js');
+  assert.equal(mf.manifest, true);
+  assert.deepEqual(mf.exposes, browserMf.exposes);
+  assert.deepEqual(mf.shared, browserMf.shared);
+  assert.equal(mf.shareStrategy, browserMf.shareStrategy);
+  assert.equal(
+    mealsServer({ assetPublicPath: 'https://cdn.example/meals/' }).module.generator.asset
+      .publicPath,
+    'https://cdn.example/meals/',
   );
+  assert.throws(
+    () =>
+      createRemoteServerConfig({ dirname: remoteDir, name: 'mfe-meals', exposes: mealsExposes }),
+    /invalid container name/,
+  );
+  assert.throws(
+    () => createRemoteServerConfig({ dirname: remoteDir, name: 'mfe_meals' }),
+    /exposes is required/,
+  );
+});
+
+test("a remote's browser build empties dist/ but keeps the Node container's dist/server", () => {
+  const { keep } = mealsRemote().output.clean;
+  const dist = path.join(remoteDir, 'dist');
+  // rspack 2 passes absolute paths, the output folder itself included.
+  for (const file of ['server', 'server/remoteEntry.js', 'server/mf-manifest.json', 'server/1.js'])
+    assert.equal(keep(path.join(dist, file)), true, file);
+  assert.equal(keep('server/remoteEntry.js'), true, 'a relative path');
+  for (const file of [
+    'remoteEntry.js',
+    'servers/x.js',
+    'assets/server/x.svg',
+    'first-requests.json',
+  ])
+    assert.equal(keep(path.join(dist, file)), false, file);
+  assert.equal(keep(dist), false);
+});
+
+test("a remote's browser build leaves a built dist/server in place", async () => {
+  const outputDir = mkdtempSync(path.join(tmpdir(), 'dd-build-config-clean-'));
+  try {
+    mkdirSync(path.join(outputDir, 'server'));
+    writeFileSync(path.join(outputDir, 'server', 'remoteEntry.js'), '// node container');
+    writeFileSync(path.join(outputDir, 'stale.js'), '// previous build');
+    const config = mealsRemote({ mode: 'development' });
+    config.output.path = outputDir;
+    config.output.clean = { keep: keepRemoteServerDir(outputDir) };
+    const stats = await new Promise((resolve, reject) => {
+      const compiler = rspack(config);
+      compiler.run((error, result) =>
+        compiler.close(() => (error ? reject(error) : resolve(result))),
+      );
+    });
+    assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
+    assert.ok(existsSync(path.join(outputDir, 'server', 'remoteEntry.js')));
+    assert.ok(!existsSync(path.join(outputDir, 'stale.js')));
+    assert.ok(existsSync(path.join(outputDir, 'remoteEntry.js')));
+  } finally {
+    rmSync(outputDir, { recursive: true, force: true });
+  }
+});
+
+test("the shell's server bundle: an MF host with the browser shell's shares and class names, into dist-server/server.cjs", () => {
+  const browser = createShellConfig({ dirname: shellDir, mode: 'production' });
+  const server = createShellServerConfig({ dirname: shellDir, mode: 'production' });
+  assertNodeOutput(server, '/');
+  assert.deepEqual(cssNaming(server), cssNaming(browser));
+  assert.equal(server.output.publicPath, browser.output.publicPath);
+  assert.deepEqual(server.entry, { server: './src/server/index.ts' });
+  assert.equal(server.output.path, path.join(shellDir, 'dist-server'));
+  assert.equal(server.output.filename, '[name].cjs');
+  assert.equal(server.resolve.alias['@dd/contracts'], browser.resolve.alias['@dd/contracts']);
+  const implementation = Object.keys(browser.resolve.alias).find((request) =>
+    request.startsWith('@dd/build-config/react-router-implementation'),
+  );
+  assert.equal(server.resolve.alias[implementation], browser.resolve.alias[implementation]);
+  const mf = federationOptions(server);
+  const browserMf = federationOptions(browser);
+  assert.equal(mf.name, browserMf.name);
+  assert.deepEqual(mf.remotes, {});
+  assert.equal(mf.manifest, false);
+  // The browser shell's shares, its react-router facade extended by StaticRouter.
+  const { 'react-router': router, ...rest } = mf.shared;
+  const { 'react-router': browserRouter, ...browserRest } = browserMf.shared;
+  assert.deepEqual(rest, browserRest);
+  assert.deepEqual(router, { ...browserRouter, import: REACT_ROUTER_SERVER_FACADE });
+});
+
+test('the server facade is the browser facade plus StaticRouter', async () => {
+  const source = readFileSync(REACT_ROUTER_SERVER_FACADE, 'utf8');
+  assert.match(source, /export \* from '\.\/react-router\.mjs'/);
+  const extra = [...source.matchAll(/export \{([^}]*)\}/g)].flatMap(([, names]) =>
+    names
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+  assert.deepEqual(extra, ['StaticRouter']);
+  assert.ok('StaticRouter' in (await import('react-router')));
 });

@@ -5,6 +5,7 @@ export * from './diary';
 export * from './health';
 export * from './posts';
 export * from './paint-marks';
+export * from './page-state';
 export * from './remote-pages';
 export * from './match-page';
 export * from './runtime-config';

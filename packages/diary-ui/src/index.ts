@@ -17,7 +17,6 @@ export {
 export { diaryKeys } from './lists/api/diaryKeys';
 export { removeCachedItem } from './lists/model/removeCachedItem';
 export { diaryListInfiniteQuery, type DiaryListQueryOptions } from './lists/api/diaryListQuery';
-export { diaryFirstRequests, type DiaryPages } from './lists/api/diaryFirstRequests';
 export {
   DEFAULT_LIST_PAGE_SIZE,
   diaryListPagePath,

@@ -2,7 +2,7 @@ export { apiRequest, apiRequestPage, type ApiPage, type ApiRequestOptions } from
 export { ApiError } from './api/ApiError';
 export { isPersistentSession, sessionStore } from './session/sessionStore';
 export { useSession, type Session } from './session/useSession';
-export { ServerSession, useIsServerRender, type ServerSessionValue } from './session/ServerSession';
+export { ServerSession, type ServerSessionValue } from './session/ServerSession';
 export { RequireSignIn, SignedOutOnly } from './session/RequireSignIn';
 export {
   AFTER_SIGN_IN_PATH,
@@ -43,3 +43,11 @@ export {
   type OutboxStatus,
   type OutboxWrite,
 } from './outbox';
+export {
+  definePages,
+  prefetchFirstScreen,
+  type FirstScreenQuery,
+  type PageAddress,
+  type PageDeclaration,
+  type RemotePages,
+} from './pages/definePages';

@@ -38,7 +38,7 @@ export async function createWebApp(
   await fastify.register(staticPlugin, {
     staticRoot: config.STATIC_ROOT,
     runtimeConfig: buildRuntimeConfig(config),
-    firstScreenDeadlineMs: config.FIRST_SCREEN_DEADLINE_MS,
+    renderDeadlineMs: config.FIRST_SCREEN_DEADLINE_MS,
     jwtPublicKey: jwtPublicKeyOf(config),
     apiUrl: config.API_URL,
     isTrustedProxy: proxyMatcher(config.TRUSTED_PROXIES),

@@ -1,9 +1,19 @@
 import { runtimeConfigSchema } from '@dd/contracts';
 import { startWeb } from './support/web';
+import { createStaticRoot, type StaticRoot } from './support/static-root';
 
 describe('GET /config.json', () => {
+  // A fake build: the repository's own (its shell's server renderer included) is not what is tested here.
+  let staticRoot: StaticRoot;
+
+  beforeAll(() => {
+    staticRoot = createStaticRoot();
+  });
+
+  afterAll(() => staticRoot.remove());
+
   it('answers the default runtime config, revalidated on every load', async () => {
-    const web = await startWeb({});
+    const web = await startWeb({ STATIC_ROOT: staticRoot.path });
     try {
       const response = await fetch(`${web.url}/config.json`);
 
@@ -29,6 +39,7 @@ describe('GET /config.json', () => {
 
   it('points the shell at what the environment says', async () => {
     const web = await startWeb({
+      STATIC_ROOT: staticRoot.path,
       MFE_MEALS_MANIFEST: 'https://cdn.example.com/mfe-meals/1.4.2/mf-manifest.json',
       GEOCODER_URL: 'http://127.0.0.1:3010/geocoder',
       TILE_URL: 'http://127.0.0.1:3010/tiles/{z}/{x}/{y}.png',

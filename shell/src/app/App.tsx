@@ -1,19 +1,57 @@
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import type { RuntimeConfig } from '@dd/contracts';
-import { BreadcrumbProvider, RuntimeConfigProvider } from '@dd/shell-kit';
+import {
+  BreadcrumbProvider,
+  RuntimeConfigProvider,
+  ServerSession,
+  type ServerSessionValue,
+} from '@dd/shell-kit';
 import { ScrollRestorer } from '../features/layout';
 import { AppRoutes } from './routes';
 
-/** Providers shared with every remote (shared singletons), then the router. The query cache is provided by the signed-in routes (app/query, loaded with them). */
-export function App({ config }: { config: RuntimeConfig }) {
+export interface AppProps {
+  config: RuntimeConfig;
+  /** Whom the page's HTML was rendered for (useSession's server snapshot); null when signed out or not rendered. */
+  renderedFor: ServerSessionValue | null;
+}
+
+/**
+ * The providers shared with every remote (shared singletons) around a
+ * router: the same tree on the server (a StaticRouter) as in the browser,
+ * so the browser hydrates the server's HTML. The query cache is provided by
+ * the signed-in routes (app/query, loaded with them).
+ */
+export function AppFrame({ config, renderedFor, router }: AppProps & { router: ReactNode }) {
   return (
-    <RuntimeConfigProvider config={config}>
-      <BreadcrumbProvider>
+    <ServerSession session={renderedFor}>
+      <RuntimeConfigProvider config={config}>
+        <BreadcrumbProvider>{router}</BreadcrumbProvider>
+      </RuntimeConfigProvider>
+    </ServerSession>
+  );
+}
+
+/** The routes inside a router (BrowserRouter or StaticRouter). */
+export function RoutedApp() {
+  return (
+    <>
+      <ScrollRestorer />
+      <AppRoutes />
+    </>
+  );
+}
+
+/** The browser's app. */
+export function App(props: AppProps) {
+  return (
+    <AppFrame
+      {...props}
+      router={
         <BrowserRouter>
-          <ScrollRestorer />
-          <AppRoutes />
+          <RoutedApp />
         </BrowserRouter>
-      </BreadcrumbProvider>
-    </RuntimeConfigProvider>
+      }
+    />
   );
 }

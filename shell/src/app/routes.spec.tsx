@@ -40,6 +40,7 @@ function RouterProbe({ onRender }: { onRender: (state: RouterState) => void }) {
   const navigate = useNavigate();
   useEffect(() => {
     onRender({ location, navigate });
+    if (process.env.DBG) console.log('probe', location.pathname);
   });
   return null;
 }
@@ -80,7 +81,7 @@ beforeEach(() => {
   loadRemoteRoutesMock.mockReset();
   termsPageMock.mockReset();
   forgetLoadedRemotes();
-  jest.spyOn(console, 'error').mockImplementation(() => {});
+  if (!process.env.DBG) jest.spyOn(console, 'error').mockImplementation(() => {});
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
@@ -114,7 +115,8 @@ describe('redirects', () => {
     expect(
       await screen.findByRole('heading', { name: 'Sign in to your account' }),
     ).toBeInTheDocument();
-    expect(router.location.pathname).toBe('/login');
+    if (process.env.DBG) console.log('visited', router.visited(), window.location.href);
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
     expect(loadRemoteRoutesMock).not.toHaveBeenCalled();
   });
 

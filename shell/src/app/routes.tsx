@@ -46,12 +46,12 @@ const SyncPage = lazyPage(
   () => import('../features/offline/routes/SyncPage'),
   (m) => m.SyncPage,
 );
-// Ready once the user's stored answers are in the cache too (one IndexedDB
-// read): the pages' first queries start from what the user saw last time.
+// Ready once the user's stored answers and the page's rendered ones are in
+// the cache (queryCacheReady): the pages' first queries start from them.
 const QueryOutlet = lazyPage(
   () =>
     import(/* webpackChunkName: "query-outlet" */ './query/QueryOutlet').then(async (m) => {
-      await m.restored;
+      await m.queryCacheReady();
       return m;
     }),
   (m) => m.QueryOutlet,

@@ -1,6 +1,6 @@
 import { remoteServing } from '@dd/contracts';
 import { inlineRuntimeConfig, sessionStore } from '@dd/shell-kit';
-import type { PageLocation } from '@dd/shell-kit/first-requests';
+type PageLocation = Pick<Location, 'pathname' | 'search'>;
 import { configureRemotes, preloadRemotePage } from '../features/remotes/remoteRegistry';
 
 /**

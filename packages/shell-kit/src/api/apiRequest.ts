@@ -1,5 +1,4 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@dd/contracts';
-import { forgetFirstResponses, takeFirstResponse } from '../first-requests/firstResponses';
 import { ApiError } from './ApiError';
 import { apiTransport } from './apiTransport';
 
@@ -64,22 +63,18 @@ async function apiExchange<T>(
   const token = transport.token();
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  // A page's first GET may already be on its way (the remote's first-requests script).
-  const early = method === 'GET' && body === undefined ? takeFirstResponse(path, token) : undefined;
-  if (method !== 'GET') forgetFirstResponses();
-  const response = await (early ??
-    transport.send(path, {
-      method,
-      headers,
-      body:
-        body === undefined
-          ? undefined
-          : isMultipart || isFile
-            ? (body as FormData | Blob)
-            : JSON.stringify(body),
-      signal,
-      ...(keepalive ? { keepalive } : {}),
-    }));
+  const response = await transport.send(path, {
+    method,
+    headers,
+    body:
+      body === undefined
+        ? undefined
+        : isMultipart || isFile
+          ? (body as FormData | Blob)
+          : JSON.stringify(body),
+    signal,
+    ...(keepalive ? { keepalive } : {}),
+  });
 
   // A refused bearer token ends the session; the sign-in guard then sends the
   // user to /login. Without a token a 401 is an answer like any other (a failed log-in).

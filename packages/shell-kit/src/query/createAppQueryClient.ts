@@ -32,11 +32,18 @@ export const APP_QUERY_DEFAULTS = {
  */
 export function createAppQueryClient(
   defaultOptions: DefaultOptions = APP_QUERY_DEFAULTS,
-  { persist = false }: { persist?: boolean } = {},
+  {
+    persist = false,
+    notRestored,
+  }: {
+    persist?: boolean;
+    /** The hashes of queries the stored copy must not restore (the page's rendered ones). */
+    notRestored?: ReadonlySet<string>;
+  } = {},
 ): QueryClient {
   const queryClient = new QueryClient({ defaultOptions });
   let cachedForUserId = sessionStore.getUser()?.id ?? null;
-  let persisted = persist ? persistQueryCache(queryClient, cachedForUserId) : null;
+  let persisted = persist ? persistQueryCache(queryClient, cachedForUserId, notRestored) : null;
   sessionStore.subscribe(() => {
     const userId = sessionStore.getUser()?.id ?? null;
     if (userId === cachedForUserId) return;

@@ -86,6 +86,7 @@ export function queryCacheRestored(queryClient: QueryClient): Promise<void> {
 export function persistQueryCache(
   queryClient: QueryClient,
   userId: string | null,
+  notRestored: ReadonlySet<string> = new Set(),
 ): PersistedQueryCache {
   if (typeof indexedDB === 'undefined') return { remove: () => undefined };
   if (userId === null) {
@@ -125,7 +126,7 @@ export function persistQueryCache(
     // IndexedDB stores the object itself: its structured clone keeps the Maps
     // and Dates that JSON would lose (the persister's types assume a string).
     serialize: (client) => client as unknown as string,
-    deserialize: (stored) => stored as unknown as PersistedClient,
+    deserialize: (stored) => withoutQueries(stored as unknown as PersistedClient, notRestored),
   });
   const options = { queryClient, persister, buster: BUSTER };
   const wasStored = isMarkedStored(userId);
@@ -134,7 +135,12 @@ export function persistQueryCache(
       if (!active || !readable) return;
       // Shown at once, but asked for again when a page uses them: the copy may
       // predate a write made just before the reload (writes are throttled).
-      if (wasStored) void queryClient.invalidateQueries({ refetchType: 'none' });
+      // (Not the page's rendered answers, which are newer than any copy.)
+      if (wasStored)
+        void queryClient.invalidateQueries({
+          refetchType: 'none',
+          predicate: (query) => !notRestored.has(query.queryHash),
+        });
       const saving = {
         ...options,
         // Queries only: a paused mutation restored without its mutationFn could not be resumed.
@@ -160,6 +166,17 @@ export function persistQueryCache(
       quietly(() => del(key));
     },
   };
+}
+
+/**
+ * `stored` without the queries of `hashes`: those the page's HTML was
+ * rendered with, which the app must first render as the server did (an
+ * older stored answer for one would not hydrate).
+ */
+function withoutQueries(stored: PersistedClient, hashes: ReadonlySet<string>): PersistedClient {
+  if (hashes.size === 0 || !stored?.clientState) return stored;
+  const queries = stored.clientState.queries.filter((query) => !hashes.has(query.queryHash));
+  return { ...stored, clientState: { ...stored.clientState, queries } };
 }
 
 /** Deletes every stored query cache but `keep`. */

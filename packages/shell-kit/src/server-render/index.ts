@@ -1,3 +1,3 @@
-// `@dd/shell-kit/server-render`: Node code for a remote's server renderer
-// (its `src/prerender` entry), never part of a browser bundle.
-export { createFirstScreenRenderer, type FirstScreenPages } from './createFirstScreenRenderer';
+// `@dd/shell-kit/server-render`: Node code for the shell's server renderer
+// (its `src/server` entry), never part of a browser bundle.
+export { withServerApi, type ServerApi } from './serverApiTransport';

@@ -1,16 +1,22 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FirstScreenRequest } from '@dd/contracts';
+import type { PageRenderRequest } from '@dd/contracts';
 import { setApiTransport } from '../api/apiTransport';
 
-const currentRequest = new AsyncLocalStorage<FirstScreenRequest>();
+/** Whom a server render asks the API for, and how. */
+export interface ServerApi {
+  token: string | null;
+  fetchApi: PageRenderRequest['fetchApi'];
+}
+
+const currentRequest = new AsyncLocalStorage<ServerApi>();
 
 /**
  * Sends the queries of a page rendered on the server for the user it is
  * rendered for: one server renders many users' pages at once, so the user
  * travels with the asynchronous work of its render, never in a global.
  */
-export function withServerApi<T>(request: FirstScreenRequest, work: () => Promise<T>): Promise<T> {
-  return currentRequest.run(request, work);
+export function withServerApi<T>(api: ServerApi, work: () => Promise<T>): Promise<T> {
+  return currentRequest.run(api, work);
 }
 
 setApiTransport({

@@ -9,14 +9,16 @@ export interface ServerSessionValue {
 const ServerSessionContext = createContext<ServerSessionValue | null>(null);
 
 /**
- * The session a page is rendered for on the server, where there is no
- * storage to read it from: useSession's server snapshot.
+ * The session a page's HTML was rendered for: useSession's server snapshot.
+ * The server renders with the user it verified; the browser hydrates with
+ * the same one (null for a page rendered signed out), and React then
+ * re-renders with the session the browser holds, if that is another.
  */
 export function ServerSession({
   session,
   children,
 }: {
-  session: ServerSessionValue;
+  session: ServerSessionValue | null;
   children: ReactNode;
 }) {
   return <ServerSessionContext value={session}>{children}</ServerSessionContext>;
@@ -24,12 +26,4 @@ export function ServerSession({
 
 export function useServerSession(): ServerSessionValue | null {
   return useContext(ServerSessionContext);
-}
-
-/**
- * Whether this render is a page rendered on the server (a user's first
- * screen, which the app replaces once it has painted the page itself).
- */
-export function useIsServerRender(): boolean {
-  return useContext(ServerSessionContext) !== null;
 }

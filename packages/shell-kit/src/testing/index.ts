@@ -1,7 +1,6 @@
 // Jest helpers for the shell and the remotes; never imported by runtime code.
 export { mockFetch, sentRequest, type FakeResponse, type SentRequest } from './fetchMock';
 export { answer, type ReceivedRequest } from './answer';
-export { firstScreenRequest, type FirstScreenTestRequest } from './firstScreenRequest';
 export { makeToken, testUser } from './makeToken';
 export { renderRemote, type RemoteView, type RenderRemoteOptions } from './renderRemote';
 export {

@@ -10,7 +10,6 @@ import {
 } from '../breadcrumbs/BreadcrumbContext';
 import { RuntimeConfigProvider } from '../config/runtimeConfig';
 import { APP_QUERY_DEFAULTS, createAppQueryClient } from '../query/createAppQueryClient';
-import { startFirstRequests, type FirstRequests } from '../first-requests/firstRequests';
 import { RequireSignIn } from '../session/RequireSignIn';
 import { sessionStore } from '../session/sessionStore';
 import { makeToken, testUser } from './makeToken';
@@ -26,13 +25,7 @@ export type RenderRemoteOptions = {
   /** Remembered sign-in (localStorage) or this tab only (sessionStorage). */
   persistent?: boolean;
   config?: RuntimeConfig;
-  /** The remote's first requests, sent as its first-requests script does before the page's code arrives. */
-  firstRequests?: FirstRequests;
-  /**
-   * Development's StrictMode (on by default). Its second mount unsubscribes a
-   * page from a query in flight, which cancels and asks again: a production
-   * build mounts once, so a test of a request's hand-over turns it off.
-   */
+  /** Development's StrictMode (on by default; a production build mounts once). */
   strictMode?: boolean;
 };
 
@@ -81,17 +74,12 @@ export function renderRemote(
     user = testUser,
     persistent = true,
     config = testRuntimeConfig,
-    firstRequests,
     strictMode = true,
   }: RenderRemoteOptions,
 ): RemoteView {
   if (user) sessionStore.signIn(makeToken(user), { persistent });
   else sessionStore.signOut();
 
-  if (firstRequests) {
-    const url = new URL(path, 'http://localhost');
-    startFirstRequests(firstRequests, { pathname: url.pathname, search: url.search });
-  }
   const queryClient = createTestQueryClient();
   let location = path;
   let crumbs: Crumb[] | null = null;

@@ -1,4 +1,13 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 type LoadState<P> =
   | { status: 'idle' }
@@ -22,11 +31,29 @@ export type Loadable<P> = ComponentType<LoadableProps<P>> & {
   preload(): Promise<unknown>;
 };
 
+const never = () => () => undefined;
+
 /**
- * A component whose code is fetched on first render, like `React.lazy`, but
- * without Suspense: it shows `fallback` through its own state and renders the
- * component in the very next commit once the code arrives. React 19 holds
- * revealed Suspense content back until 300 ms after its fallback appeared
+ * True while React renders on the server or hydrates server HTML (it then
+ * reads a store's server snapshot), false in a render of the browser's own.
+ */
+function useIsServerOrHydrating(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * A component whose code is fetched on first render, like `React.lazy`.
+ * On the server and while hydrating it suspends inside a boundary of its
+ * own, so the server waits for the code and renders the component, and the
+ * browser keeps the server's HTML of it until the code has arrived, then
+ * hydrates it (selective hydration). In the browser's own renders it shows
+ * `fallback` through its own state and renders the component in the very
+ * next commit once the code arrives: React 19 holds revealed Suspense
+ * content back until 300 ms after its fallback appeared
  * (FALLBACK_THROTTLE_MS), which postponed every lazily loaded page's data
  * requests by up to that long. A failed load is kept (a fresh `loadable`
  * tries again) and thrown during render to the nearest error boundary, unless
@@ -34,23 +61,30 @@ export type Loadable<P> = ComponentType<LoadableProps<P>> & {
  */
 export function loadable<P extends object>(load: () => Promise<ComponentType<P>>): Loadable<P> {
   let state: LoadState<P> = { status: 'idle' };
+  // Marked settled as React marks the promises it reads, so a render after
+  // the code arrived reads it without suspending again.
+  let loading: (Promise<void> & { status?: string; value?: undefined }) | undefined;
 
   const preload = (): Promise<unknown> => {
-    if (state.status === 'pending') return state.promise;
-    if (state.status !== 'idle') return Promise.resolve();
-    const promise = load().then(
+    if (loading) return loading;
+    const promise: Promise<void> & { status?: string } = load().then(
       (component) => {
         state = { status: 'loaded', component };
+        promise.status = 'fulfilled';
       },
       (error: unknown) => {
         state = { status: 'failed', error };
+        promise.status = 'fulfilled';
       },
     );
+    loading = promise;
     state = { status: 'pending', promise };
     return promise;
   };
 
-  function LoadableComponent({ fallback, failedFallback, ...props }: LoadableProps<P>) {
+  function Loaded({ fallback, failedFallback, ...props }: LoadableProps<P>) {
+    const serverOrHydrating = useIsServerOrHydrating();
+    const suspended = useRef(false);
     const [current, setCurrent] = useState(() => {
       void preload();
       return state;
@@ -67,13 +101,29 @@ export function loadable<P extends object>(load: () => Promise<ComponentType<P>>
       };
     }, [current]);
 
-    if (current.status === 'failed') {
-      if (failedFallback === undefined) throw current.error;
+    // Suspends a server or hydrating render until the code is here; a render
+    // that suspended reads it again when React replays it (use() must not be
+    // skipped then). The browser's own renders never suspend.
+    if (loading && (suspended.current || serverOrHydrating)) {
+      suspended.current = true;
+      use(loading as Promise<void>);
+    }
+    const settled = state.status === 'loaded' || state.status === 'failed' ? state : current;
+    if (settled.status === 'failed') {
+      if (failedFallback === undefined) throw settled.error;
       return <>{failedFallback}</>;
     }
-    if (current.status !== 'loaded') return <>{fallback}</>;
-    const Component = current.component;
+    if (settled.status !== 'loaded') return <>{fallback}</>;
+    const Component = settled.component;
     return <Component {...(props as P)} />;
+  }
+
+  function LoadableComponent(props: LoadableProps<P>) {
+    return (
+      <Suspense fallback={props.fallback}>
+        <Loaded {...props} />
+      </Suspense>
+    );
   }
 
   return Object.assign(LoadableComponent, { preload });

@@ -1,6 +1,6 @@
-import type { FirstScreenRequest } from '@dd/contracts';
+import type { PageRenderRequest } from '@dd/contracts';
 
-type FetchApi = FirstScreenRequest['fetchApi'];
+type FetchApi = PageRenderRequest['fetchApi'];
 
 export interface ApiCaller {
   /** The browser's address chain (X-Forwarded-For), ending with the client. */
@@ -10,7 +10,7 @@ export interface ApiCaller {
 }
 
 /**
- * A first screen's `fetchApi`: its reads go over HTTP to the API (the
+ * A page render's `fetchApi`: its reads go over HTTP to the API (the
  * gateway), with the user's token as the browser would send it and the
  * client's address as the last entry of X-Forwarded-For, which the gateway
  * believes from the web tier (its TRUSTED_PROXIES), so the user's and the

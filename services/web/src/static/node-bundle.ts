@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
-import { compileFunction } from 'node:vm';
+import { compileFunction, constants as vmConstants } from 'node:vm';
 
 /**
  * Evaluates a build's CommonJS bundle for Node and the chunks it loads from
@@ -21,7 +20,9 @@ export function evaluateNodeBundle(file: string): unknown {
     const run = compileFunction(
       readFileSync(path, 'utf8'),
       ['exports', 'require', 'module', '__filename', '__dirname'],
-      { filename: path },
+      // A dynamic import() in the bundle (the federation runtime's of Node's
+      // own modules) is Node's, as in a module Node loaded itself.
+      { filename: path, importModuleDynamically: vmConstants.USE_MAIN_CONTEXT_DEFAULT_LOADER },
     );
     const requireFrom = (id: string) =>
       id.startsWith('./') || id.startsWith('../')
@@ -31,28 +32,4 @@ export function evaluateNodeBundle(file: string): unknown {
     return module.exports;
   };
   return load(file);
-}
-
-/**
- * A build's Node bundle, evaluated again when its file changes: a remote
- * redeployed alone renders with its new code from the next page on.
- */
-export class BundleLoader<T> {
-  private readonly loaded = new Map<string, { mtimeMs: number; bundle: T }>();
-
-  constructor(private readonly isBundle: (value: unknown) => value is T) {}
-
-  async read(file: string): Promise<T | undefined> {
-    try {
-      const { mtimeMs } = await stat(file);
-      const cached = this.loaded.get(file);
-      if (cached?.mtimeMs === mtimeMs) return cached.bundle;
-      const bundle = evaluateNodeBundle(file);
-      if (!this.isBundle(bundle)) return undefined;
-      this.loaded.set(file, { mtimeMs, bundle });
-      return bundle;
-    } catch {
-      return undefined;
-    }
-  }
 }

@@ -100,34 +100,4 @@ describe('PagePreloads', () => {
       as: 'fetch',
     });
   });
-
-  describe('firstRequestsScript', () => {
-    it('names the current build’s script of the remote that serves the page', async () => {
-      expect(await preloads.firstRequestsScript('/meals')).toEqual({
-        url: '/mfe/meals/first-requests.5e6f7a8b.js',
-        file: join(root, 'mfe-meals', 'dist', 'first-requests.5e6f7a8b.js'),
-      });
-      await writeFile(
-        join(root, 'mfe-meals', 'dist', 'first-requests.json'),
-        JSON.stringify({ script: 'first-requests.99999999.js' }),
-      );
-      expect((await preloads.firstRequestsScript('/meals/64b7f0c2a1b2c3d4e5f60718'))?.url).toBe(
-        '/mfe/meals/first-requests.99999999.js',
-      );
-    });
-
-    it('names none on the shell’s pages, for a remote without one or served from elsewhere', async () => {
-      expect(await preloads.firstRequestsScript('/')).toBeUndefined();
-      expect(await preloads.firstRequestsScript('/tags')).toBeUndefined();
-      expect(await preloads.firstRequestsScript('/restaurants/nearby')).toBeUndefined();
-    });
-
-    it('names none when the build file names something that is not a script of its folder', async () => {
-      await writeFile(
-        join(root, 'mfe-meals', 'dist', 'first-requests.json'),
-        JSON.stringify({ script: '../../evil"><script>.js' }),
-      );
-      expect(await preloads.firstRequestsScript('/meals')).toBeUndefined();
-    });
-  });
 });

@@ -16,24 +16,6 @@ const PAGE_PRELOADS_FILE = 'page-preloads.json';
 /** Written by a remote's build beside its manifest (build-config's pageChunksPlugin). */
 const PAGE_CHUNKS_FILE = 'page-chunks.json';
 
-/** Written by a remote's build beside its manifest (build-config's createFirstRequestsConfig). */
-const FIRST_REQUESTS_FILE = 'first-requests.json';
-
-/** A script the web tier serves: its address, and its file on disk. */
-export interface ServedScript {
-  url: string;
-  file: string;
-}
-
-interface FirstRequestsBuild {
-  script: string;
-}
-
-function isFirstRequestsBuild(value: unknown): value is FirstRequestsBuild {
-  const build = value as Partial<FirstRequestsBuild> | null;
-  return !!build && typeof build.script === 'string' && /^[\w.-]+\.js$/.test(build.script);
-}
-
 /** `/mfe/<folder>/mf-manifest.json`: a remote the web tier serves from `mfe-<folder>/dist`. */
 const SERVED_MANIFEST = /^\/mfe\/([a-z-]+)\/mf-manifest\.json$/;
 
@@ -47,7 +29,6 @@ const SERVED_MANIFEST = /^\/mfe\/([a-z-]+)\/mf-manifest\.json$/;
 export class PagePreloads {
   private readonly manifests = new BuildFileReader(isFederationManifest);
   private readonly shellFiles = new BuildFileReader(isShellPreloads);
-  private readonly firstRequestsBuilds = new BuildFileReader(isFirstRequestsBuild);
   private readonly pageChunks = new BuildFileReader(isPageChunks);
 
   constructor(
@@ -64,27 +45,6 @@ export class PagePreloads {
     ]);
     const later = [...(remote ? (shell?.signedIn ?? []) : []), ...remoteCode];
     return [...(shell?.everyPage ?? []), ...later];
-  }
-
-  /**
-   * The first-requests script of the remote that serves the page, from its
-   * current build (its address, and its file here), which sends the page's
-   * first API requests beside the app's code; none for a remote the web tier
-   * does not serve.
-   */
-  async firstRequestsScript(pathname: string): Promise<ServedScript | undefined> {
-    const remote = remoteServing(pathname);
-    const manifestUrl = remote ? this.remotes[remote] : undefined;
-    const remoteFolder = this.servedRemoteFolder(pathname);
-    if (!manifestUrl || !remoteFolder) return undefined;
-    const dist = join(remoteFolder, 'dist');
-    const build = await this.firstRequestsBuilds.read(join(dist, FIRST_REQUESTS_FILE));
-    return (
-      build && {
-        url: `${posix.dirname(manifestUrl!)}/${build.script}`,
-        file: join(dist, build.script),
-      }
-    );
   }
 
   /** The build folder (`mfe-<name>`, holding `dist/`) of the remote that serves the page, when the web tier serves it. */

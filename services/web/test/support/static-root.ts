@@ -16,20 +16,11 @@ export const SHELL_BUNDLE = `console.log("shell");\n`.repeat(2000);
  */
 export const REMOTE_ENTRY_BROTLI_COPY = 'var mfe_meals; // the .br copy';
 
-/** The landing page's first screen as the shell's build writes it; a `</script>` in it must not end its element. */
-export const LANDING_FIRST_SCREEN = {
-  address: '/',
-  mark: 'landing-hero',
-  html: '<h1 elementtiming="landing-hero">Remember every meal</h1><p>not </script> the end</p>',
-  styles: [':host { --dd-space: 8px; }'],
-};
-
 /** The files of a fake build, relative to STATIC_ROOT. */
 const FILES: Record<string, string | Buffer> = {
   'shell/dist/index.html': SHELL_INDEX,
   'shell/dist/theme-init.js': SHELL_HEAD_SCRIPT,
   'shell/dist/main.3f2a9c1d7e.js': SHELL_BUNDLE,
-  'shell/dist/first-screens.json': JSON.stringify({ pages: [LANDING_FIRST_SCREEN] }),
   'shell/dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'mfe-meals/dist/mf-manifest.json': '{"name":"mfe_meals"}',
   'mfe-meals/dist/remoteEntry.js': 'var mfe_meals;',

@@ -1,17 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { queryClient, restored } from './queryClient';
-import { startOutboxSync } from './startOutboxSync';
+import { useRequestQueryClient } from './RequestQueryClient';
+import { browserQueryClient } from './queryClient';
 
-export { queryClient, restored };
+export { queryCacheReady } from './queryClient';
 
-// Once, with the signed-in pages' chunk (the account forms load it too: the outbox then waits for a sign-in).
-startOutboxSync(queryClient);
-
-/** Layout route: the child pages (posts, remote features) get the app's query cache. */
+/** Layout route: the child pages (posts, remote features) get the app's query cache, or on the server the page's own. */
 export function QueryOutlet() {
+  const client = useRequestQueryClient() ?? browserQueryClient();
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <Outlet />
     </QueryClientProvider>
   );

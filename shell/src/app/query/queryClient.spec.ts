@@ -1,5 +1,7 @@
 import { sessionStore } from '@dd/shell-kit';
-import { queryClient } from './queryClient';
+import { browserQueryClient } from './queryClient';
+
+const queryClient = browserQueryClient();
 
 function tokenFor(userId: string): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

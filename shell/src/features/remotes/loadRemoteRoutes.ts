@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@dd/contracts';
+import type { RemotePages } from '@dd/shell-kit';
 import { retry } from './retry';
 
-export type RemoteRoutesModule = { default: ComponentType };
+/** A remote's exposed `./routes`: its routes, and the pages they are made of. */
+export type RemoteRoutesModule = { default: ComponentType; pages?: RemotePages };
 
 // Covers a transient network failure or a deploy in progress without making a
 // user wait long on a remote that is really down.

@@ -5,6 +5,14 @@ let remotes: RuntimeConfig['remotes'] | undefined;
 let registered = false;
 let runtime: Promise<typeof import('./remoteRuntime')> | undefined;
 
+/**
+ * For the server's renderer, which registers each remote's server container
+ * itself (server/serverRemotes): the browser's registration is skipped.
+ */
+export function remotesRegisteredElsewhere(): void {
+  registered = true;
+}
+
 /** Keeps the runtime configuration's remotes for when the first remote page loads the federation side. */
 export function configureRemotes(configured: RuntimeConfig['remotes']): void {
   remotes = configured;

@@ -1,5 +1,4 @@
 import { useNavigate } from 'react-router';
-import type { FirstRequests } from '@dd/shell-kit/first-requests';
 import { renderRemote } from '@dd/shell-kit/testing';
 import MealsRoutes from '../../../routes';
 
@@ -16,20 +15,8 @@ function MealsWithBack() {
   );
 }
 
-/**
- * `firstRequests` sends the remote's first requests before the page renders,
- * as its first-requests script does in production (no StrictMode remount).
- */
-export function renderMeals(
-  path = '/meals',
-  { firstRequests }: { firstRequests?: FirstRequests } = {},
-) {
-  return renderRemote(MealsWithBack, {
-    mountPath: '/meals',
-    path,
-    firstRequests,
-    strictMode: !firstRequests,
-  });
+export function renderMeals(path = '/meals') {
+  return renderRemote(MealsWithBack, { mountPath: '/meals', path });
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { InfiniteData } from '@tanstack/react-query';
-import { useIsServerRender, type ApiPage } from '@dd/shell-kit';
+import type { ApiPage } from '@dd/shell-kit';
 import { LIST_TEXTS, type DiaryResource } from '../model/listParams';
 import { InfiniteScrollSentinel } from './InfiniteScrollSentinel';
 import { ListStatus } from './ListStatus';
-import { SERVER_FIRST_SCREEN_ITEMS, useStagedCount } from './useStagedCount';
+import { useStagedCount } from './useStagedCount';
 
 /** What the body reads of a paged list query (useInfiniteQuery's result). */
 export type DiaryListQueryState<T> = {
@@ -34,11 +34,7 @@ export type DiaryListBodyProps<T> = {
 export function DiaryListBody<T>({ resource, list, emptyText, children }: DiaryListBodyProps<T>) {
   const texts = LIST_TEXTS[resource];
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const serverRender = useIsServerRender();
-  const { shown, staging } = useStagedCount(
-    items.length,
-    serverRender ? SERVER_FIRST_SCREEN_ITEMS : undefined,
-  );
+  const { shown, staging } = useStagedCount(items.length);
   if (list.isPending) return <ListStatus kind="loading" text={texts.loading} />;
   if (!list.data) return <ListStatus kind="error" text={texts.loadError} />;
   if (items.length === 0) return <ListStatus kind="empty" text={emptyText} />;

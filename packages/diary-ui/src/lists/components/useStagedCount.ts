@@ -4,16 +4,10 @@ import { startTransition, useEffect, useState } from 'react';
 export const FIRST_SCREEN_ITEMS = 8;
 
 /**
- * The cards of a page rendered on the server, a copy painted before the app's
- * code has run: on a phone's CPU its layout is the cost. Four fill a phone's
- * screen and a desktop's first row.
- */
-export const SERVER_FIRST_SCREEN_ITEMS = 4;
-
-/**
  * How many of `total` items to render: at first only the first screen's, so
- * a list's first cards paint without waiting for the rest; right after, all
- * of them, as a transition that never blocks input. Later renders (a new
+ * a list's first cards paint (and hydrate: the server renders as many)
+ * without waiting for the rest; right after, all of them, as a transition
+ * that never blocks input. Later renders (a new
  * page, another filter) show all at once. `staging` is true until then.
  */
 export function useStagedCount(

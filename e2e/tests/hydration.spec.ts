@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { callApi, signUpAndLogIn } from '../support/diary';
+
+// Issue 42: a page's HTML carries the app rendered by the web tier, which
+// the browser hydrates: the page works from its first paint.
+test.use({ viewport: { width: 390, height: 844 } });
+
+// SESSION_COOKIE and PAGE_STATE_ELEMENT_ID of @dd/contracts.
+const SESSION_COOKIE = 'dd_session';
+const PAGE_STATE = /<script type="application\/json" id="dd-page-state">(.*?)<\/script>/;
+
+/** Holds the requests matching `url` until the returned function is called. */
+async function holdBack(page: Page, url: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** What React reported as not matching the server's HTML ('[hydration]' errors of the shell's bootstrap), from now on. */
+function hydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('[hydration]'))
+      errors.push(message.text());
+  });
+  return errors;
+}
+
+/** The text of `#root` as the page's HTML carried it. */
+function renderedRoot(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.search(PAGE_STATE);
+  return start < 0 || end < 0 ? '' : html.slice(start, end);
+}
+
+test("a first visit to /meals carries the user's meals in the page, whose links work before any script", async ({
+  page,
+  request,
+}) => {
+  const { token } = await signUpAndLogIn(page, request, 'Sam Server Lee');
+  const meal = await callApi<{ _id: string }>(request, token, 'POST', '/api/meals', {
+    name: 'Khao soi',
+    date: '2024-06-02',
+  });
+  const sessionCookie = (await page.context().cookies()).find(
+    ({ name }) => name === SESSION_COOKIE,
+  );
+  expect(sessionCookie?.sameSite).toBe('Strict');
+
+  // No script of the app's runs: the HTML alone.
+  const releaseCode = await holdBack(page, /\.js(\?|$)/);
+  const response = await page.goto('/meals', { waitUntil: 'commit' });
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  const html = await response!.text();
+  expect(renderedRoot(html)).toContain('Khao soi');
+  expect(JSON.parse(PAGE_STATE.exec(html)![1]!).user.fullName).toBe('Sam Server Lee');
+  await expect(page.getByRole('heading', { name: 'Khao soi' })).toBeVisible();
+
+  // A tap on the card's link is a real navigation, to the meal's page, rendered too.
+  await page.getByRole('link', { name: 'Khao soi' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/meals/${meal._id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Khao soi' })).toBeVisible();
+  releaseCode();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+  // Logging out ends the cookie: the next page is served without the user's data.
+  await page.goto('/meals');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: /Hi, Sam/ }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await page.context().cookies()).map(({ name }) => name)).not.toContain(SESSION_COOKIE);
+  const afterLogOut = await page.goto('/meals');
+  const after = await afterLogOut!.text();
+  expect(after).not.toContain('Khao soi');
+  expect(after).not.toMatch(PAGE_STATE);
+});
+
+test('the app hydrates what the page carried: no mismatch, and the list is not asked for again', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signUpAndLogIn(page, request, 'Hana Hydrate Park');
+  const meal = await callApi<{ _id: string }>(request, token, 'POST', '/api/meals', {
+    name: 'Bibimbap',
+    date: '2024-06-02',
+  });
+  const restaurant = await callApi<{ _id: string }>(request, token, 'POST', '/api/restaurants', {
+    name: 'Seoul Kitchen',
+  });
+  // The log-in's own visit to /meals asked for the list: counted from after it.
+  await page.waitForLoadState('networkidle');
+  const errors = hydrationErrors(page);
+  const askedForList: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    // The list's pages (a restaurant's page asks for its own meals).
+    if (url.pathname === '/api/meals' && !url.searchParams.has('restaurantId'))
+      askedForList.push(url.search);
+  });
+
+  for (const path of [
+    '/',
+    '/meals',
+    `/meals/${meal._id}`,
+    '/restaurants',
+    `/restaurants/${restaurant._id}`,
+    '/tags',
+  ]) {
+    const response = await page.goto(path);
+    expect(await response!.text(), path).toMatch(PAGE_STATE);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Hydrated: React's handlers are on the page's root.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')),
+        ),
+      )
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+  }
+
+  expect(errors).toEqual([]);
+  // The list's first page came with the page: the app read it from there.
+  expect(askedForList).toEqual([]);
+});
+
+test('the landing page is in its HTML and its links work before the app’s code arrives', async ({
+  page,
+}) => {
+  const releaseCode = await holdBack(page, /\.js(\?|$)/);
+  const response = await page.goto('/', { waitUntil: 'commit' });
+  expect(renderedRoot(await response!.text())).toContain('Remember every meal');
+  await expect(page.getByRole('heading', { level: 1, name: /Remember every meal/ })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Log In' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to your account');
+  releaseCode();
+});

@@ -1,0 +1,48 @@
+import { PAINT_MARKS } from '@dd/contracts';
+import { lazyPage, parseListSearchParams, tagFilterFromSearchParams } from '@dd/diary-ui';
+import { definePages } from '@dd/shell-kit';
+import { mealDetailQuery, mealListQuery } from './features/meals/api/mealQueries';
+import { readMealsView } from './features/meals/model/timelineUrl';
+import { MealListPage } from './features/meals/routes/MealListPage';
+
+// Fetched on first visit: the remote entry plus the list route stay small,
+// and react-markdown loads with the detail page only.
+const MealDetailPage = lazyPage(
+  () => import(/* webpackChunkName: "meal-page" */ './features/meals/routes/MealDetailPage'),
+  (module) => module.MealDetailPage,
+);
+const AddMealPage = lazyPage(
+  () => import(/* webpackChunkName: "add-meal-page" */ './features/meals/routes/AddMealPage'),
+  (module) => module.AddMealPage,
+);
+const EditMealPage = lazyPage(
+  () => import(/* webpackChunkName: "edit-meal-page" */ './features/meals/routes/EditMealPage'),
+  (module) => module.EditMealPage,
+);
+
+/** The meals remote's pages, mounted by the shell at /meals. */
+export const mealsPages = definePages('/meals', [
+  {
+    path: '',
+    component: MealListPage,
+    // The grid's first page, for the URL's filter, search and tag (the timeline reads its own).
+    queries: ({ searchParams }) =>
+      readMealsView(searchParams) === 'grid'
+        ? [
+            mealListQuery(
+              parseListSearchParams(searchParams),
+              tagFilterFromSearchParams(searchParams),
+            ),
+          ]
+        : [],
+    mark: PAINT_MARKS.firstMealCard,
+  },
+  { path: 'new', component: AddMealPage },
+  {
+    path: ':id',
+    component: MealDetailPage,
+    queries: ({ params }) => [mealDetailQuery(params.id!)],
+    mark: PAINT_MARKS.mealNotes,
+  },
+  { path: ':id/edit', component: EditMealPage },
+]);

@@ -1,0 +1,58 @@
+import type { RuntimeConfig } from './runtime-config';
+import type { AuthUser } from './auth';
+
+/**
+ * The id of the JSON data block that ends a page the web tier rendered: what
+ * the app needs to hydrate the HTML before it exactly as it was rendered.
+ */
+export const PAGE_STATE_ELEMENT_ID = 'dd-page-state';
+
+/** The body of the PAGE_STATE_ELEMENT_ID block. */
+export interface PageState {
+  /** Whom the HTML was rendered for; null for a page rendered signed out (the build's pages). */
+  user: AuthUser | null;
+  /** The queries the render read, as TanStack Query's `dehydrate` wrote them. */
+  queries?: unknown;
+}
+
+/**
+ * The cookie that carries the session's token to the web tier on a page
+ * navigation (set and cleared by the shell's session store, SameSite=Strict),
+ * so it can render the signed-in user's page. The API never reads it: API
+ * requests carry the token as a bearer header.
+ */
+export const SESSION_COOKIE = 'dd_session';
+
+/** A page for the shell's server renderer to render (its `dist-server/` bundle, loaded by the web tier). */
+export interface PageRenderRequest {
+  /** The page's `pathname` and `search`. */
+  url: string;
+  /** The runtime configuration the page is served with. */
+  config: RuntimeConfig;
+  /** The verified signed-in user and their token; null renders the page signed out. */
+  session: { token: string; user: AuthUser } | null;
+  /** Sends an API request (a path under /api) for this user, as the browser would. */
+  fetchApi: (
+    path: string,
+    init: { method: string; headers: Record<string, string> },
+  ) => Promise<Response>;
+  /** The origin the configuration's remote URLs are relative to (the web tier's own). */
+  remoteOrigin: string;
+  /** Aborted at the page's deadline: what is not ready by then the browser renders. */
+  signal: AbortSignal;
+  /** Told of an error inside the render (the browser renders that part). */
+  onError?: (error: unknown) => void;
+}
+
+/** A render whose shell is ready: the markup of `#root` streams into `pipe`'s destination, which it ends. */
+export interface RenderedPage {
+  pipe<T extends NodeJS.WritableStream>(destination: T): T;
+  /** What the page was rendered with, for the PAGE_STATE_ELEMENT_ID block; complete once the stream has ended. */
+  state(): PageState;
+}
+
+/** The export of the shell's server renderer. */
+export interface ShellServerRenderer {
+  /** Resolves once the page's shell is ready (its first queries answered or given up on). */
+  renderPage(request: PageRenderRequest): Promise<RenderedPage>;
+}

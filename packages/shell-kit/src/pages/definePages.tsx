@@ -1,0 +1,109 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { Route, Routes } from 'react-router';
+import { matchPage, type PaintMark } from '@dd/contracts';
+
+/** Where a page is: its path's parameters and its query string. */
+export interface PageAddress {
+  params: Record<string, string>;
+  searchParams: URLSearchParams;
+}
+
+/** The options of a query a page's first screen reads (useQuery's or useInfiniteQuery's). */
+export type FirstScreenQuery = {
+  queryKey: readonly unknown[];
+  queryFn?: unknown;
+  initialPageParam?: unknown;
+} & Record<string, unknown>;
+
+/** One page of a remote: everything the shell, the server and the build derive from it. */
+export interface PageDeclaration {
+  /** Below the remote's mount: '' (its index), 'new', ':id', ':id/edit'. */
+  path: string;
+  /** The page (a `lazyPage` when its code is a chunk of its own). */
+  component: ComponentType;
+  /**
+   * The queries its first screen reads, as the page itself asks for them:
+   * the server fetches them before it renders the page, and puts their
+   * answers in the page for the browser to hydrate with.
+   */
+  queries?: (address: PageAddress) => FirstScreenQuery[];
+  /** The `elementtiming` name of what a person waits for on it. */
+  mark?: PaintMark;
+}
+
+/** A remote's pages, declared once (src/pages.tsx), and what is derived from them. */
+export interface RemotePages {
+  /** Where the shell mounts them: '/meals'. */
+  mount: string;
+  pages: readonly PageDeclaration[];
+  /** The routes of the pages, where anything else goes to `otherwise`. */
+  routes(otherwise: ReactNode): ReactNode;
+  /** The page at `pathname` and its address, if it is one of these. */
+  pageAt(pathname: string, search: string): { page: PageDeclaration; address: PageAddress } | null;
+  /** The queries the first screen of the page at `pathname` + `search` reads. */
+  firstScreenQueries(pathname: string, search: string): FirstScreenQuery[];
+}
+
+function fullPattern(mount: string, path: string): string {
+  return path ? `${mount}/${path}` : mount;
+}
+
+/**
+ * Declares a remote's pages. Static paths ('new') are matched before
+ * parameters (':id'), as the router ranks them.
+ */
+export function definePages(mount: string, pages: readonly PageDeclaration[]): RemotePages {
+  const ranked = [...pages].sort(
+    (a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')),
+  );
+  const pageAt: RemotePages['pageAt'] = (pathname, search) => {
+    for (const page of ranked) {
+      const params = matchPage(fullPattern(mount, page.path), pathname);
+      if (params) return { page, address: { params, searchParams: new URLSearchParams(search) } };
+    }
+    return null;
+  };
+  return {
+    mount,
+    pages,
+    routes: (otherwise) => (
+      <Routes>
+        {pages.map(({ path, component: Page }) =>
+          path ? (
+            <Route key={path} path={path} element={<Page />} />
+          ) : (
+            <Route key="index" index element={<Page />} />
+          ),
+        )}
+        <Route path="*" element={otherwise} />
+      </Routes>
+    ),
+    pageAt,
+    firstScreenQueries: (pathname, search) => {
+      const found = pageAt(pathname, search);
+      return found?.page.queries?.(found.address) ?? [];
+    },
+  };
+}
+
+/**
+ * Fetches into `client` the queries the first screen of the page at
+ * `pathname` + `search` reads (a failed one is left for the page to show).
+ */
+export async function prefetchFirstScreen(
+  client: QueryClient,
+  pages: RemotePages,
+  pathname: string,
+  search: string,
+): Promise<void> {
+  await Promise.all(
+    pages
+      .firstScreenQueries(pathname, search)
+      .map((query) =>
+        'initialPageParam' in query
+          ? client.prefetchInfiniteQuery(query as never)
+          : client.prefetchQuery(query as never),
+      ),
+  );
+}

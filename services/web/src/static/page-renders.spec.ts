@@ -1,0 +1,61 @@
+import { rendersPage } from './page-renders';
+
+describe('rendersPage', () => {
+  it.each(['/', '/login', '/signup', '/forgot-password', '/privacy-policy', '/terms', '/terms/'])(
+    '%s is rendered for a visitor who is not signed in',
+    (path) => {
+      expect(rendersPage(path, false)).toBe(true);
+    },
+  );
+
+  it.each(['/', '/forgot-password', '/privacy-policy', '/terms'])(
+    '%s is rendered for a signed-in user too',
+    (path) => {
+      expect(rendersPage(path, true)).toBe(true);
+    },
+  );
+
+  it.each(['/login', '/signup', '/login/', '/signup/'])(
+    '%s is not rendered for a signed-in user (the browser sends them to the diary)',
+    (path) => {
+      expect(rendersPage(path, true)).toBe(false);
+    },
+  );
+
+  it.each([false, true])('a password reset link is rendered (signed in: %s)', (signedIn) => {
+    expect(rendersPage('/reset-password/2f9c1a7e', signedIn)).toBe(true);
+    expect(rendersPage('/reset-password/2f9c1a7e/', signedIn)).toBe(true);
+    expect(rendersPage('/reset-password', signedIn)).toBe(false);
+    expect(rendersPage('/reset-password/2f9c1a7e/extra', signedIn)).toBe(false);
+  });
+
+  it.each([
+    '/meals',
+    '/meals/',
+    '/meals/123',
+    '/restaurants',
+    '/restaurants/42',
+    '/restaurants/nearby',
+    '/profile',
+    '/tags',
+  ])('the remote page %s is rendered for a signed-in user only', (path) => {
+    expect(rendersPage(path, true)).toBe(true);
+    expect(rendersPage(path, false)).toBe(false);
+  });
+
+  it.each(['/posts', '/posts/', '/posts/new', '/sync'])(
+    'the shell’s page %s is rendered for a signed-in user only',
+    (path) => {
+      expect(rendersPage(path, true)).toBe(true);
+      expect(rendersPage(path, false)).toBe(false);
+    },
+  );
+
+  it.each(['/settings', '/mealsy', '/posts/123', '/sync/now', '/profile/edit', '/tags/x', '/x'])(
+    'an unknown path, %s, is never rendered',
+    (path) => {
+      expect(rendersPage(path, true)).toBe(false);
+      expect(rendersPage(path, false)).toBe(false);
+    },
+  );
+});

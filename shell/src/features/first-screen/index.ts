@@ -1,2 +1,0 @@
-export { startSavingFirstScreens } from './saveFirstScreens';
-export { stylesForShadowTree } from './model/shadowStyles';
