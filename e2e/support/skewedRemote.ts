@@ -96,29 +96,37 @@ export async function buildSkewedMealsRemote(): Promise<SkewedRemote> {
     );
 
     const buildConfig = pathToFileURL(path.join(repoRoot, 'packages/build-config/index.mjs'));
-    const { createRemoteConfig } = (await import(buildConfig.href)) as {
+    const { createRemoteConfig, createRemoteServerConfig } = (await import(buildConfig.href)) as {
       createRemoteConfig: CreateRemoteConfig;
+      createRemoteServerConfig: CreateRemoteConfig;
     };
-    const config = createRemoteConfig({
-      dirname: mealsDir,
-      name: 'mfe_meals',
-      exposes: { './routes': routes },
-      mode: 'production',
-    });
     const distDir = path.join(workDir, 'dist');
-    config.output = { ...config.output, path: distDir };
-    config.resolve = {
-      ...config.resolve,
-      alias: {
-        ...(config.resolve?.alias as Record<string, string>),
-        '@dd/ui-kit$': path.join(uiKit, 'src/index.ts'),
-        '@dd/ui-kit/tokens.css$': path.join(uiKit, 'src/tokens.css'),
-      },
-      // The copy and the wrapper live outside the repository: their imports
-      // (react, …) resolve from the repository's packages.
-      modules: ['node_modules', path.join(repoRoot, 'node_modules')],
-    };
-    await runBuild(config);
+    // The browser container, then the Node container the web tier renders with (dist/server).
+    for (const [create, outputDir] of [
+      [createRemoteConfig, distDir],
+      [createRemoteServerConfig, path.join(distDir, 'server')],
+    ] as const) {
+      const config = create({
+        dirname: mealsDir,
+        name: 'mfe_meals',
+        exposes: { './routes': routes },
+        mode: 'production',
+      });
+      config.output = { ...config.output, path: outputDir };
+      delete config.dependencies;
+      config.resolve = {
+        ...config.resolve,
+        alias: {
+          ...(config.resolve?.alias as Record<string, string>),
+          '@dd/ui-kit$': path.join(uiKit, 'src/index.ts'),
+          '@dd/ui-kit/tokens.css$': path.join(uiKit, 'src/tokens.css'),
+        },
+        // The copy and the wrapper live outside the repository: their imports
+        // (react, …) resolve from the repository's packages.
+        modules: ['node_modules', path.join(repoRoot, 'node_modules')],
+      };
+      await runBuild(config);
+    }
 
     return {
       distDir,
@@ -158,17 +166,25 @@ function runBuild(config: RspackOptions): Promise<void> {
   });
 }
 
-/** Copies every file of `from` into `to`; the answer restores the files it replaced and removes those it added. */
+/** Copies every file of `from` (folders too) into `to`; the answer restores the files it replaced and removes those it added. */
 async function deployOver(from: string, to: string): Promise<() => Promise<void>> {
   const replaced = new Map<string, Buffer>();
   const added: string[] = [];
-  for (const file of await readdir(from)) {
-    const target = path.join(to, file);
-    const previous = await readFile(target).catch(() => null);
-    if (previous) replaced.set(target, previous);
-    else added.push(target);
-    await copyFile(path.join(from, file), target);
-  }
+  const copyInto = async (source: string, target: string): Promise<void> => {
+    for (const entry of await readdir(source, { withFileTypes: true })) {
+      const file = path.join(target, entry.name);
+      if (entry.isDirectory()) {
+        await mkdir(file, { recursive: true });
+        await copyInto(path.join(source, entry.name), file);
+        continue;
+      }
+      const previous = await readFile(file).catch(() => null);
+      if (previous) replaced.set(file, previous);
+      else added.push(file);
+      await copyFile(path.join(source, entry.name), file);
+    }
+  };
+  await copyInto(from, to);
   return async () => {
     for (const [target, contents] of replaced) await writeFile(target, contents);
     for (const target of added) await rm(target, { force: true });

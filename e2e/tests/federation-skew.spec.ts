@@ -106,6 +106,17 @@ test.describe('a remote deployed alone, under the service worker', () => {
 
     const undeploy = await skewed.deploy();
     try {
+      // The web tier renders with the remote's new server code too (its Node
+      // container, re-read within a second), with no restart of anything.
+      await expect
+        .poll(
+          async () =>
+            (await (await page.request.get('/meals', { headers: { accept: 'text/html' } })).text())
+              .split('id="dd-page-state"')[0]!
+              .includes(RELEASE_NOTE_TEXT),
+          { timeout: 10_000 },
+        )
+        .toBe(true);
       await page.goto('/meals');
       await expect(page.getByRole('button', { name: RELEASE_NOTE_TEXT })).toBeVisible({
         timeout: 15_000,

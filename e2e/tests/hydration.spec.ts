@@ -3,7 +3,7 @@ import { callApi, signUpAndLogIn } from '../support/diary';
 
 // Issue 42: a page's HTML carries the app rendered by the web tier, which
 // the browser hydrates: the page works from its first paint.
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 // SESSION_COOKIE and PAGE_STATE_ELEMENT_ID of @dd/contracts.
 const SESSION_COOKIE = 'dd_session';
@@ -142,4 +142,34 @@ test('the landing page is in its HTML and its links work before the app’s code
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to your account');
   releaseCode();
+});
+
+test("a card's options button tapped before the remote's code arrived opens its menu when it arrives", async ({
+  page,
+  request,
+}) => {
+  const { token } = await signUpAndLogIn(page, request, 'Tara Tap Quinn');
+  await callApi(request, token, 'POST', '/api/meals', { name: 'Laksa', date: '2024-06-02' });
+  await page.waitForLoadState('networkidle');
+  const errors = hydrationErrors(page);
+
+  // The shell's code runs (it hydrates its frame); the meals remote's is held back.
+  const releaseRemote = await holdBack(page, '**/mfe/meals/**');
+  await page.goto('/meals', { waitUntil: 'commit' });
+  const options = page.getByRole('button', { name: 'Options for Laksa' });
+  await expect(options).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')),
+      ),
+    )
+    .toBe(true);
+  await options.tap();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  releaseRemote();
+  // React replays the tap once the card has hydrated.
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect(errors).toEqual([]);
 });

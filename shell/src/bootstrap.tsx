@@ -2,11 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RuntimeConfig } from '@dd/contracts';
 import { loadRuntimeConfig } from '@dd/shell-kit';
+import { HYDRATING_ATTRIBUTE } from '@dd/ui-kit';
 import '@dd/ui-kit/tokens.css';
 import './app/global.css';
 import { App } from './app/App';
 import { renderedFor } from './app/renderedFor';
 import { pageState } from './app/pageState';
+import { replayEarlyTaps } from './features/hydration/replayEarlyTaps';
 import { registerServiceWorkerAfterLoad } from './features/offline';
 import { configureRemotes } from './features/remotes';
 
@@ -36,8 +38,12 @@ async function start(): Promise<void> {
   );
   // A page the web tier or the build rendered is hydrated: its HTML stays,
   // and each part answers taps as soon as its code has arrived.
-  if (state) hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
-  else createRoot(root).render(app);
+  if (state) {
+    // Until the first navigation (app/HydrationEnd): parts mounted meanwhile hydrate.
+    document.documentElement.setAttribute(HYDRATING_ATTRIBUTE, '');
+    replayEarlyTaps(root);
+    hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
+  } else createRoot(root).render(app);
   registerServiceWorkerAfterLoad();
 }
 

@@ -31,7 +31,12 @@ export * from './images';
 export { Form, FormFields, type FormFieldsProps, type FormProps } from './Form/Form';
 export { SubmitForm, type SubmitFormProps } from './Form/SubmitForm';
 export { useFormValues } from './Form/useFormValues';
-export { loadable, type Loadable, type LoadableProps } from './Loading/loadable';
+export {
+  HYDRATING_ATTRIBUTE,
+  loadable,
+  type Loadable,
+  type LoadableProps,
+} from './Loading/loadable';
 export { lazyPages } from './Loading/lazyPages';
 export { visuallyHiddenClassName } from './VisuallyHidden/visuallyHidden';
 export { comboboxKeyDown, type ComboboxKeysOptions } from './Combobox/comboboxKeys';

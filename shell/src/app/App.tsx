@@ -8,6 +8,7 @@ import {
   type ServerSessionValue,
 } from '@dd/shell-kit';
 import { ScrollRestorer } from '../features/layout';
+import { HydrationEnd } from './HydrationEnd';
 import { AppRoutes } from './routes';
 
 export interface AppProps {
@@ -37,6 +38,7 @@ export function RoutedApp() {
   return (
     <>
       <ScrollRestorer />
+      <HydrationEnd />
       <AppRoutes />
     </>
   );

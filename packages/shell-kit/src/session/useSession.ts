@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { AuthUser } from '@dd/contracts';
 import { apiRequest } from '../api/apiRequest';
-import { useServerSession } from './ServerSession';
-import { getSessionSnapshot, sessionStore } from './sessionStore';
+import { useServerSession, type ServerSessionValue } from './ServerSession';
+import { getSessionSnapshot, sessionStore, type SessionSnapshot } from './sessionStore';
 
 export type Session = {
   token: string | null;
@@ -24,12 +24,24 @@ export async function signOutEverywhere(): Promise<void> {
   }
 }
 
+/**
+ * The session the page was rendered with. In the browser, the store's own
+ * snapshot when it is the same session: hydrating then re-renders nothing
+ * (a re-render reaching a part still waiting to hydrate renders it anew).
+ */
+function serverSnapshot(rendered: ServerSessionValue | null): SessionSnapshot {
+  if (typeof window !== 'undefined') {
+    const current = getSessionSnapshot();
+    if (current.token === (rendered?.token ?? null) && current.user?.id === rendered?.user.id)
+      return current;
+  }
+  return rendered ?? noSession;
+}
+
 export function useSession(): Session {
   const serverSession = useServerSession();
-  const { token, user } = useSyncExternalStore(
-    sessionStore.subscribe,
-    getSessionSnapshot,
-    () => serverSession ?? noSession,
+  const { token, user } = useSyncExternalStore(sessionStore.subscribe, getSessionSnapshot, () =>
+    serverSnapshot(serverSession),
   );
   const signOut = useCallback(() => signOutEverywhere(), []);
   return { token, user, isSignedIn: token !== null, signOut };

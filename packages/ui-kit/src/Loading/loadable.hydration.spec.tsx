@@ -2,11 +2,15 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToPipeableStream } from 'react-dom/server';
 import { PassThrough } from 'node:stream';
-import { loadable } from './loadable';
+import { HYDRATING_ATTRIBUTE, loadable } from './loadable';
 
 // React's server renderer schedules its work with Node's setImmediate, which jsdom lacks.
 globalThis.setImmediate ??= ((callback: () => void) =>
   setTimeout(callback, 0)) as unknown as typeof setImmediate;
+
+// As the app marks a page it hydrates (jsdom has a document, unlike the server).
+beforeEach(() => document.documentElement.setAttribute(HYDRATING_ATTRIBUTE, ''));
+afterEach(() => document.documentElement.removeAttribute(HYDRATING_ATTRIBUTE));
 
 function Greeting({ name }: { name: string }) {
   return <button type="button">Hello {name}</button>;

@@ -4,7 +4,6 @@ import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentType,
   type ReactNode,
 } from 'react';
@@ -31,17 +30,18 @@ export type Loadable<P> = ComponentType<LoadableProps<P>> & {
   preload(): Promise<unknown>;
 };
 
-const never = () => () => undefined;
-
 /**
- * True while React renders on the server or hydrates server HTML (it then
- * reads a store's server snapshot), false in a render of the browser's own.
+ * Set on `<html>` by the app while it hydrates the page's server HTML, until
+ * its first navigation: a part mounted meanwhile is (most likely) one the
+ * server rendered. An attribute, not a module's state: each app bundles its
+ * own copy of this module.
  */
-function useIsServerOrHydrating(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => false,
-    () => true,
+export const HYDRATING_ATTRIBUTE = 'data-hydrating';
+
+/** Whether a part mounting now is rendered on the server or hydrates its HTML. */
+function mountsOnServerOrHydrating(): boolean {
+  return (
+    typeof document === 'undefined' || document.documentElement.hasAttribute(HYDRATING_ATTRIBUTE)
   );
 }
 
@@ -83,8 +83,10 @@ export function loadable<P extends object>(load: () => Promise<ComponentType<P>>
   };
 
   function Loaded({ fallback, failedFallback, ...props }: LoadableProps<P>) {
-    const serverOrHydrating = useIsServerOrHydrating();
-    const suspended = useRef(false);
+    // Decided once, as it mounts: a later change must not re-render a part
+    // still waiting to hydrate (React would then render it anew).
+    const suspends = useRef<boolean | undefined>(undefined);
+    suspends.current ??= mountsOnServerOrHydrating();
     const [current, setCurrent] = useState(() => {
       void preload();
       return state;
@@ -101,13 +103,10 @@ export function loadable<P extends object>(load: () => Promise<ComponentType<P>>
       };
     }, [current]);
 
-    // Suspends a server or hydrating render until the code is here; a render
-    // that suspended reads it again when React replays it (use() must not be
-    // skipped then). The browser's own renders never suspend.
-    if (loading && (suspended.current || serverOrHydrating)) {
-      suspended.current = true;
-      use(loading as Promise<void>);
-    }
+    // Suspends a server or hydrating render until the code is here (and
+    // reads it on every render after: use() must not be skipped once it
+    // suspended). The browser's own renders never suspend.
+    if (loading && suspends.current) use(loading as Promise<void>);
     const settled = state.status === 'loaded' || state.status === 'failed' ? state : current;
     if (settled.status === 'failed') {
       if (failedFallback === undefined) throw settled.error;

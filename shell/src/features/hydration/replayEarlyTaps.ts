@@ -1,0 +1,43 @@
+import { HYDRATING_ATTRIBUTE } from '@dd/ui-kit';
+
+/** Controls whose tap does something only once their code has hydrated them (links work before: they are anchors). */
+const CONTROLS = 'button, [role="button"], input, select, summary, label';
+/** How long a tap waits for its control to hydrate. */
+const WAIT_MS = 10_000;
+const POLL_MS = 50;
+
+/** Whether React has hydrated `element` (it then keeps the element's props on it). */
+function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+/**
+ * Keeps a tap made on a control of the server's HTML whose code has not
+ * hydrated it yet (a remote's card while the remote's code is on its way)
+ * and taps it again once it has: React does not replay such a tap itself.
+ * Only controls that were in the server's HTML when the app started count
+ * (anything rendered later is React's or a library's own); only until the
+ * page's first navigation ends its hydration (HYDRATING_ATTRIBUTE).
+ */
+export function replayEarlyTaps(root: Element): void {
+  const rendered = new WeakSet(root.querySelectorAll(CONTROLS));
+  const onClick = (event: MouseEvent) => {
+    if (!document.documentElement.hasAttribute(HYDRATING_ATTRIBUTE)) {
+      document.removeEventListener('click', onClick, true);
+      return;
+    }
+    const control = (event.target as Element | null)?.closest?.(CONTROLS);
+    if (!control || !rendered.has(control) || isHydrated(control)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const started = performance.now();
+    const timer = setInterval(() => {
+      if (!control.isConnected || performance.now() - started > WAIT_MS) clearInterval(timer);
+      else if (isHydrated(control)) {
+        clearInterval(timer);
+        (control as HTMLElement).click();
+      }
+    }, POLL_MS);
+  };
+  document.addEventListener('click', onClick, true);
+}
