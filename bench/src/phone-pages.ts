@@ -1,12 +1,29 @@
 import { MongoClient } from 'mongodb';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  CDPSession,
+  Page,
+} from 'playwright-core';
 import { PAINT_MARKS } from '@dd/contracts';
 import { withBrowser } from './browser';
 import { clearDiary, seedDiary } from './diary-seed';
 import { FLOOR_MARK, startFloorServer } from './floor-page';
 import { uploadPhotos } from './meals-list';
-import { inFreshContexts, signedInContext, signInContext } from './page-timing';
-import type { BudgetRow } from './report';
+import { inFreshContexts, signedInContext, signInContext, type FreshRuns } from './page-timing';
+import {
+  LINK_TIMEOUT_MS,
+  scriptBytes,
+  TAP_INTERVAL_MS,
+  timeFirstWorkingTap,
+  timeLinkTap,
+  type FirstWorkingTap,
+  type LinkTap,
+  type ScriptBytes,
+  type TapTarget,
+} from './phone-taps';
+import { formatKb, type BudgetRow } from './report';
 import { benchUserId, signBenchToken } from './session';
 import { median } from './stats';
 import { cumulativeLayoutShift, observeVitals, readVitals } from './web-vitals';
@@ -23,6 +40,18 @@ export const PHONE_BUDGETS = {
   /** The first meal card against a plain page that does the same work. */
   floorRatio: 1.5,
   desktopFirstMealCardMs: 500,
+  /** Issue 42: a tap at first paint works. The first meal card's link, tapped as it paints: its meal's URL. */
+  cardLinkTapMs: 1_200,
+  /** The first tap (one every 150 ms from first paint) that opens a card's menu or presses a thumb. */
+  mealsFirstWorkingTapMs: 1_800,
+  mealFirstWorkingTapMs: 1_800,
+  restaurantsFirstWorkingTapMs: 1_800,
+  /** /meals' first working tap against the floor's first paint. */
+  tapFloorRatio: 2,
+  /** Script bytes on the wire until the page is idle (1 KB = 1000 bytes). */
+  mealsJsBytes: 150_000,
+  landingJsBytes: 100_000,
+  desktopFirstWorkingTapMs: 500,
 } as const;
 
 /**
@@ -38,6 +67,9 @@ const PHONE = {
   deviceScaleFactor: 1.75,
 } as const;
 
+/** The desktop of the bench's desktop rows: loopback, no throttling, a 1280 × 800 window. */
+const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
+
 const MEALS = 500;
 const LOADS = 5;
 const PAINT_TIMEOUT_MS = 30_000;
@@ -51,6 +83,14 @@ export interface PhoneBenchOptions {
 
 type PaintWindow = { __benchPaints?: Record<string, number> };
 
+/** The first card of a list (its name carries `mark`) and its options button (diary-ui's OptionsMenu). */
+const firstCardOptions = (mark: string) =>
+  `li:has([elementtiming="${mark}"]) button[aria-haspopup="menu"][aria-label^="Options for "]`;
+/** The first meal card's name link (MealCard's CardLink). */
+const FIRST_MEAL_LINK = `[elementtiming="${PAINT_MARKS.firstMealCard}"] a[href]`;
+/** A meal page's thumbs-up button (ThumbsControl, THUMBS_TITLES.meal). */
+const MEAL_THUMBS_UP = 'button[aria-label="Would order again"][aria-pressed]';
+
 /**
  * The phone group: fresh loads of the landing page, /meals and a meal on the
  * phone profile, repeat visits with the caches warm (HTTP, the service
@@ -60,6 +100,13 @@ type PaintWindow = { __benchPaints?: Record<string, number> };
  * first page of a series does not pay for the services' cold caches. Pages
  * are timed by the Element Timing marks of what a person waits for
  * (`PAINT_MARKS`): the first meal card's name, a meal's notes.
+ *
+ * Issue 42's rows tap as a person does, from the first paint of those marks:
+ * the first meal card's link once, as it paints (its meal's URL must come);
+ * a control every 150 ms until it works (a card's options menu on /meals, in
+ * turn with the floor, and /restaurants; the thumbs up on a meal; /meals'
+ * menu on the desktop). And the script bytes a cold /meals and the landing
+ * page move until the network is idle.
  */
 export async function runPhoneBench(options: PhoneBenchOptions): Promise<BudgetRow[]> {
   const client = await MongoClient.connect(options.mongoUrl);
@@ -77,16 +124,36 @@ export async function runPhoneBench(options: PhoneBenchOptions): Promise<BudgetR
     const mealId = seeded.mealIds.at(-1)!.toHexString();
     const url = (path: string) => `${options.gatewayUrl}${path}`;
     return await withBrowser(async (browser) => {
-      const phone = (signedIn: boolean) => () =>
-        phoneContext(browser, signedIn ? token : null, options.gatewayUrl);
+      const phone = (signedIn: boolean, contextOptions?: BrowserContextOptions) => () =>
+        phoneContext(browser, signedIn ? token : null, options.gatewayUrl, contextOptions);
+      const desktop = () =>
+        signedInContext(browser, token, options.gatewayUrl, { viewport: DESKTOP.viewport });
       const landing = await timeFresh(phone(false), url('/'), 'lcp');
-      // The floor's loads alternate with /meals', so a machine that slows
-      // down for a while slows both sides of the ratio alike.
+      // The floor's loads alternate with /meals' (the first meal card, and the
+      // first working tap), so a machine that slows down for a while slows
+      // both sides of the ratios alike.
       const floorServer = await startFloorServer(options.gatewayUrl);
-      const [meals, floor] = await timeFreshInTurn([
-        { openContext: phone(true), url: url('/meals'), mark: PAINT_MARKS.firstMealCard },
-        { openContext: phone(true), url: floorServer.url, mark: FLOOR_MARK },
+      const mealsMenu: TapTarget = {
+        url: url('/meals'),
+        mark: PAINT_MARKS.firstMealCard,
+        target: firstCardOptions(PAINT_MARKS.firstMealCard),
+        worksWhen: 'menu',
+        pointer: 'touch',
+      };
+      const [mealsRuns, floorRuns, mealsTap] = await inTurn([
+        {
+          openContext: phone(true),
+          measure: (page: Page) =>
+            timeLoad(page, { url: url('/meals'), mark: PAINT_MARKS.firstMealCard }),
+        },
+        {
+          openContext: phone(true),
+          measure: (page: Page) => timeLoad(page, { url: floorServer.url, mark: FLOOR_MARK }),
+        },
+        { openContext: phone(true), measure: (page: Page) => firstWorkingTap(page, mealsMenu) },
       ]).finally(() => floorServer.close());
+      const meals = paintTimes(mealsRuns);
+      const floor = paintTimes(floorRuns);
       const meal = await timeFresh(phone(true), url(`/meals/${mealId}`), PAINT_MARKS.mealNotes);
       const repeatMeals = await timeRepeat(phone(true), url('/meals'), PAINT_MARKS.firstMealCard);
       const repeatMeal = await timeRepeat(
@@ -94,10 +161,72 @@ export async function runPhoneBench(options: PhoneBenchOptions): Promise<BudgetR
         url(`/meals/${mealId}`),
         PAINT_MARKS.mealNotes,
       );
-      const desktop = await timeFresh(
+      const desktopMeals = await timeFresh(
         () => signedInContext(browser, token, options.gatewayUrl),
         url('/meals'),
         PAINT_MARKS.firstMealCard,
+      );
+      // Issue 42: taps at first paint, the way a person makes them.
+      const cardLink = await inTurn([
+        {
+          openContext: phone(true),
+          measure: async (page: Page) =>
+            timeLinkTap(page, await inputSession(page), {
+              url: url('/meals'),
+              mark: PAINT_MARKS.firstMealCard,
+              target: FIRST_MEAL_LINK,
+              worksWhen: 'url',
+              pointer: 'touch',
+            }),
+        },
+      ]);
+      const mealTap = await inTurn([
+        {
+          openContext: phone(true),
+          measure: (page: Page) =>
+            firstWorkingTap(page, {
+              url: url(`/meals/${mealId}`),
+              mark: PAINT_MARKS.mealNotes,
+              target: MEAL_THUMBS_UP,
+              worksWhen: 'pressed',
+              pointer: 'touch',
+            }),
+        },
+      ]);
+      const restaurantsTap = await inTurn([
+        {
+          openContext: phone(true),
+          measure: (page: Page) =>
+            firstWorkingTap(page, {
+              url: url('/restaurants'),
+              mark: PAINT_MARKS.firstRestaurantCard,
+              target: firstCardOptions(PAINT_MARKS.firstRestaurantCard),
+              worksWhen: 'menu',
+              pointer: 'touch',
+            }),
+        },
+      ]);
+      const desktopTap = await inTurn([
+        {
+          openContext: desktop,
+          measure: (page: Page) => firstWorkingTap(page, { ...mealsMenu, pointer: 'mouse' }),
+        },
+      ]);
+      // One load each: the bytes do not vary from load to load as times do.
+      // Without the service worker, whose fetches (its precache, the chunks
+      // it answers for the page) the page's own CDP session does not see.
+      const noWorker = { serviceWorkers: 'block' } as const;
+      const mealsJs = await inFreshContexts(1, phone(true, noWorker), async (page) =>
+        scriptBytes(page, await inputSession(page), url('/meals'), {
+          mark: PAINT_MARKS.firstMealCard,
+          hydrated: firstCardOptions(PAINT_MARKS.firstMealCard),
+        }),
+      );
+      const landingJs = await inFreshContexts(1, phone(false, noWorker), async (page) =>
+        scriptBytes(page, await inputSession(page), url('/'), {
+          mark: PAINT_MARKS.landingHero,
+          hydrated: `[elementtiming="${PAINT_MARKS.landingHero}"]`,
+        }),
       );
       return [
         row('landing / on a phone, Largest Contentful Paint', landing, PHONE_BUDGETS.landingLcpMs),
@@ -121,8 +250,46 @@ export async function runPhoneBench(options: PhoneBenchOptions): Promise<BudgetR
         floorRow(meals, floor),
         row(
           '/meals on the desktop (loopback), first meal card painted',
-          desktop,
+          desktopMeals,
           PHONE_BUDGETS.desktopFirstMealCardMs,
+        ),
+        linkTapRow(
+          '/meals on a phone, first meal card tapped at first paint, meal opened',
+          cardLink[0],
+          PHONE_BUDGETS.cardLinkTapMs,
+        ),
+        tapRow(
+          "/meals on a phone, first working tap (first card's options menu)",
+          mealsTap,
+          PHONE_BUDGETS.mealsFirstWorkingTapMs,
+        ),
+        tapRow(
+          '/meals/:id on a phone, first working tap (thumbs up)',
+          mealTap[0],
+          PHONE_BUDGETS.mealFirstWorkingTapMs,
+        ),
+        tapRow(
+          "/restaurants on a phone, first working tap (first card's options menu)",
+          restaurantsTap[0],
+          PHONE_BUDGETS.restaurantsFirstWorkingTapMs,
+        ),
+        tapFloorRow(mealsTap, floor),
+        bytesRow(
+          '/meals on a phone, JS transferred until idle',
+          mealsJs,
+          PHONE_BUDGETS.mealsJsBytes,
+          "the first card's options button",
+        ),
+        bytesRow(
+          'landing / on a phone (signed out), JS transferred until idle',
+          landingJs,
+          PHONE_BUDGETS.landingJsBytes,
+          'the landing heading',
+        ),
+        tapRow(
+          '/meals on the desktop (loopback), first working tap (options menu)',
+          desktopTap[0],
+          PHONE_BUDGETS.desktopFirstWorkingTapMs,
         ),
       ].map((budget) => ({ ...budget, group: 'phone' }));
     });
@@ -135,8 +302,10 @@ async function phoneContext(
   browser: Browser,
   token: string | null,
   gatewayUrl: string,
+  options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
+    ...options,
     viewport: PHONE.viewport,
     deviceScaleFactor: PHONE.deviceScaleFactor,
     isMobile: true,
@@ -217,43 +386,84 @@ interface PageToTime {
   prepare?: (page: Page) => Promise<void>;
 }
 
+type PaintLoad = [time: number, lcp: number, shift: number];
+
+/** Pages with the phone's viewport are on its network and CPU too; the desktop's are not throttled. */
+function isPhone(page: Page): boolean {
+  return page.viewportSize()?.width === PHONE.viewport.width;
+}
+
+/** A CDP session of `page` to send its taps on, throttled as the phone when it is one. */
+async function inputSession(page: Page): Promise<CDPSession> {
+  return isPhone(page) ? throttleAsPhone(page) : page.context().newCDPSession(page);
+}
+
 async function timeLoad(
   page: Page,
-  { url, mark, prepare }: PageToTime,
-): Promise<[number, number, number]> {
+  { url, mark, prepare }: Omit<PageToTime, 'openContext'>,
+): Promise<PaintLoad> {
   await prepare?.(page);
   await recordPaints(page);
   await observeVitals(page);
-  if (page.viewportSize()?.width === PHONE.viewport.width) await throttleAsPhone(page);
+  if (isPhone(page)) await throttleAsPhone(page);
   return paintOf(page, url, mark);
 }
 
+/** One load of `spec`'s page, tapping its control from first paint until it works. */
+async function firstWorkingTap(page: Page, spec: TapTarget): Promise<FirstWorkingTap> {
+  return timeFirstWorkingTap(page, await inputSession(page), spec);
+}
+
+/** Loads of one page, each in a fresh context, measured by `measure`. */
+interface Series<T> {
+  openContext: () => Promise<BrowserContext>;
+  measure: (page: Page) => Promise<T>;
+}
+
 /**
- * `LOADS` fresh loads of each of `pages`, in turn (one of each, then again),
+ * `LOADS` fresh loads of each of `series`, in turn (one of each, then again),
  * after one load of each that is not counted: the browser is cold on every
  * load, the gateway and the services are not, as a serving one's are not.
+ * A series stops at its first failure.
  */
-async function timeFreshInTurn(pages: readonly PageToTime[]): Promise<PaintTimes[]> {
-  const results = pages.map((): PaintTimes => ({ times: [], lcps: [], shifts: [] }));
+async function inTurn<T extends readonly unknown[]>(series: {
+  readonly [K in keyof T]: Series<T[K]>;
+}): Promise<{ [K in keyof T]: FreshRuns<T[K]> }> {
+  const all = series as readonly Series<unknown>[];
+  const outcomes = all.map((): FreshRuns<unknown> => ({ results: [] }));
   for (let load = -1; load < LOADS; load++) {
-    for (const [i, toTime] of pages.entries()) {
-      const result = results[i]!;
-      if (result.error) continue;
-      const runs = await inFreshContexts(1, toTime.openContext, (page) => timeLoad(page, toTime));
+    for (const [i, { openContext, measure }] of all.entries()) {
+      const outcome = outcomes[i]!;
+      if (outcome.error) continue;
+      const runs = await inFreshContexts(1, openContext, measure);
       if (runs.error)
-        result.error = runs.error.replace(
+        outcome.error = runs.error.replace(
           'run 1',
           load < 0 ? 'the load before the runs' : `run ${load + 1}`,
         );
-      if (load < 0) continue;
-      for (const [time, lcp, shift] of runs.results) {
-        result.times.push(time);
-        result.lcps.push(lcp);
-        result.shifts.push(shift);
-      }
+      else if (load >= 0) outcome.results.push(...runs.results);
     }
   }
-  return results;
+  return outcomes as { [K in keyof T]: FreshRuns<T[K]> };
+}
+
+function paintTimes({ results, error }: FreshRuns<PaintLoad>): PaintTimes {
+  return {
+    times: results.map(([time]) => time),
+    lcps: results.map(([, lcp]) => lcp),
+    shifts: results.map(([, , shift]) => shift),
+    error,
+  };
+}
+
+async function timeFreshInTurn(pages: readonly PageToTime[]): Promise<PaintTimes[]> {
+  const runs = await inTurn(
+    pages.map(({ openContext, ...toTime }) => ({
+      openContext,
+      measure: (page: Page) => timeLoad(page, toTime),
+    })),
+  );
+  return runs.map(paintTimes);
 }
 
 async function timeFresh(
@@ -315,5 +525,109 @@ function floorRow(meals: PaintTimes, floor: PaintTimes): BudgetRow {
     note: measured
       ? `floor median ${median(floor.times)} ms (${floor.times.join(', ')} ms); loaded in turn with /meals; its HTML and API request cross the same throttled network`
       : (floor.error ?? meals.error),
+  };
+}
+
+const medianOf = <T>(results: readonly T[], value: (result: T) => number | undefined) =>
+  median(results.map(value).filter((time): time is number => time !== undefined));
+
+/** A first-working-tap row: the median load's tap against `budgetMs`, what came before it in the note. */
+function tapRow(name: string, runs: FreshRuns<FirstWorkingTap>, budgetMs: number): BudgetRow {
+  const { results, error } = runs;
+  const measured = results.length === LOADS && !error;
+  const value = median(results.map((tap) => tap.time));
+  const missed = results.reduce((sum, tap) => sum + tap.missed, 0);
+  const hydrated = results.filter((tap) => tap.hydratedAt !== undefined).length;
+  return {
+    group: 'phone',
+    name,
+    measured: measured ? `median ${value} ms` : 'not measured',
+    budget: `≤ ${budgetMs} ms`,
+    pass: measured && value <= budgetMs,
+    note: measured
+      ? `${LOADS} loads: ${results.map((tap) => tap.time).join(', ')} ms; tapped every ${TAP_INTERVAL_MS} ms from first paint (median ${medianOf(results, (tap) => tap.paint)} ms), ` +
+        `taps that did nothing before it: ${results.map((tap) => tap.lost).join(', ')}; ` +
+        `responded median ${medianOf(results, (tap) => tap.shownAt)} ms; ` +
+        (hydrated > 0
+          ? `control hydrated median ${medianOf(results, (tap) => tap.hydratedAt)} ms`
+          : 'control never seen hydrated') +
+        (missed > 0 ? `; ${missed} taps landed beside it` : '')
+      : error,
+  };
+}
+
+/** The card link row: the median load's URL change against `budgetMs`; any lost tap fails it. */
+function linkTapRow(name: string, runs: FreshRuns<LinkTap>, budgetMs: number): BudgetRow {
+  const { results, error } = runs;
+  const measured = results.length === LOADS && !error;
+  const lost = results.filter((tap) => tap.time === undefined).length;
+  const value = median(results.map((tap) => tap.time ?? Infinity));
+  const each = results
+    .map((tap) =>
+      tap.time === undefined ? 'lost' : `${tap.time} (${tap.inApp ? 'app' : 'page load'})`,
+    )
+    .join(', ');
+  return {
+    group: 'phone',
+    name,
+    measured: !measured
+      ? 'not measured'
+      : lost > 0
+        ? `lost in ${lost} of ${LOADS} loads`
+        : `median ${value} ms`,
+    budget: `≤ ${budgetMs} ms`,
+    pass: measured && lost === 0 && value <= budgetMs,
+    note: measured
+      ? `${LOADS} loads: ${each} ms to the meal's URL; first paint median ${medianOf(results, (tap) => tap.paint)} ms, ` +
+        `tapped median ${medianOf(results, (tap) => tap.tappedAt)} ms; lost: no URL change ${LINK_TIMEOUT_MS / 1000} s after the tap`
+      : error,
+  };
+}
+
+function tapFloorRow(tap: FreshRuns<FirstWorkingTap>, floor: PaintTimes): BudgetRow {
+  const measured = tap.results.length === LOADS && !tap.error && floor.times.length === LOADS;
+  const ratio = median(tap.results.map((load) => load.time)) / Math.max(1, median(floor.times));
+  return {
+    group: 'phone',
+    name: '/meals first working tap against the floor (a plain page fetching the same meals)',
+    measured: measured ? `${ratio.toFixed(2)}×` : 'not measured',
+    budget: `≤ ${PHONE_BUDGETS.tapFloorRatio}×`,
+    pass: measured && ratio <= PHONE_BUDGETS.tapFloorRatio,
+    note: measured
+      ? `floor median ${median(floor.times)} ms (its first name painted); loaded in turn with /meals`
+      : (floor.error ?? tap.error),
+  };
+}
+
+/** A JS bytes row, with what had arrived by the time `hydrated` (the first control) was hydrated. */
+function bytesRow(
+  name: string,
+  runs: FreshRuns<ScriptBytes>,
+  budgetBytes: number,
+  hydrated: string,
+): BudgetRow {
+  const load = runs.results[0];
+  const largest = [...(load?.scripts ?? [])]
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 5)
+    .map((script) => `${script.path} ${formatKb(script.bytes)}`)
+    .join(', ');
+  const before =
+    load?.hydratedAt === undefined
+      ? []
+      : load.scripts.filter((script) => script.finishedAt <= load.hydratedAt!);
+  return {
+    group: 'phone',
+    name,
+    measured: load ? formatKb(load.total) : 'not measured',
+    budget: `≤ ${formatKb(budgetBytes)}`,
+    pass: !!load && load.total <= budgetBytes,
+    note: load
+      ? `${load.scripts.length} scripts (CDP encodedDataLength, one cold load to network idle, service worker blocked); ` +
+        (load.hydratedAt === undefined
+          ? `${hydrated} never seen hydrated; `
+          : `${before.length} of them, ${formatKb(before.reduce((sum, script) => sum + script.bytes, 0))}, had arrived when ${hydrated} hydrated at ${load.hydratedAt} ms; `) +
+        `largest: ${largest}`
+      : runs.error,
   };
 }
