@@ -31,6 +31,7 @@ export * from './images';
 export { Form, FormFields, type FormFieldsProps, type FormProps } from './Form/Form';
 export { SubmitForm, type SubmitFormProps } from './Form/SubmitForm';
 export { useFormValues } from './Form/useFormValues';
+export { useValueTypedEarly } from './Field/useValueTypedEarly';
 export {
   HYDRATING_ATTRIBUTE,
   loadable,

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Button } from '@dd/ui-kit';
+import { Button, useValueTypedEarly } from '@dd/ui-kit';
 import { TAG_TEXTS } from '../model/tagTexts';
 import styles from './TagsToolbar.module.css';
 
@@ -19,10 +19,16 @@ export function TagsToolbar({
   addOpen,
   onAddTag,
 }: TagsToolbarProps) {
+  // What was typed before the page's code hydrated the search box counts.
+  const ref = useValueTypedEarly<HTMLInputElement>({
+    value: search,
+    onChange: (event) => onSearchChange(event.target.value),
+    ref: searchRef,
+  });
   return (
     <div className={styles.toolbar}>
       <input
-        ref={searchRef}
+        ref={ref}
         type="search"
         className={styles.input}
         aria-label="Search tags"

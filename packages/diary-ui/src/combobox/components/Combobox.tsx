@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { classNames } from '@dd/ui-kit';
+import { classNames, useValueTypedEarly } from '@dd/ui-kit';
 import styles from './Combobox.module.css';
 
 /** A combobox's text box and its popup list, stacked (the list opens below the box). */
@@ -37,6 +37,7 @@ export function ComboboxInput({
   className,
   ...input
 }: ComboboxInputProps) {
+  const ref = useValueTypedEarly(input);
   return (
     <input
       type="text"
@@ -47,6 +48,7 @@ export function ComboboxInput({
       aria-activedescendant={expanded ? activeId : undefined}
       autoComplete="off"
       {...input}
+      ref={ref}
       className={classNames(styles.input, className)}
     />
   );

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { ThumbsFilter } from '@dd/contracts';
-import { classNames, visuallyHiddenClassName } from '@dd/ui-kit';
+import { classNames, useValueTypedEarly, visuallyHiddenClassName } from '@dd/ui-kit';
 import type { ListFilterOption } from '../model/listParams';
 import styles from './ListToolbar.module.css';
 
@@ -35,6 +35,10 @@ export function ListToolbar({
   className,
 }: ListToolbarProps) {
   const searchId = useId();
+  const searchRef = useValueTypedEarly<HTMLInputElement>({
+    value: search.value,
+    onChange: (event) => search.onChange(event.target.value),
+  });
   return (
     <div className={classNames(styles.toolbar, className)}>
       <div className={styles.filters} role="group" aria-label={filtersLabel}>
@@ -55,6 +59,7 @@ export function ListToolbar({
           {search.label}
         </label>
         <input
+          ref={searchRef}
           id={searchId}
           type="search"
           className={styles.searchInput}
