@@ -54,3 +54,15 @@ it('leaves hydrated controls, controls rendered later and pages past their hydra
 
   expect(taps).toEqual(['later', 'tap', 'tap']);
 });
+
+it('lets a checkbox of the server’s HTML change as the browser changes it (its field keeps that)', () => {
+  document.body.innerHTML = '<div id="root"><input type="checkbox" /></div>';
+  const root = document.getElementById('root')!;
+  document.documentElement.setAttribute(HYDRATING_ATTRIBUTE, '');
+  replayEarlyTaps(root);
+  const checkbox = root.querySelector('input')!;
+
+  checkbox.click();
+
+  expect(checkbox.checked).toBe(true);
+});

@@ -1,7 +1,11 @@
 import { HYDRATING_ATTRIBUTE } from '@dd/ui-kit';
 
-/** Controls whose tap does something only once their code has hydrated them (links work before: they are anchors). */
-const CONTROLS = 'button, [role="button"], input, select, summary, label';
+/**
+ * Controls whose tap does something only once their code has hydrated them.
+ * Links work before (they are anchors), and so do fields and checkboxes (the
+ * browser changes them; ui-kit's useValueTypedEarly keeps what changed).
+ */
+const CONTROLS = 'button, [role="button"]';
 /** How long a tap waits for its control to hydrate. */
 const WAIT_MS = 10_000;
 const POLL_MS = 50;
