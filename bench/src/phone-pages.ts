@@ -190,6 +190,7 @@ export async function runPhoneBench(options: PhoneBenchOptions): Promise<BudgetR
               target: MEAL_THUMBS_UP,
               worksWhen: 'pressed',
               pointer: 'touch',
+              request: `/api/meals/${mealId}/thumbs`,
             }),
         },
       ]);
@@ -537,6 +538,8 @@ function tapRow(name: string, runs: FreshRuns<FirstWorkingTap>, budgetMs: number
   const measured = results.length === LOADS && !error;
   const value = median(results.map((tap) => tap.time));
   const missed = results.reduce((sum, tap) => sum + tap.missed, 0);
+  const missing = results.reduce((sum, tap) => sum + tap.missing, 0);
+  const requests = results.filter((tap) => tap.requestAt !== undefined).length;
   const hydrated = results.filter((tap) => tap.hydratedAt !== undefined).length;
   return {
     group: 'phone',
@@ -551,7 +554,11 @@ function tapRow(name: string, runs: FreshRuns<FirstWorkingTap>, budgetMs: number
         (hydrated > 0
           ? `control hydrated median ${medianOf(results, (tap) => tap.hydratedAt)} ms`
           : 'control never seen hydrated') +
-        (missed > 0 ? `; ${missed} taps landed beside it` : '')
+        (requests > 0
+          ? `; its request sent median ${medianOf(results, (tap) => tap.requestAt)} ms`
+          : '') +
+        (missed > 0 ? `; ${missed} taps landed beside it` : '') +
+        (missing > 0 ? `; ${missing} taps came while it was off the page` : '')
       : error,
   };
 }
