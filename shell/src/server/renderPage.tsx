@@ -84,9 +84,13 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
           />
         </RequestQueryClient>,
         {
-          // Sent whole: a boundary streamed in later would need React's
-          // inline scripts, which the page's CSP does not allow. The
-          // deadline's abort bounds the wait (aborted parts are the browser's).
+          // Sent whole, and every boundary in place: a boundary streamed in
+          // later, or outlined for its size (React moves a boundary past
+          // progressiveChunkSize out of line), needs React's inline scripts,
+          // which the page's CSP does not allow; the boundary would stay
+          // hidden until the browser renders it again. The deadline's abort
+          // bounds the wait (aborted parts are the browser's).
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
           onAllReady: () =>
             resolve({
               pipe: (destination) => stream.pipe(destination),

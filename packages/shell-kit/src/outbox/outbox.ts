@@ -29,9 +29,10 @@ export type OutboxSnapshot = {
 type Outcome = { sent: unknown } | { refused: unknown };
 
 const CHANNEL = 'dd-outbox';
-const EMPTY: OutboxSnapshot = { userId: null, entries: [], conflicts: [] };
+/** No queued writes: before the device's outbox is read, and what a server render shows. */
+export const EMPTY_OUTBOX: OutboxSnapshot = { userId: null, entries: [], conflicts: [] };
 
-let snapshot: OutboxSnapshot = EMPTY;
+let snapshot: OutboxSnapshot = EMPTY_OUTBOX;
 const listeners = new Set<() => void>();
 const sentListeners = new Set<(entries: readonly OutboxEntry[]) => void>();
 let channel: BroadcastChannel | null = null;
@@ -55,7 +56,7 @@ function conflictsOf(userId: string): readonly OutboxConflict[] {
 /** Re-reads the signed-in user's queue (after a change here or in another tab). */
 async function refresh(): Promise<void> {
   const userId = currentUserId();
-  if (!userId) return publish(EMPTY);
+  if (!userId) return publish(EMPTY_OUTBOX);
   try {
     const { entries } = await readOutbox(userId);
     if (currentUserId() === userId) publish({ userId, entries, conflicts: conflictsOf(userId) });

@@ -1,7 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { MORE_BELOW_ATTRIBUTE } from '@dd/contracts';
 import { Button, Spinner, visuallyHiddenClassName } from '@dd/ui-kit';
 import styles from './InfiniteScrollSentinel.module.css';
+
+const noSubscription = () => () => {};
+const browserObserves = () => typeof IntersectionObserver !== 'undefined';
+/** What a server render assumes (the browsers we serve have it), so the page hydrates without a mismatch. */
+const serverObserves = () => true;
 
 export type InfiniteScrollSentinelProps = {
   hasMore: boolean;
@@ -28,7 +33,7 @@ export function InfiniteScrollSentinel({
 }: InfiniteScrollSentinelProps) {
   const sentinelRef = useRef<HTMLDivElement>(null);
   const onLoadMoreRef = useRef(onLoadMore);
-  const observable = typeof IntersectionObserver !== 'undefined';
+  const observable = useSyncExternalStore(noSubscription, browserObserves, serverObserves);
 
   useEffect(() => {
     onLoadMoreRef.current = onLoadMore;
