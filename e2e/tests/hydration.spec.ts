@@ -30,6 +30,11 @@ function hydrationErrors(page: Page): string[] {
   return errors;
 }
 
+/** Whether the app's style sheets apply (its global reset: no margin on the body). */
+function isStyled(page: Page): Promise<boolean> {
+  return page.evaluate(() => getComputedStyle(document.body).marginTop === '0px');
+}
+
 /** The text of `#root` as the page's HTML carried it. */
 function renderedRoot(html: string): string {
   const start = html.indexOf('<div id="root">');
@@ -59,6 +64,8 @@ test("a first visit to /meals carries the user's meals in the page, whose links 
   expect(renderedRoot(html)).toContain('Khao soi');
   expect(JSON.parse(PAGE_STATE.exec(html)![1]!).user.fullName).toBe('Sam Server Lee');
   await expect(page.getByRole('heading', { name: 'Khao soi' })).toBeVisible();
+  // Painted styled: the page's style sheets are in its head, not left to its code.
+  await expect.poll(() => isStyled(page)).toBe(true);
 
   // A tap on the card's link is a real navigation, to the meal's page, rendered too.
   await page.getByRole('link', { name: 'Khao soi' }).first().click();
@@ -147,10 +154,14 @@ test('the landing page is in its HTML and its links work before the app’s code
   const response = await page.goto('/', { waitUntil: 'commit' });
   expect(renderedRoot(await response!.text())).toContain('Remember every meal');
   await expect(page.getByRole('heading', { level: 1, name: /Remember every meal/ })).toBeVisible();
+  await expect.poll(() => isStyled(page)).toBe(true);
 
-  await page.getByRole('link', { name: 'Log In' }).first().click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to your account');
+  // On a phone the header's links sit behind its menu button, a control of
+  // the app's code: the hero's link is the one a person taps.
+  await page.getByRole('link', { name: 'Start Logging' }).tap();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
+  await expect.poll(() => isStyled(page)).toBe(true);
   releaseCode();
 });
 
@@ -163,8 +174,9 @@ test("a card's options button tapped before the remote's code arrived opens its 
   await page.waitForLoadState('networkidle');
   const errors = hydrationErrors(page);
 
-  // The shell's code runs (it hydrates its frame); the meals remote's is held back.
-  const releaseRemote = await holdBack(page, '**/mfe/meals/**');
+  // The shell's code runs (it hydrates its frame); the meals remote's is
+  // held back (its style sheet is not: the page's scripts wait for it).
+  const releaseRemote = await holdBack(page, /\/mfe\/meals\/.*\.js(\?|$)/);
   await page.goto('/meals', { waitUntil: 'commit' });
   const options = page.getByRole('button', { name: 'Options for Laksa' });
   await expect(options).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { logInThroughUi, newAccount, signUpViaApi } from '../support/accounts';
 import { callApi, createRestaurant, signUpAndLogIn } from '../support/diary';
 import { generateJpeg } from '../support/images';
 
@@ -115,27 +116,59 @@ test('opened once online, the diary opens offline, even on a page never opened b
   await controlledByActivatedWorker(page);
   // The device's copy of the answers (idb-keyval's store) is written at most once a second.
   await expect.poll(() => storedAnswersMention(page, 'Pork and chive dumplings')).toBe(true);
-  // The page the web tier served carried the user's meals (its render);
-  // the worker keeps it without them.
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const kept = await (await caches.open('dd-pages')).match('/meals');
-        return kept ? (await kept.text()).includes('id="dd-page-state"') : 'not kept yet';
-      }),
-    )
-    .toBe(false);
+  // The page the web tier served carried the user's meals (its render): the
+  // worker keeps it as it was, for this remembered user.
+  await expect.poll(() => keptMealsPage(page)).toBe('rendered');
 
   await context.setOffline(true);
-  await page.reload();
+  const painted = page.waitForResponse((response) => new URL(response.url()).pathname === '/meals');
+  await page.reload({ waitUntil: 'commit' });
+  // The kept page itself shows the last-seen list, before any script.
+  expect(await (await painted).text()).toContain('Pork and chive dumplings');
   await expect(page.getByRole('heading', { name: 'Meals', exact: true })).toBeVisible();
-  // The last-seen list comes from the device's copy of the query cache.
   await expect(page.getByRole('link', { name: 'Pork and chive dumplings' }).first()).toBeVisible();
+  await expect(page.getByText('Failed to load meals')).toHaveCount(0);
 
   // The add-meal page's code was never loaded online: the worker stored it from the manifest.
   await page.goto('/meals/new');
   await expect(page.getByRole('form', { name: 'Meal' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+});
+
+/** Whether the worker keeps /meals, and with the user's render: 'rendered', 'bare' or 'none'. */
+function keptMealsPage(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const kept = await (await caches.open('dd-pages')).match('/meals');
+    if (!kept) return 'none';
+    return (await kept.text()).includes('id="dd-page-state"') ? 'rendered' : 'bare';
+  });
+}
+
+test('the rendered pages the device keeps go with the session, and a session not remembered keeps none', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signUpAndLogIn(page, request, 'Kept Page Lowe');
+  await callApi(request, token, 'POST', '/api/meals', { name: 'Gyoza', date: '2026-11-21' });
+  await page.goto('/meals');
+  await controlledByActivatedWorker(page);
+  await page.reload();
+  await expect.poll(() => keptMealsPage(page)).toBe('rendered');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: /Hi, Kept/ }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => keptMealsPage(page)).toBe('none');
+
+  // Signed in for this tab only: the page is kept for offline use, without the user's data.
+  const account = newAccount('Tab Only Reyes');
+  await signUpViaApi(request, account);
+  await logInThroughUi(page, account.email, account.password, { rememberMe: false });
+  await expect(page).toHaveURL(/\/meals$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Meals', exact: true })).toBeVisible();
+  await expect.poll(() => keptMealsPage(page)).toBe('bare');
 });
 
 test('a meal with its photo, logged with no network, reaches the server once when it returns', async ({

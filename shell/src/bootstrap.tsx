@@ -9,7 +9,7 @@ import { App } from './app/App';
 import { renderedFor } from './app/renderedFor';
 import { pageState } from './app/pageState';
 import { replayEarlyTaps } from './features/hydration/replayEarlyTaps';
-import { registerServiceWorkerAfterLoad } from './features/offline';
+import { keepPagesForSession, registerServiceWorkerAfterLoad } from './features/offline';
 import { configureRemotes } from './features/remotes';
 
 // Without its runtime configuration (inline or /config.json) the shell still works:
@@ -46,6 +46,7 @@ async function start(): Promise<void> {
     hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
   } else createRoot(root).render(app);
   registerServiceWorkerAfterLoad();
+  keepPagesForSession();
 }
 
 void start();

@@ -1,29 +1,59 @@
-import { pageToKeep } from './pageToKeep';
+import { pageToKeep, renderedFor } from './pageToKeep';
 
-const RENDERED =
-  '<div id="root"><main><h2>Khao soi</h2></main></div><script type="application/json" id="dd-page-state">{"user":{"fullName":"Ada \\u003c/script>"},"queries":{}}</script>';
+const state = (user: unknown) =>
+  `<script type="application/json" id="dd-page-state">${JSON.stringify({ user, queries: {} }).replace(/</g, '\\u003c')}</script>`;
+const rendered = (user: unknown) =>
+  `<div id="root"><main><h2>Khao soi</h2></main></div>${state(user)}`;
+const ADA = { id: 'u-ada', fullName: 'Ada </script>' };
 const page = (root: string) =>
   `<!doctype html><html><head><script>var id = "dd-page-state";</script></head><body>${root}<script src="/main.js"></script></body></html>`;
-
-it("keeps a page without what the web tier rendered into it with the user's data", async () => {
-  const served = new Response(page(RENDERED), {
+const served = (root: string) =>
+  new Response(page(root), {
     status: 200,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' },
   });
 
-  const kept = await pageToKeep(served);
-
-  expect(await kept.text()).toBe(page('<div id="root"></div>'));
-  expect(kept.status).toBe(200);
-  expect(kept.headers.get('content-type')).toBe('text/html; charset=utf-8');
-  // The page that was served still has it.
-  expect(await served.text()).toBe(page(RENDERED));
+describe('renderedFor', () => {
+  it('names the user a page was rendered for, null for anyone, undefined without a render', () => {
+    expect(renderedFor(page(rendered(ADA)))).toBe('u-ada');
+    expect(renderedFor(page(rendered(null)))).toBeNull();
+    expect(renderedFor(page('<div id="root"></div>'))).toBeUndefined();
+  });
 });
 
-it('keeps a page without a render as it is', async () => {
-  const served = new Response(page('<div id="root"></div>'), {
-    headers: { 'content-type': 'text/html' },
+describe('pageToKeep', () => {
+  it("keeps a page rendered for the kept pages' owner as it was served", async () => {
+    const response = served(rendered(ADA));
+
+    expect(await pageToKeep(response, 'u-ada')).toBe(response);
   });
 
-  expect(await pageToKeep(served)).toBe(served);
+  it("keeps another user's page, or a page while no one owns them, without its render", async () => {
+    for (const owner of ['u-bob', null]) {
+      const response = served(rendered(ADA));
+
+      const kept = await pageToKeep(response, owner);
+
+      expect(await kept.text()).toBe(page('<div id="root"></div>'));
+      expect(kept.status).toBe(200);
+      expect(kept.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(kept.headers.get('cache-control')).toBe('no-cache');
+      // The page that was served still has it.
+      expect(await response.text()).toBe(page(rendered(ADA)));
+    }
+  });
+
+  it('keeps a page rendered for anyone as it is, for its own address only', async () => {
+    const landing = served(rendered(null));
+    expect(await pageToKeep(landing, null)).toBe(landing);
+
+    const inPlaceOfAnother = await pageToKeep(served(rendered(ADA)), 'u-ada', false);
+    expect(await inPlaceOfAnother.text()).toBe(page('<div id="root"></div>'));
+  });
+
+  it('keeps a page without a render as it is', async () => {
+    const response = served('<div id="root"></div>');
+
+    expect(await pageToKeep(response, 'u-ada')).toBe(response);
+  });
 });

@@ -3,25 +3,56 @@ import { PAGE_STATE_ELEMENT_ID } from '@dd/contracts';
 // The web tier ends a rendered `#root` with the page's state block, written
 // as JSON with every `<` escaped, so the block's first `</script>` ends it.
 const RENDERED_ROOT = new RegExp(
-  `<div id="root">[\\s\\S]*?</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">[\\s\\S]*?</script>`,
+  `<div id="root">[\\s\\S]*?</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">([\\s\\S]*?)</script>`,
 );
 
 /**
- * The page's HTML as the device may keep it: without what the web tier
- * rendered into it and the state that followed, which hold the user's data
- * (the device keeps its own copies, per user, in storage it clears on
- * sign-out). The app renders the kept page in the browser.
+ * Whom the page's HTML was rendered for: a user's id, null for a page
+ * rendered for anyone (signed out), undefined for a page without a render.
  */
-export async function pageToKeep(response: Response): Promise<Response> {
-  const html = await response.clone().text();
-  const kept = html.replace(RENDERED_ROOT, '<div id="root"></div>');
-  if (kept === html) return response;
+export function renderedFor(html: string): string | null | undefined {
+  const state = RENDERED_ROOT.exec(html)?.[1];
+  if (state === undefined) return undefined;
+  try {
+    const user = (JSON.parse(state) as { user?: { id?: unknown } | null }).user;
+    return typeof user?.id === 'string' ? user.id : null;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a page rendered for `renderedForUser` may be kept, or served, while `owner` owns the kept pages. */
+function mayCarryRender(renderedForUser: string | null | undefined, owner: string | null) {
+  return renderedForUser === null || (!!owner && renderedForUser === owner);
+}
+
+/** The page without what the web tier rendered into it and the state that followed: the app renders it in the browser. */
+async function withoutRender(response: Response, html: string): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   headers.set('cache-control', 'no-cache');
-  return new Response(kept, {
+  return new Response(html.replace(RENDERED_ROOT, '<div id="root"></div>'), {
     status: response.status,
     statusText: response.statusText,
     headers,
   });
+}
+
+/**
+ * The page's HTML as the device may keep it, or serve it, while `owner`
+ * owns the kept pages (keptPagesOwner): as it was served when it was
+ * rendered for anyone or for the owner, so the app hydrates it at once;
+ * otherwise without the render, which holds another user's data, or a
+ * user's whose session is not remembered. `forAddress` false (a page kept
+ * for another address, served in its place) always goes without it.
+ */
+export async function pageToKeep(
+  response: Response,
+  owner: string | null,
+  forAddress = true,
+): Promise<Response> {
+  const html = await response.clone().text();
+  const user = renderedFor(html);
+  if (user === undefined || (forAddress && mayCarryRender(user, owner))) return response;
+  return withoutRender(response, html);
 }

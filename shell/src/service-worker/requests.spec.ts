@@ -53,10 +53,10 @@ describe('which requests the service worker answers', () => {
   });
 });
 
-it('fetches an open page again for the device as HTML, without the session cookie', () => {
+it('fetches an open page again for the device as HTML, with the session cookie (rendered as it was)', () => {
   const request = pageToStoreRequest(`${ORIGIN}/meals?filter=thumbsUp`);
 
   expect(request.url).toBe(`${ORIGIN}/meals?filter=thumbsUp`);
   expect(request.headers.get('accept')).toBe('text/html');
-  expect(request.credentials).toBe('omit');
+  expect(request.credentials).toBe('same-origin');
 });

@@ -35,9 +35,9 @@ export function isContentHashedCode(request: Request, url: URL, origin: string):
 
 /**
  * The request that fetches an open page again to keep it for offline use:
- * HTML, and without the session cookie, for which the web tier would render
- * the user's first screen only for `pageToKeep` to drop it.
+ * HTML, with the session cookie, so the web tier renders it as it did for
+ * the page (pageToKeep decides whether the render may be kept).
  */
 export function pageToStoreRequest(url: string): Request {
-  return new Request(url, { headers: { accept: 'text/html' }, credentials: 'omit' });
+  return new Request(url, { headers: { accept: 'text/html' }, credentials: 'same-origin' });
 }

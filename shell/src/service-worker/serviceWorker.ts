@@ -7,7 +7,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { pageToKeep } from './pageToKeep';
+import { KEPT_PAGES_CACHE, keptPagesOwner } from '../features/offline/model/keptPages';
+import { pageToKeep, renderedFor } from './pageToKeep';
 import { remoteFiles } from './remoteManifest';
 import {
   isAppPageNavigation,
@@ -20,7 +21,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 
 /** Past this, a slow network counts as none and the device's copy is used. */
 const NETWORK_TIMEOUT_SECONDS = 3;
-const CACHES = { pages: 'dd-pages', entries: 'dd-deployment-entries', code: 'dd-code' } as const;
+const CACHES = { entries: 'dd-deployment-entries', code: 'dd-code' } as const;
 const OK_ONLY = new CacheableResponsePlugin({ statuses: [200] });
 
 // The shell's own files, from its build: the worker and they are one deployment.
@@ -84,28 +85,55 @@ registerRoute(
   codeStrategy,
 );
 
-// Pages: every page's HTML starts the same app, so an address never opened
-// online is served the last page that was.
+// Pages: the last HTML served for each address, rendered for the user who
+// owns the kept pages (features/offline: the remembered session's user),
+// so a repeat or offline visit paints the page and hydrates it at once. An
+// address never opened online is served the last page that was, without
+// its render (the app renders it from the device's query cache).
 const pageStrategy = new NetworkFirst({
-  cacheName: CACHES.pages,
+  cacheName: KEPT_PAGES_CACHE,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [
     OK_ONLY,
-    { cacheWillUpdate: async ({ response }) => pageToKeep(response) },
+    {
+      cacheWillUpdate: async ({ response }) => pageToKeep(response, await keptPagesOwner()),
+      cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+        cachedResponse && pageToKeep(cachedResponse, await keptPagesOwner()),
+    },
     new ExpirationPlugin({ maxEntries: 50 }),
     {
       handlerDidError: async () => {
-        const cache = await caches.open(CACHES.pages);
-        const pages = await cache.keys();
-        const last = pages.at(-1);
-        return (last && (await cache.match(last))) ?? Response.error();
+        const cache = await caches.open(KEPT_PAGES_CACHE);
+        const last = (await cache.keys()).at(-1);
+        const page = last && (await cache.match(last));
+        return page ? pageToKeep(page, null, false) : Response.error();
       },
     },
   ],
 });
+
+/**
+ * The kept page of the address, when it carries a render the app can
+ * hydrate: served at once, while the network's answer replaces it for next
+ * time (the app's queries bring the page itself up to date).
+ */
+async function keptRenderedPage(request: Request): Promise<Response | undefined> {
+  const cache = await caches.open(KEPT_PAGES_CACHE);
+  const kept = await cache.match(request);
+  if (!kept) return undefined;
+  const page = await pageToKeep(kept, await keptPagesOwner());
+  return renderedFor(await page.clone().text()) === undefined ? undefined : page;
+}
+
 registerRoute(
   ({ request, url }) => isAppPageNavigation(request, url, self.location.origin),
-  pageStrategy,
+  async ({ request, event }) => {
+    const fromNetwork = pageStrategy.handle({ request, event });
+    const kept = await keptRenderedPage(request);
+    if (!kept) return fromNetwork;
+    event.waitUntil(fromNetwork.catch(() => undefined));
+    return kept;
+  },
 );
 
 /**

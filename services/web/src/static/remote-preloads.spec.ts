@@ -5,7 +5,7 @@ import {
   BuildFileReader,
   isFederationManifest,
   preloadLinkHeader,
-  preloadLinks,
+  headLinks,
   remotePreloads,
   scriptPreloads,
   type FederationManifest,
@@ -60,21 +60,24 @@ describe('remotePreloads', () => {
   });
 });
 
-describe('preloadLinks', () => {
-  it('writes one link per preload, the fetch one cross-origin like the runtime’s fetch()', () => {
+describe('headLinks', () => {
+  it('preloads code, the fetch one cross-origin like the runtime’s fetch(), and applies style sheets', () => {
     expect(
-      preloadLinks([
+      headLinks([
         { href: '/mfe/meals/mf-manifest.json', as: 'fetch' },
         { href: '/mfe/meals/a.js', as: 'script' },
+        { href: '/mfe/meals/a.css', as: 'style' },
       ]),
     ).toBe(
       '<link rel="preload" href="/mfe/meals/mf-manifest.json" as="fetch" crossorigin="anonymous">' +
-        '<link rel="preload" href="/mfe/meals/a.js" as="script">',
+        '<link rel="preload" href="/mfe/meals/a.js" as="script">' +
+        '<link rel="stylesheet" href="/mfe/meals/a.css">',
     );
   });
 
   it('leaves out an address that could break out of its attribute', () => {
-    expect(preloadLinks([{ href: '/x"><script>alert(1)</script>', as: 'script' }])).toBe('');
+    expect(headLinks([{ href: '/x"><script>alert(1)</script>', as: 'script' }])).toBe('');
+    expect(headLinks([{ href: '/x"><script>alert(1)</script>', as: 'style' }])).toBe('');
   });
 });
 

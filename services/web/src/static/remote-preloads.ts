@@ -92,16 +92,20 @@ export function pageChunkPreloads(base: string, chunks: PageChunks, pathname: st
 const ATTRIBUTE_UNSAFE = /["<>&]/;
 
 /**
- * `<link rel="preload">` elements for the preloads. A fetch preload is
- * `crossorigin` so that it matches the runtime's `fetch()` of the manifest.
- * A hint whose address could break out of its attribute is left out.
+ * The page's `<head>` links for the preloads: a style sheet applied
+ * (`rel="stylesheet"`, so the markup the server rendered into `#root` paints
+ * styled, and the app's code finds the sheet in place), anything else
+ * `<link rel="preload">`. A fetch preload is `crossorigin` so that it matches
+ * the runtime's `fetch()` of the manifest. A hint whose address could break
+ * out of its attribute is left out.
  */
-export function preloadLinks(preloads: readonly Preload[]): string {
+export function headLinks(preloads: readonly Preload[]): string {
   return preloads
     .filter(({ href }) => !ATTRIBUTE_UNSAFE.test(href))
-    .map(
-      ({ href, as }) =>
-        `<link rel="preload" href="${href}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`,
+    .map(({ href, as }) =>
+      as === 'style'
+        ? `<link rel="stylesheet" href="${href}">`
+        : `<link rel="preload" href="${href}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`,
     )
     .join('');
 }

@@ -15,7 +15,7 @@ import { withHeadScriptsInline, withScriptSources } from './head-scripts';
 import { withInlineConfig } from './inline-config';
 import { PagePreloads } from './page-preloads';
 import { PageRenders, rendersPage, sessionTokenOf, type PageSession } from './page-renders';
-import { preloadLinkHeader, preloadLinks, scriptPreloads } from './remote-preloads';
+import { headLinks, preloadLinkHeader, scriptPreloads } from './remote-preloads';
 import { renderedPageBody } from './streamed-page';
 
 /** The micro-frontends whose bundles are served under /mfe/<name>/. */
@@ -128,7 +128,7 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
         withHeadScriptsInline(html, shellRoot),
       ),
     ]);
-    const page = withInlineConfig(shellPage.html, runtimeConfig, preloadLinks(preloads));
+    const page = withInlineConfig(shellPage.html, runtimeConfig, headLinks(preloads));
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string')
       reply.header('content-security-policy', withScriptSources(csp, shellPage.scriptHashes));
