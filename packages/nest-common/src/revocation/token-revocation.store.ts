@@ -66,10 +66,17 @@ export class TokenRevocationStore {
    * deletion): for a capability issued to it and redeemed later.
    */
   async isSessionRevoked({ tokenId, userId, generation }: TokenSession): Promise<boolean> {
-    const [revoked, minimumGeneration] = await this.ready().mGet([
-      revocationKeys.revokedToken(this.keyPrefix, tokenId),
-      revocationKeys.sessionGeneration(this.keyPrefix, userId),
-    ]);
+    const [revoked, minimumGeneration] = await this.ready()
+      .mGet([
+        revocationKeys.revokedToken(this.keyPrefix, tokenId),
+        revocationKeys.sessionGeneration(this.keyPrefix, userId),
+      ])
+      .catch((error: unknown) => {
+        // Redis went away under the command, before the client noticed: the
+        // session is not known to be revoked, so not a 401 (the app would
+        // sign the person out), but the same 503 as when it is known down.
+        throw unavailable(error);
+      });
     if (revoked !== null) return true;
     return minimumGeneration !== null && generation < Number(minimumGeneration);
   }
@@ -77,13 +84,17 @@ export class TokenRevocationStore {
   // While Redis reconnects, answering 503 at once (with when to come back)
   // beats accepting tokens unchecked.
   private ready(): RedisClient {
-    if (!this.redis.isReady) {
-      throw new RetryAfterException(
-        'Sessions cannot be checked right now. Please try again.',
-        HttpStatus.SERVICE_UNAVAILABLE,
-        5,
-      );
-    }
+    if (!this.redis.isReady) throw unavailable();
     return this.redis;
   }
+}
+
+function unavailable(cause?: unknown): RetryAfterException {
+  const exception = new RetryAfterException(
+    'Sessions cannot be checked right now. Please try again.',
+    HttpStatus.SERVICE_UNAVAILABLE,
+    5,
+  );
+  if (cause !== undefined) exception.cause = cause;
+  return exception;
 }
