@@ -90,6 +90,7 @@ export async function buildSkewedMealsRemote(): Promise<SkewedRemote> {
       routes,
       `import { ReleaseNote } from '@dd/ui-kit';\n` +
         `import MealsRoutes from ${JSON.stringify(path.join(mealsDir, 'src/routes'))};\n` +
+        `export { pages } from ${JSON.stringify(path.join(mealsDir, 'src/routes'))};\n` +
         `export default function SkewedMealsRoutes() {\n` +
         `  return (<><ReleaseNote /><MealsRoutes /></>);\n` +
         `}\n`,

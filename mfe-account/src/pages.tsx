@@ -8,7 +8,7 @@ import { TagsPage } from './features/tags/routes/TagsPage';
  * point is the site root. The profile page reads the signed-in user from
  * the session, which needs no request.
  */
-export const accountPages = definePages('', [
+export const accountPages = definePages('mfe_account', [
   { path: 'profile', component: EditProfilePage },
   { path: 'tags', component: TagsPage, queries: () => [tagsWithCountsQuery()] },
 ]);

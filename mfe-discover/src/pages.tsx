@@ -3,10 +3,10 @@ import { categoriesQuery } from './features/discover/api/categoriesApi';
 import { DiscoverPage } from './features/discover/routes/DiscoverPage';
 
 /**
- * The discover remote's page, mounted by the shell at /restaurants/nearby.
+ * The discover remote's page, at its mount (REMOTE_PAGES in @dd/contracts).
  * Its first screen reads the search filters' categories; the nearby search
  * itself waits for the device's position, which only the browser has.
  */
-export const discoverPages = definePages('/restaurants/nearby', [
+export const discoverPages = definePages('mfe_discover', [
   { path: '', component: DiscoverPage, queries: () => [categoriesQuery()] },
 ]);

@@ -20,8 +20,8 @@ const EditMealPage = lazyPage(
   (module) => module.EditMealPage,
 );
 
-/** The meals remote's pages, mounted by the shell at /meals. */
-export const mealsPages = definePages('/meals', [
+/** The meals remote's pages, below its mount (REMOTE_PAGES in @dd/contracts). */
+export const mealsPages = definePages('mfe_meals', [
   {
     path: '',
     component: MealListPage,
@@ -37,12 +37,13 @@ export const mealsPages = definePages('/meals', [
         : [],
     mark: PAINT_MARKS.firstMealCard,
   },
-  { path: 'new', component: AddMealPage },
+  { path: 'new', component: AddMealPage, chunk: 'add-meal-page' },
   {
     path: ':id',
     component: MealDetailPage,
+    chunk: 'meal-page',
     queries: ({ params }) => [mealDetailQuery(params.id!)],
     mark: PAINT_MARKS.mealNotes,
   },
-  { path: ':id/edit', component: EditMealPage },
+  { path: ':id/edit', component: EditMealPage, chunk: 'edit-meal-page' },
 ]);

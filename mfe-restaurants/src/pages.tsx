@@ -39,8 +39,8 @@ const EditRestaurantPage = lazyPage(
   (module) => module.EditRestaurantPage,
 );
 
-/** The restaurants remote's pages, mounted by the shell at /restaurants. */
-export const restaurantsPages = definePages('/restaurants', [
+/** The restaurants remote's pages, below its mount (REMOTE_PAGES in @dd/contracts). */
+export const restaurantsPages = definePages('mfe_restaurants', [
   {
     path: '',
     component: RestaurantListPage,
@@ -55,12 +55,13 @@ export const restaurantsPages = definePages('/restaurants', [
         : [],
     mark: PAINT_MARKS.firstRestaurantCard,
   },
-  { path: 'new', component: AddRestaurantPage },
-  { path: 'link-yelp', component: LinkYelpPage },
+  { path: 'new', component: AddRestaurantPage, chunk: 'add-restaurant-page' },
+  { path: 'link-yelp', component: LinkYelpPage, chunk: 'link-yelp-page' },
   {
     path: ':id',
     component: RestaurantDetailPage,
+    chunk: 'restaurant-page',
     queries: ({ params }) => [restaurantDetailQuery(params.id!)],
   },
-  { path: ':id/edit', component: EditRestaurantPage },
+  { path: ':id/edit', component: EditRestaurantPage, chunk: 'edit-restaurant-page' },
 ]);

@@ -10,7 +10,7 @@ export {
   federationRuntimeEsmAliases,
   runtimeCoreProviderPlugin,
 } from './src/federation-runtime.mjs';
-export { PAGE_CHUNKS_FILE } from './src/page-chunks.mjs';
+export { NAMED_CHUNKS_FILE, PAGE_CHUNKS_FILE, pageChunksOf } from './src/page-chunks.mjs';
 export { REACT_ROUTER_FACADE, withReactRouterFacade } from './src/react-router.mjs';
 export { createRemoteConfig } from './src/remote-config.mjs';
 export { BUNDLED_SHARED_UI, SINGLETONS, createShared, requiredVersionOf } from './src/shared.mjs';

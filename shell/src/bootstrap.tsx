@@ -16,7 +16,6 @@ import { configureRemotes } from './features/remotes';
 // remote pages show the page fallback.
 const OFFLINE_CONFIG: RuntimeConfig = { remotes: {}, geocoderUrl: '', tileUrl: '', storageUrl: '' };
 
-/** A mismatch between the server's HTML and the app's first render, which React repaired by rendering in the browser. */
 /** A part React rendered again in the browser: the error, and where in the tree (the component stack). */
 function reportRecoverableError(error: unknown, info: { componentStack?: string }): void {
   console.error('[hydration]', error, info.componentStack ?? '');

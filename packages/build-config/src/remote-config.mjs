@@ -5,7 +5,7 @@ import { baseConfig, isProduction } from './base-config.mjs';
 import { contractsSourceDir } from './contracts.mjs';
 import { standaloneDevServer } from './dev-server.mjs';
 import { federationRuntimeEsmAliases } from './federation-runtime.mjs';
-import { pageChunksPlugin } from './page-chunks.mjs';
+import { namedChunksPlugin } from './page-chunks.mjs';
 import { keepRemoteServerDir } from './server-config.mjs';
 import { createShared } from './shared.mjs';
 import { StandaloneRuntimeCorePlugin } from './standalone-runtime-core.mjs';
@@ -15,7 +15,6 @@ import { StandaloneRuntimeCorePlugin } from './standalone-runtime-core.mjs';
  *   dirname?: string;
  *   name?: string;
  *   exposes?: Record<string, string>;
- *   pages?: Record<string, string>;
  *   entry?: string;
  *   shared?: import('./shared.mjs').SharedMap;
  *   mode?: import('./base-config.mjs').Mode;
@@ -33,8 +32,8 @@ const standaloneHtml = (title) => `<!doctype html>
 /**
  * A feature remote: `remoteEntry.js` + `mf-manifest.json`, served from any
  * path (`publicPath: 'auto'`), with shared packages and the federation runtime
- * core taken from the host. `pages` maps the routes of lazily loaded pages to
- * their imports' chunk names, written to `page-chunks.json` for the web tier.
+ * core taken from the host. The files of its named lazy chunks go to
+ * `named-chunks.json`, for its Node build to write its pages' chunks.
  * @param {RemoteConfigOptions} [options]
  * @returns {import('./base-config.mjs').AppConfig}
  */
@@ -42,7 +41,6 @@ export function createRemoteConfig({
   dirname,
   name,
   exposes,
-  pages = {},
   entry = './src/index.ts',
   shared,
   mode,
@@ -82,7 +80,7 @@ export function createRemoteConfig({
       experiments: { optimization: { target: 'web' }, externalRuntime: true },
     }),
     new StandaloneRuntimeCorePlugin({ production }),
-    pageChunksPlugin(pages),
+    namedChunksPlugin(),
   );
   config.resolve.alias = {
     '@dd/contracts': contractsSourceDir(dirname),

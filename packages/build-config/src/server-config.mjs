@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from '../precompress.mjs';
+import { pageChunksPlugin } from './page-chunks.mjs';
 import { baseConfig, isProduction } from './base-config.mjs';
 import { contractsSourceDir } from './contracts.mjs';
 import {
@@ -103,6 +104,7 @@ const NODE_FEDERATION = {
  *   dirname?: string;
  *   name?: string;
  *   exposes?: Record<string, string>;
+ *   pagesModule?: string;
  *   shared?: import('./shared.mjs').SharedMap;
  *   assetPublicPath?: string;
  *   mode?: import('./base-config.mjs').Mode;
@@ -119,6 +121,8 @@ const NODE_FEDERATION = {
  * resolves them against the entry's folder: any origin or path, e.g. a CDN).
  * Assets are the browser build's: not emitted, named under `assetPublicPath`
  * (default `/mfe/<folder>/`, where the web tier serves `mfe-<folder>/dist`).
+ * Once written, the container is loaded and the pages its `pagesModule`
+ * (default './routes') exports become `page-chunks.json` (see page-chunks.mjs).
  * @param {RemoteServerConfigOptions} [options]
  * @returns {import('./base-config.mjs').AppConfig}
  */
@@ -126,6 +130,7 @@ export function createRemoteServerConfig({
   dirname,
   name,
   exposes,
+  pagesModule = './routes',
   shared,
   assetPublicPath,
   mode,
@@ -164,6 +169,7 @@ export function createRemoteServerConfig({
       manifest: true,
       library: { type: 'commonjs-module', name },
     }),
+    pageChunksPlugin({ name, exposed: pagesModule }),
   );
   config.resolve.alias = { '@dd/contracts': contractsSourceDir(dirname) };
   return config;

@@ -1,4 +1,4 @@
-import { isRemotePage, pagesOf, remoteServing } from './remote-pages';
+import { isRemotePage, mountOf, pagesOf, remoteServing } from './remote-pages';
 
 describe('remoteServing', () => {
   it.each([
@@ -33,5 +33,16 @@ describe('isRemotePage', () => {
 describe('pagesOf', () => {
   it('lists the account remote’s two root pages', () => {
     expect(pagesOf('mfe_account')).toEqual(['/profile', '/tags']);
+  });
+});
+
+describe('mountOf', () => {
+  it.each([
+    ['mfe_meals', '/meals'],
+    ['mfe_restaurants', '/restaurants'],
+    ['mfe_discover', '/restaurants/nearby'],
+    ['mfe_account', ''],
+  ] as const)('mounts %s at %j', (remote, mount) => {
+    expect(mountOf(remote)).toBe(mount);
   });
 });

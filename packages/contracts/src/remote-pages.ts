@@ -2,10 +2,11 @@
 export type RemoteName = 'mfe_restaurants' | 'mfe_meals' | 'mfe_discover' | 'mfe_account';
 
 /**
- * The pages each remote serves, most specific first. The shell mounts each
- * remote's routes on these paths; the web tier reads them to hint, in a page's
- * HTML, the remote code that page will load. A path ending in `/*` covers the
- * path itself and everything below it.
+ * Which remote serves which page, most specific first: the one table of the
+ * shell's remote routes (derived from it), of each remote's mount (mountOf,
+ * below which the remote declares its pages in its src/pages.tsx), and of
+ * the web tier's choice of the remote to render and hint. A path ending in
+ * `/*` covers the path itself and everything below it.
  */
 export const REMOTE_PAGES: readonly { path: string; remote: RemoteName }[] = [
   { path: '/restaurants/nearby/*', remote: 'mfe_discover' },
@@ -26,6 +27,15 @@ export function isRemotePage(path: string, pathname: string): boolean {
 /** The remote serving the page at `pathname`, or null for the shell's own pages. */
 export function remoteServing(pathname: string): RemoteName | null {
   return REMOTE_PAGES.find(({ path }) => isRemotePage(path, pathname))?.remote ?? null;
+}
+
+/**
+ * Where the shell mounts a remote's routes: the base of its `/*` path
+ * ('/meals'), or '' (the site root) for a remote that serves top-level pages.
+ */
+export function mountOf(remote: RemoteName): string {
+  const covering = pagesOf(remote).find((path) => path.endsWith('/*'));
+  return covering ? covering.slice(0, -2) : '';
 }
 
 /** The paths of one remote's pages. */

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { REMOTE_PAGES } from '@dd/contracts';
 import { RequireSignIn, SignedOutOnly } from '@dd/shell-kit';
 import { lazyPages } from '@dd/ui-kit';
 import { LandingPage } from '../features/landing';
@@ -7,6 +8,9 @@ import { RemotePage } from '../features/remotes';
 import { AccountPagesOnly } from './AccountPagesOnly';
 
 const lazyPage = lazyPages(<PageLoading />);
+
+/** The remotes mounted on a path of their own ('/meals/*'); the account remote serves top-level pages. */
+const MOUNTED_REMOTES = REMOTE_PAGES.filter(({ path }) => path.endsWith('/*'));
 
 // The account pages share one chunk: a visitor who opens one often goes on to another.
 const SignupPage = lazyPage(
@@ -85,9 +89,9 @@ export function AppRoutes() {
             <Route path="posts" element={<PostListPage />} />
             <Route path="posts/new" element={<AddPostPage />} />
             <Route path="sync" element={<SyncPage />} />
-            <Route path="restaurants/nearby/*" element={<RemotePage name="mfe_discover" />} />
-            <Route path="restaurants/*" element={<RemotePage name="mfe_restaurants" />} />
-            <Route path="meals/*" element={<RemotePage name="mfe_meals" />} />
+            {MOUNTED_REMOTES.map(({ path, remote }) => (
+              <Route key={path} path={path.slice(1)} element={<RemotePage name={remote} />} />
+            ))}
           </Route>
         </Route>
         {/*

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router';
-import { matchPage, type PaintMark } from '@dd/contracts';
+import { matchPage, mountOf, type PaintMark, type RemoteName } from '@dd/contracts';
 
 /** Where a page is: its path's parameters and its query string. */
 export interface PageAddress {
@@ -23,6 +23,12 @@ export interface PageDeclaration {
   /** The page (a `lazyPage` when its code is a chunk of its own). */
   component: ComponentType;
   /**
+   * The `webpackChunkName` of the page's lazy import, when it has one: the
+   * build writes that chunk's files under the page's path (page-chunks.json),
+   * for the web tier to hint them in the page's HTML.
+   */
+  chunk?: string;
+  /**
    * The queries its first screen reads, as the page itself asks for them:
    * the server fetches them before it renders the page, and puts their
    * answers in the page for the browser to hydrate with.
@@ -37,6 +43,8 @@ export interface RemotePages {
   /** Where the shell mounts them: '/meals'. */
   mount: string;
   pages: readonly PageDeclaration[];
+  /** Each page's full path pattern ('/meals/:id') and its chunk, in the order they match (pageAt). */
+  addresses: readonly { pattern: string; chunk?: string }[];
   /** The routes of the pages, where anything else goes to `otherwise`. */
   routes(otherwise: ReactNode): ReactNode;
   /** The page at `pathname` and its address, if it is one of these. */
@@ -50,10 +58,11 @@ function fullPattern(mount: string, path: string): string {
 }
 
 /**
- * Declares a remote's pages. Static paths ('new') are matched before
- * parameters (':id'), as the router ranks them.
+ * Declares the pages of `remote`, below its mount (REMOTE_PAGES). Static
+ * paths ('new') are matched before parameters (':id'), as the router ranks them.
  */
-export function definePages(mount: string, pages: readonly PageDeclaration[]): RemotePages {
+export function definePages(remote: RemoteName, pages: readonly PageDeclaration[]): RemotePages {
+  const mount = mountOf(remote);
   const ranked = [...pages].sort(
     (a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')),
   );
@@ -67,6 +76,7 @@ export function definePages(mount: string, pages: readonly PageDeclaration[]): R
   return {
     mount,
     pages,
+    addresses: ranked.map(({ path, chunk }) => ({ pattern: fullPattern(mount, path), chunk })),
     routes: (otherwise) => (
       <Routes>
         {pages.map(({ path, component: Page }) =>
