@@ -1,4 +1,5 @@
 import {
+  createLandingConfig,
   createServiceWorkerConfig,
   createShellConfig,
   createShellServerConfig,
@@ -6,6 +7,7 @@ import {
 
 export default [
   createShellConfig({ dirname: import.meta.dirname }),
+  createLandingConfig({ dirname: import.meta.dirname }),
   createServiceWorkerConfig({ dirname: import.meta.dirname, hostName: 'shell' }),
   createShellServerConfig({ dirname: import.meta.dirname }),
 ];

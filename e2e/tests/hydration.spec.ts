@@ -165,6 +165,35 @@ test('the landing page is in its HTML and its links work before the app’s code
   releaseCode();
 });
 
+test('the landing page signed out hydrates its own build: no federation runtime, no remote, no mismatch', async ({
+  page,
+}) => {
+  const errors = hydrationErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+  await page.goto('/');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')),
+      ),
+    )
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => !path.startsWith('/landing/'))).toEqual([]);
+
+  // Its ways out are page loads into the shell's build, which works as ever.
+  await page.getByRole('link', { name: 'Start Logging' }).tap();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
+  await page.getByLabel('Full name').fill('Lan Ding');
+  expect(scripts.some((path) => !path.startsWith('/landing/'))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test("a card's options button tapped before the remote's code arrived opens its menu when it arrives", async ({
   page,
   request,

@@ -10,6 +10,7 @@ export {
   federationRuntimeEsmAliases,
   runtimeCoreProviderPlugin,
 } from './src/federation-runtime.mjs';
+export { LANDING_DIR, createLandingConfig } from './src/landing-config.mjs';
 export { NAMED_CHUNKS_FILE, PAGE_CHUNKS_FILE, pageChunksOf } from './src/page-chunks.mjs';
 export { REACT_ROUTER_FACADE, withReactRouterFacade } from './src/react-router.mjs';
 export { createRemoteConfig } from './src/remote-config.mjs';

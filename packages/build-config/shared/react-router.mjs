@@ -9,11 +9,13 @@
 // what is imported today it holds the declarative-mode API screens build on.
 export {
   BrowserRouter,
+  createPath,
   Link,
   matchPath,
   Navigate,
   Outlet,
   Route,
+  Router,
   Routes,
   useLocation,
   useNavigate,

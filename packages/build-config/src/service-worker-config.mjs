@@ -12,11 +12,20 @@ const INJECTION_POINT = 'self.__WB_MANIFEST';
  * The shell's own files that a page started offline needs. The landing page's
  * screenshots, source maps, the federation reports and the precompressed
  * copies stay out: the first would cost a phone half a megabyte on its first
- * visit, the others are never fetched by a page.
+ * visit, the others are never fetched by a page. So does the landing page's
+ * own build (`landing/`): offline, `/` is the shell's page like any other.
  */
 const PRECACHE_GLOBS = {
   globPatterns: ['**/*.{js,css,svg,png,webmanifest}'],
-  globIgnores: [SERVICE_WORKER_FILE, '**/*.map', '**/*.br', '**/*.gz', 'mf-*.json', '*.json'],
+  globIgnores: [
+    SERVICE_WORKER_FILE,
+    'landing/**',
+    '**/*.map',
+    '**/*.br',
+    '**/*.gz',
+    'mf-*.json',
+    '*.json',
+  ],
 };
 
 /** `main.3f2a9c1d.js`: the name changes with the content, so the URL itself is the revision. */

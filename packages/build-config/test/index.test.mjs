@@ -13,7 +13,10 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { rspack } from '@rspack/core';
+import { LANDING_BUILD_DIR } from '@dd/contracts';
 import {
+  LANDING_DIR,
+  createLandingConfig,
   createRemoteConfig,
   createRemoteServerConfig,
   createShellConfig,
@@ -61,6 +64,19 @@ test('shell config: host without compiled-in remotes, loaded-first, HTML page, h
   assert.match(config.output.filename, /\[contenthash/);
   assert.equal(config.optimization.minimize, true);
   assert.ok(config.plugins.some((p) => p.constructor.name === 'HtmlRspackPlugin'));
+});
+
+test('landing config: the shell’s page without federation, into dist/landing after the shell', () => {
+  const config = createLandingConfig({ dirname: shellDir, mode: 'production' });
+  assert.equal(LANDING_DIR, LANDING_BUILD_DIR);
+  assert.equal(config.name, 'shell:landing');
+  assert.deepEqual(config.dependencies, ['shell']);
+  assert.equal(config.output.path, path.join(shellDir, 'dist', LANDING_DIR));
+  assert.equal(config.output.publicPath, `/${LANDING_DIR}/`);
+  const plugins = config.plugins.map((plugin) => plugin.constructor.name);
+  assert.ok(plugins.includes('HtmlRspackPlugin'));
+  assert.ok(!plugins.some((name) => /ModuleFederation/.test(name)));
+  assert.match(config.resolve.alias['react-router$'], /react-router[\\/]dist[\\/]production[\\/]/);
 });
 
 test('remote config: manifest, remoteEntry.js, auto public path', () => {

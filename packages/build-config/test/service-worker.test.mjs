@@ -10,6 +10,7 @@ async function buildServiceWorker(files, source = 'console.log(self.__WB_MANIFES
   // Inside the repository, where the config's packages resolve.
   const dir = await mkdtemp(path.join(import.meta.dirname, '.sw-config-'));
   await mkdir(path.join(dir, 'dist', 'assets'), { recursive: true });
+  await mkdir(path.join(dir, 'dist', 'landing'), { recursive: true });
   for (const file of files) await writeFile(path.join(dir, 'dist', file), `/* ${file} */`);
   await writeFile(path.join(dir, 'sw.js'), source);
   const config = createServiceWorkerConfig({ dirname: dir, entry: './sw.js', mode: 'production' });
@@ -38,6 +39,7 @@ test('the service worker precaches the host’s code, revisioned by content, and
     'main.385752e3.js.br',
     'main.385752e3.js.gz',
     'assets/restaurants-desktop-light-640.1a2b3c4d.webp',
+    'landing/main.78effa1d.js',
   ]);
   assert.deepEqual(errors, []);
   const urls = [...output.matchAll(/url:"([^"]+)",revision:(null|"[0-9a-f]+")/g)].map(

@@ -7,6 +7,13 @@ import type { AuthUser } from './auth';
  */
 export const PAGE_STATE_ELEMENT_ID = 'dd-page-state';
 
+/**
+ * The folder of the shell's build that holds the landing page's own build
+ * (`/landing/`, no federation runtime): the web tier serves `/` signed out
+ * from it; a page of it only ever shows `/`.
+ */
+export const LANDING_BUILD_DIR = 'landing';
+
 /** The body of the PAGE_STATE_ELEMENT_ID block. */
 export interface PageState {
   /** Whom the HTML was rendered for; null for a page rendered signed out (the build's pages). */

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import {
   generateTestKeyPair,
@@ -243,6 +243,35 @@ describe('a page rendered as it is served', () => {
     expect(RENDERED_PAGE.exec(refused)?.[1]).toBe('<h1>Remember every meal</h1>');
     expect(stateOf(refused)?.user).toBeNull();
     expect(api.hits).toBe(hits);
+  });
+
+  it('serves the landing page signed out from its own build, and from the shell’s to a signed-in visitor', async () => {
+    const landingPage = SHELL_PAGE.replace('/main.3f2a9c1d7e.js', '/landing/main.5b6c7d8e9f.js');
+    writeFile(staticRoot.path, 'shell/dist/landing/index.html', landingPage);
+    const preloads = { everyPage: [{ href: '/275.0a1b2c3d.js', as: 'script' }], signedIn: [] };
+    writeFile(staticRoot.path, 'shell/dist/page-preloads.json', JSON.stringify(preloads));
+    try {
+      const anonymous = await navigate('/');
+      const html = await anonymous.text();
+      expect(html).toContain('<script defer src="/landing/main.5b6c7d8e9f.js"></script>');
+      expect(html).not.toContain('/main.3f2a9c1d7e.js');
+      expect(RENDERED_PAGE.exec(html)?.[1]).toBe('<h1>Remember every meal</h1>');
+      // Nothing of the shell's federated build is hinted.
+      expect(html).not.toContain('/275.0a1b2c3d.js');
+
+      const token = stack.sessionFor('ada');
+      const signedIn = await (await navigate('/', `dd_session=${token}`)).text();
+      expect(signedIn).toContain('<script defer src="/main.3f2a9c1d7e.js"></script>');
+      expect(signedIn).toContain('<link rel="preload" href="/275.0a1b2c3d.js" as="script">');
+      expect(stateOf(signedIn)?.user).toEqual(userOf(token));
+      // Every other page, signed out too, is the shell's.
+      const login = await (await navigate('/login')).text();
+      expect(login).toContain('/main.3f2a9c1d7e.js');
+      expect(login).not.toContain('/landing/');
+    } finally {
+      rmSync(join(staticRoot.path, 'shell/dist/landing'), { recursive: true, force: true });
+      rmSync(join(staticRoot.path, 'shell/dist/page-preloads.json'), { force: true });
+    }
   });
 
   it('sends a page whose render throws as a complete page without its state, for the browser to render', async () => {

@@ -9,7 +9,7 @@ import {
 } from '@dd/shell-kit';
 import { ScrollRestorer } from '../features/layout';
 import { HydrationEnd } from './HydrationEnd';
-import { AppRoutes } from './routes';
+import { AppRoutes, type RemotePageComponent } from './routes';
 
 export interface AppProps {
   config: RuntimeConfig;
@@ -33,25 +33,25 @@ export function AppFrame({ config, renderedFor, router }: AppProps & { router: R
   );
 }
 
-/** The routes inside a router (BrowserRouter or StaticRouter). */
-export function RoutedApp() {
+/** The routes inside a router (BrowserRouter, StaticRouter or PageLoadRouter). */
+export function RoutedApp({ remotePage }: { remotePage: RemotePageComponent }) {
   return (
     <>
       <ScrollRestorer />
       <HydrationEnd />
-      <AppRoutes />
+      <AppRoutes remotePage={remotePage} />
     </>
   );
 }
 
 /** The browser's app. */
-export function App(props: AppProps) {
+export function App({ remotePage, ...props }: AppProps & { remotePage: RemotePageComponent }) {
   return (
     <AppFrame
       {...props}
       router={
         <BrowserRouter>
-          <RoutedApp />
+          <RoutedApp remotePage={remotePage} />
         </BrowserRouter>
       }
     />

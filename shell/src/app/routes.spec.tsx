@@ -12,6 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, BreadcrumbProvider, sessionStore } from '@dd/shell-kit';
 import { AppRoutes } from './routes';
+import { RemotePage } from '../features/remotes';
 import { startSignedInPage } from './startSignedInPage';
 import { loadRemoteRoutes } from '../features/remotes/loadRemoteRoutes';
 import { forgetLoadedRemotes } from '../features/remotes/RemoteRoutes';
@@ -51,7 +52,7 @@ function renderAt(path: string) {
   render(
     <BreadcrumbProvider>
       <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
+        <AppRoutes remotePage={RemotePage} />
         <RouterProbe
           onRender={(latest) => {
             state = latest;

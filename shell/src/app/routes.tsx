@@ -1,10 +1,10 @@
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { REMOTE_PAGES } from '@dd/contracts';
+import { REMOTE_PAGES, type RemoteName } from '@dd/contracts';
 import { RequireSignIn, SignedOutOnly } from '@dd/shell-kit';
 import { lazyPages } from '@dd/ui-kit';
 import { LandingPage } from '../features/landing';
 import { AppLayout, PageLoading } from '../features/layout';
-import { RemotePage } from '../features/remotes';
 import { AccountPagesOnly } from './AccountPagesOnly';
 
 const lazyPage = lazyPages(<PageLoading />);
@@ -61,13 +61,16 @@ const QueryOutlet = lazyPage(
   (m) => m.QueryOutlet,
 );
 
+/** What shows a remote's pages: features/remotes' RemotePage where remotes load (the landing build has none). */
+export type RemotePageComponent = ComponentType<{ name: RemoteName }>;
+
 /**
  * The route table (product spec §2). The page area (in AppLayout) and every remote
  * route have their own error boundary, so a failing page or remote only takes
  * down its own page. Remote feature routes load their code from the remote on
  * first visit.
  */
-export function AppRoutes() {
+export function AppRoutes({ remotePage: RemotePage }: { remotePage: RemotePageComponent }) {
   return (
     <Routes>
       <Route element={<AppLayout />}>

@@ -7,6 +7,7 @@ import { APP_QUERY_DEFAULTS } from '@dd/shell-kit/query';
 import { withServerApi } from '@dd/shell-kit/server-render';
 import { AppFrame, RoutedApp } from '../app/App';
 import { RequestQueryClient } from '../app/query/RequestQueryClient';
+import { RemotePage } from '../features/remotes';
 import { loadRemoteRoutes } from '../features/remotes/loadRemoteRoutes';
 import { forgetLoadedRemotes } from '../features/remotes/remoteRuntime';
 import { serverRemoteReady } from './serverRemotes';
@@ -78,7 +79,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
             renderedFor={session}
             router={
               <StaticRouter location={url}>
-                <RoutedApp />
+                <RoutedApp remotePage={RemotePage} />
               </StaticRouter>
             }
           />

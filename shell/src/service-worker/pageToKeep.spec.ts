@@ -1,4 +1,4 @@
-import { pageToKeep, renderedFor } from './pageToKeep';
+import { pageToKeep, renderedFor, servesAnyAddress } from './pageToKeep';
 
 const state = (user: unknown) =>
   `<script type="application/json" id="dd-page-state">${JSON.stringify({ user, queries: {} }).replace(/</g, '\\u003c')}</script>`;
@@ -55,5 +55,14 @@ describe('pageToKeep', () => {
     const response = served('<div id="root"></div>');
 
     expect(await pageToKeep(response, 'u-ada')).toBe(response);
+  });
+});
+
+describe('servesAnyAddress', () => {
+  it('lets a page of the shell’s build stand in for another address, never the landing build’s', () => {
+    expect(servesAnyAddress(page('<div id="root"></div>'))).toBe(true);
+    const landingBuild =
+      '<!doctype html><html><head><script defer fetchpriority="high" src="/landing/main.78effa1d.js"></script></head><body><div id="root"></div></body></html>';
+    expect(servesAnyAddress(landingBuild)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { PAGE_STATE_ELEMENT_ID } from '@dd/contracts';
+import { LANDING_BUILD_DIR, PAGE_STATE_ELEMENT_ID } from '@dd/contracts';
 
 // The web tier ends a rendered `#root` with the page's state block, written
 // as JSON with every `<` escaped, so the block's first `</script>` ends it.
@@ -19,6 +19,17 @@ export function renderedFor(html: string): string | null | undefined {
   } catch {
     return undefined;
   }
+}
+
+const LANDING_BUILD_SCRIPT = new RegExp(`<script[^>]* src="/${LANDING_BUILD_DIR}/`);
+
+/**
+ * Whether a kept page may stand in for another address: a page of the
+ * shell's build may (its app renders any route), the landing page's own
+ * build may not (it only ever shows `/`, and loads no remote).
+ */
+export function servesAnyAddress(html: string): boolean {
+  return !LANDING_BUILD_SCRIPT.test(html);
 }
 
 /** Whether a page rendered for `renderedForUser` may be kept, or served, while `owner` owns the kept pages. */

@@ -8,7 +8,7 @@ import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'wor
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { KEPT_PAGES_CACHE, keptPagesOwner } from '../features/offline/model/keptPages';
-import { pageToKeep, renderedFor } from './pageToKeep';
+import { pageToKeep, renderedFor, servesAnyAddress } from './pageToKeep';
 import { remoteFiles } from './remoteManifest';
 import {
   isAppPageNavigation,
@@ -103,14 +103,22 @@ const pageStrategy = new NetworkFirst({
     new ExpirationPlugin({ maxEntries: 50 }),
     {
       handlerDidError: async () => {
-        const cache = await caches.open(KEPT_PAGES_CACHE);
-        const last = (await cache.keys()).at(-1);
-        const page = last && (await cache.match(last));
+        const page = await lastPageForAnyAddress();
         return page ? pageToKeep(page, null, false) : Response.error();
       },
     },
   ],
 });
+
+/** The page kept last that may stand in for an address never opened online (servesAnyAddress). */
+async function lastPageForAnyAddress(): Promise<Response | undefined> {
+  const cache = await caches.open(KEPT_PAGES_CACHE);
+  for (const request of [...(await cache.keys())].reverse()) {
+    const page = await cache.match(request);
+    if (page && servesAnyAddress(await page.clone().text())) return page;
+  }
+  return undefined;
+}
 
 /**
  * The kept page of the address, when it carries a render the app can

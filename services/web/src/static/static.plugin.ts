@@ -13,6 +13,7 @@ import { cacheControlFor } from './cache-control';
 import { isClientRouteNavigation, isReservedPath } from './client-route';
 import { withHeadScriptsInline, withScriptSources } from './head-scripts';
 import { withInlineConfig } from './inline-config';
+import { indexHtmlOf, pageEntryFor, SHELL_ENTRY, type PageEntry } from './page-entry';
 import { PagePreloads } from './page-preloads';
 import { PageRenders, rendersPage, sessionTokenOf, type PageSession } from './page-renders';
 import { headLinks, preloadLinkHeader, scriptPreloads } from './remote-preloads';
@@ -122,11 +123,10 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
     if (urlPath !== '/' && !isClientRouteNavigation(urlPath, request.headers.accept))
       return reply.callNotFound();
     const session = pageRenders.sessionOf(sessionTokenOf(request.headers.cookie));
+    const entry = pageEntryFor(urlPath, session !== null);
     const [preloads, shellPage] = await Promise.all([
-      pagePreloads.forPage(urlPath),
-      readFile(join(shellRoot, 'index.html'), 'utf8').then((html) =>
-        withHeadScriptsInline(html, shellRoot),
-      ),
+      entry.federated ? pagePreloads.forPage(urlPath) : [],
+      readEntryPage(shellRoot, entry).then((html) => withHeadScriptsInline(html, shellRoot)),
     ]);
     const page = withInlineConfig(shellPage.html, runtimeConfig, headLinks(preloads));
     const csp = reply.getHeader('content-security-policy');
@@ -185,6 +185,16 @@ function rootOf(page: string): { start: string; end: string; after: string } | u
 function stateElement(rendered: RenderedPage): string {
   const json = JSON.stringify(rendered.state()).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${json}</script>`;
+}
+
+/** The entry's index.html; the shell's when a build without that entry is deployed. */
+async function readEntryPage(shellRoot: string, entry: PageEntry): Promise<string> {
+  try {
+    return await readFile(indexHtmlOf(shellRoot, entry), 'utf8');
+  } catch (error) {
+    if (entry === SHELL_ENTRY) throw error;
+    return readFile(indexHtmlOf(shellRoot, SHELL_ENTRY), 'utf8');
+  }
 }
 
 async function isFileWithin(root: string, urlPath: string): Promise<boolean> {
