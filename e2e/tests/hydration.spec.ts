@@ -224,3 +224,29 @@ test("a card's options button tapped before the remote's code arrived opens its 
   await expect(page.getByRole('menu')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("a card's options button tapped before any of the app's code ran opens its menu once, when the code arrives", async ({
+  page,
+  request,
+}) => {
+  const { token } = await signUpAndLogIn(page, request, 'Ezra Early Tap');
+  await callApi(request, token, 'POST', '/api/meals', { name: 'Pho', date: '2024-06-03' });
+  await page.waitForLoadState('networkidle');
+  const errors = hydrationErrors(page);
+
+  const releaseCode = await holdBack(page, /\.js(\?|$)/);
+  await page.goto('/meals', { waitUntil: 'commit' });
+  const options = page.getByRole('button', { name: 'Options for Pho' });
+  await expect(options).toBeVisible();
+  // Tapped again and again while nothing happens: no script of the app has run.
+  for (let tap = 0; tap < 3; tap++) await options.tap();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  releaseCode();
+  // The page kept the taps; the app taps the button once when it has hydrated it.
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(options).toHaveAttribute('aria-expanded', 'true');
+  expect(errors).toEqual([]);
+});

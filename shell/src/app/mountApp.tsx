@@ -37,12 +37,12 @@ export function mountApp(app: (renderedFor: ServerSessionValue | null) => ReactN
   const root = document.getElementById('root')!;
   const state = pageState();
   const tree = <StrictMode>{app(renderedFor(state))}</StrictMode>;
-  if (state) {
-    // Until the first navigation (app/HydrationEnd): parts mounted meanwhile hydrate.
-    document.documentElement.setAttribute(HYDRATING_ATTRIBUTE, '');
-    replayEarlyTaps(root);
-    hydrateRoot(root, tree, { onRecoverableError: reportRecoverableError });
-  } else createRoot(root).render(tree);
+  // Until the first navigation (app/HydrationEnd): parts mounted meanwhile hydrate.
+  if (state) document.documentElement.setAttribute(HYDRATING_ATTRIBUTE, '');
+  // On every page: it also ends the page's early taps script.
+  replayEarlyTaps(root);
+  if (state) hydrateRoot(root, tree, { onRecoverableError: reportRecoverableError });
+  else createRoot(root).render(tree);
   registerServiceWorkerAfterLoad();
   keepPagesForSession();
 }

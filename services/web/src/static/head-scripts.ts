@@ -15,7 +15,7 @@ export interface InlinedPage {
 
 /**
  * The shell's HTML with its parser-blocking scripts (theme-init.js,
- * first-screen.js) written inline: the parser no longer waits a round trip
+ * early-taps.js) written inline: the parser no longer waits a round trip
  * for each before it can paint (on a phone's network, about 350 ms). Their
  * hashes let them pass the page's CSP. A script missing from `shellRoot`,
  * too large, or whose text would end its element stays a file.

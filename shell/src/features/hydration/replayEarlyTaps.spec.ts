@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { HYDRATING_ATTRIBUTE } from '@dd/ui-kit';
-import { replayEarlyTaps } from './replayEarlyTaps';
+import { APP_STARTED_ATTRIBUTE, EARLY_TAP_ATTRIBUTE, replayEarlyTaps } from './replayEarlyTaps';
 
 afterEach(() => {
   document.documentElement.removeAttribute(HYDRATING_ATTRIBUTE);
+  document.documentElement.removeAttribute(APP_STARTED_ATTRIBUTE);
   document.body.innerHTML = '';
   jest.useRealTimers();
 });
@@ -30,10 +33,13 @@ it('keeps a tap on a control the server rendered until it hydrates, then taps it
   button.click();
   expect(taps).toEqual([]);
   jest.advanceTimersByTime(200);
+  button.click(); // tapped again, as nothing happened: still one tap to make
   expect(taps).toEqual([]);
 
   hydrate(button);
   jest.advanceTimersByTime(60);
+  expect(taps).toEqual(['tap']);
+  jest.advanceTimersByTime(500);
   expect(taps).toEqual(['tap']);
 });
 
@@ -66,3 +72,68 @@ it('lets a checkbox of the server’s HTML change as the browser changes it (its
 
   expect(checkbox.checked).toBe(true);
 });
+
+describe('with the page’s early taps script', () => {
+  const script = readFileSync(join(__dirname, '../../../public/early-taps.js'), 'utf8');
+  let removeScript: () => void = () => undefined;
+
+  /** Runs the script as the page's head does, before any of the app's code. */
+  function runEarlyTapsScript(): void {
+    const added: [string, EventListener][] = [];
+    const addEventListener = document.addEventListener.bind(document);
+    jest
+      .spyOn(document, 'addEventListener')
+      .mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options) => {
+        added.push([type, listener as EventListener]);
+        addEventListener(type, listener, options);
+      });
+    new Function(script)();
+    jest.restoreAllMocks();
+    removeScript = () => {
+      for (const [type, listener] of added) document.removeEventListener(type, listener, true);
+    };
+  }
+
+  afterEach(() => removeScript());
+
+  it('keeps the taps made before the app’s code ran and taps the control again once, when it hydrates', () => {
+    jest.useFakeTimers();
+    runEarlyTapsScript();
+    const { root, button, taps } = serverPage();
+    const outside = document.createElement('button');
+    document.body.append(outside);
+
+    // A person taps three times before the app's code has come, nothing happening.
+    for (let tap = 0; tap < 3; tap++) expect(button.dispatchEvent(tapEvent())).toBe(false);
+    expect(outside.dispatchEvent(tapEvent())).toBe(true);
+    expect(button).toHaveAttribute(EARLY_TAP_ATTRIBUTE);
+
+    document.documentElement.setAttribute(HYDRATING_ATTRIBUTE, '');
+    replayEarlyTaps(root);
+    expect(button).not.toHaveAttribute(EARLY_TAP_ATTRIBUTE);
+    expect(taps).toEqual(['tap', 'tap', 'tap']); // the page's own listener saw the taps; no app handler yet
+    taps.length = 0;
+
+    hydrate(button);
+    jest.advanceTimersByTime(60);
+    expect(taps).toEqual(['tap']);
+    jest.advanceTimersByTime(500);
+    expect(taps).toEqual(['tap']);
+  });
+
+  it('stops once the app has started, on a page the app renders itself too', () => {
+    runEarlyTapsScript();
+    document.body.innerHTML = '<div id="root"></div>';
+    const root = document.getElementById('root')!;
+    replayEarlyTaps(root); // a page without a render: no hydration
+    const rendered = document.createElement('button');
+    root.append(rendered);
+
+    expect(rendered.dispatchEvent(tapEvent())).toBe(true);
+    expect(rendered).not.toHaveAttribute(EARLY_TAP_ATTRIBUTE);
+  });
+});
+
+function tapEvent(): MouseEvent {
+  return new MouseEvent('click', { bubbles: true, cancelable: true });
+}
