@@ -61,17 +61,21 @@ describe('remotePreloads', () => {
 });
 
 describe('headLinks', () => {
-  it('preloads code, the fetch one cross-origin like the runtime’s fetch(), and applies style sheets', () => {
+  it('applies style sheets first, then preloads code, the fetch one cross-origin like the runtime’s fetch()', () => {
     expect(
       headLinks([
+        { href: '/486.js', as: 'script' },
+        { href: '/486.css', as: 'style' },
         { href: '/mfe/meals/mf-manifest.json', as: 'fetch' },
         { href: '/mfe/meals/a.js', as: 'script' },
         { href: '/mfe/meals/a.css', as: 'style' },
       ]),
     ).toBe(
-      '<link rel="preload" href="/mfe/meals/mf-manifest.json" as="fetch" crossorigin="anonymous">' +
-        '<link rel="preload" href="/mfe/meals/a.js" as="script">' +
-        '<link rel="stylesheet" href="/mfe/meals/a.css">',
+      '<link rel="stylesheet" href="/486.css">' +
+        '<link rel="stylesheet" href="/mfe/meals/a.css">' +
+        '<link rel="preload" href="/486.js" as="script">' +
+        '<link rel="preload" href="/mfe/meals/mf-manifest.json" as="fetch" crossorigin="anonymous">' +
+        '<link rel="preload" href="/mfe/meals/a.js" as="script">',
     );
   });
 
