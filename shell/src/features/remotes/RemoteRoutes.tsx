@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
 import { loadable, type Loadable } from '@dd/ui-kit';
-// The modules, not the layout's index: this chunk is also loaded beside the
-// app's (startSignedInPage), where the whole frame's styles would come again.
-import { PageLoading } from '../layout/PageLoading';
-import { RouteErrorBoundary } from '../layout/RouteErrorBoundary';
+import { PageLoading, RouteErrorBoundary } from '../layout';
 import { loadRemoteRoutes } from './loadRemoteRoutes';
 import type { RemoteName } from '@dd/contracts';
 
