@@ -5,6 +5,7 @@
 // its spec runs this script). Written inline in the page's head by the web tier.
 (function () {
   var html = document.documentElement;
+  var taps = 0;
   function onClick(event) {
     if (html.hasAttribute('data-app-started')) {
       document.removeEventListener('click', onClick, true);
@@ -14,7 +15,8 @@
     var control = target && target.closest && target.closest('button, [role="button"]');
     if (!control || !control.closest('#root')) return;
     event.preventDefault();
-    control.setAttribute('data-early-tap', '');
+    // The order of the first tap on each control: the app taps them again in that order.
+    if (!control.hasAttribute('data-early-tap')) control.setAttribute('data-early-tap', ++taps);
   }
   document.addEventListener('click', onClick, true);
 })();

@@ -121,6 +121,29 @@ describe('with the page’s early taps script', () => {
     expect(taps).toEqual(['tap']);
   });
 
+  it('taps controls tapped early again in the order they were tapped, not the page’s', () => {
+    jest.useFakeTimers();
+    runEarlyTapsScript();
+    document.body.innerHTML =
+      '<div id="root"><button type="button">All</button><button type="button">Unrated</button></div>';
+    const root = document.getElementById('root')!;
+    const [all, unrated] = [...root.querySelectorAll('button')];
+    const taps: string[] = [];
+    for (const control of [all!, unrated!])
+      control.addEventListener('click', () => taps.push(control.textContent!));
+    unrated!.dispatchEvent(tapEvent());
+    all!.dispatchEvent(tapEvent());
+    unrated!.dispatchEvent(tapEvent());
+    taps.length = 0;
+
+    replayEarlyTaps(root);
+    hydrate(all!);
+    hydrate(unrated!);
+    jest.advanceTimersByTime(60);
+
+    expect(taps).toEqual(['Unrated', 'All']);
+  });
+
   it('stops once the app has started, on a page the app renders itself too', () => {
     runEarlyTapsScript();
     document.body.innerHTML = '<div id="root"></div>';

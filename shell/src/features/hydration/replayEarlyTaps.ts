@@ -6,7 +6,7 @@ import { HYDRATING_ATTRIBUTE } from '@dd/ui-kit';
  * browser changes them; ui-kit's useValueTypedEarly keeps what changed).
  */
 export const CONTROLS = 'button, [role="button"]';
-/** Set by the page's early taps script (shell/public/early-taps.js) on a control tapped before the app's code ran. */
+/** Set by the page's early taps script (shell/public/early-taps.js) on a control tapped before the app's code ran: the order of its first tap (1, 2, …). */
 export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
 /** Set on `<html>` as the app starts: the early taps script stops, and the app keeps the taps from then on. */
 export const APP_STARTED_ATTRIBUTE = 'data-app-started';
@@ -47,7 +47,12 @@ export function replayEarlyTaps(root: Element): void {
       }
     }, POLL_MS);
   };
-  for (const control of root.querySelectorAll(`[${EARLY_TAP_ATTRIBUTE}]`)) {
+  // In the order they were first tapped (the attribute's number), not the page's.
+  const tappedEarly = [...root.querySelectorAll(`[${EARLY_TAP_ATTRIBUTE}]`)].sort(
+    (a, b) =>
+      Number(a.getAttribute(EARLY_TAP_ATTRIBUTE)) - Number(b.getAttribute(EARLY_TAP_ATTRIBUTE)),
+  );
+  for (const control of tappedEarly) {
     control.removeAttribute(EARLY_TAP_ATTRIBUTE);
     if (rendered.has(control)) tapOnceHydrated(control);
   }
