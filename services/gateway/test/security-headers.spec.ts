@@ -38,4 +38,16 @@ describe('gateway security headers', () => {
 
     expect(response.headers.get('content-security-policy')).toBe(pageCsp);
   });
+
+  it('adds none of its own headers to what the web tier serves: a chunk keeps the few it was sent', async () => {
+    const response = await fetch(`${gateway.url}/main.3f2a9c1d7e.js`, {
+      headers: { 'x-echo-headers': JSON.stringify({ 'x-content-type-options': 'nosniff' }) },
+    });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('x-frame-options')).toBeNull();
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
 });

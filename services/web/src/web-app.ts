@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppModule } from './app.module';
 import { jwtPublicKeyOf, type WebConfig } from './config';
 import { buildRuntimeConfig } from './runtime-config/runtime-config';
+import { withoutDocumentHeadersOnAssets } from './security/asset-headers';
 import { securityHeadersOptions } from './security/security-headers';
 import { staticPlugin } from './static/static.plugin';
 
@@ -34,6 +35,7 @@ export async function createWebApp(
 
   const fastify = fastifyInstanceOf(app);
   await fastify.register(helmet, securityHeadersOptions(config));
+  fastify.addHook('onSend', withoutDocumentHeadersOnAssets);
   await fastify.register(compress, { global: true });
   await fastify.register(staticPlugin, {
     staticRoot: config.STATIC_ROOT,

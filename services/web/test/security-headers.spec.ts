@@ -1,5 +1,6 @@
 import { startWeb, type RunningWeb } from './support/web';
 import { createHash } from 'node:crypto';
+import { DOCUMENT_ONLY_HEADERS, REVALIDATION_HEADERS } from '../src/security/asset-headers';
 import { createStaticRoot, SHELL_HEAD_SCRIPT, type StaticRoot } from './support/static-root';
 
 function directivesOf(header: string | null): Map<string, string[]> {
@@ -65,5 +66,36 @@ describe('web tier security headers', () => {
     expect(response.headers.get('content-security-policy')).not.toContain("'sha256-");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('sends a content-named chunk only the headers that guard a script, none of a document', async () => {
+    const chunk = await fetch(`${web.url}/main.3f2a9c1d7e.js`);
+
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(chunk.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    for (const header of [...DOCUMENT_ONLY_HEADERS, ...REVALIDATION_HEADERS])
+      expect([header, chunk.headers.get(header)]).toEqual([header, null]);
+  });
+
+  it('keeps the validators of a script revalidated at each use, and no document header', async () => {
+    const entry = await fetch(`${web.url}/mfe/meals/remoteEntry.js`);
+
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('etag')).not.toBeNull();
+    expect(entry.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const header of DOCUMENT_ONLY_HEADERS)
+      expect([header, entry.headers.get(header)]).toEqual([header, null]);
+  });
+
+  it('keeps every header on the service worker, whose CSP is its own, and on JSON', async () => {
+    for (const path of ['/sw.js', '/mfe/meals/mf-manifest.json']) {
+      const response = await fetch(`${web.url}${path}`);
+
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
   });
 });

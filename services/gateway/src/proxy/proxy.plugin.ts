@@ -89,6 +89,9 @@ export const proxyPlugin: FastifyPluginAsync<ProxyPluginOptions> = async (
       // Under the root prefix the default routes ('/' and '/*') are one and the
       // same; the web tier serves reads only, and CORS owns OPTIONS /*.
       ...(prefix === '/' && { routes: ['/*'], httpMethods: ['GET', 'HEAD'] }),
+      // The web tier sets the security headers of all it serves, and leaves
+      // the document-only ones off its chunks (web's asset-headers.ts).
+      ...(service === 'web' && { config: { helmet: { skipRoute: true } } }),
       proxyPayloads: false,
       // Chooses the replica of each request, and retries on another one when that is safe.
       // reply-from calls only the callback form of request(), which is all ReplicaPool has.

@@ -21,6 +21,7 @@ const FILES: Record<string, string | Buffer> = {
   'shell/dist/index.html': SHELL_INDEX,
   'shell/dist/theme-init.js': SHELL_HEAD_SCRIPT,
   'shell/dist/main.3f2a9c1d7e.js': SHELL_BUNDLE,
+  'shell/dist/sw.js': 'self.addEventListener("fetch", () => undefined);',
   'shell/dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'mfe-meals/dist/mf-manifest.json': '{"name":"mfe_meals"}',
   'mfe-meals/dist/remoteEntry.js': 'var mfe_meals;',
