@@ -34,6 +34,7 @@ export {
   type InfiniteScrollSentinelProps,
 } from './lists/components/InfiniteScrollSentinel';
 export { DiaryListToolbar, type DiaryListToolbarProps } from './lists/components/DiaryListToolbar';
+export { ListDeleteDialog } from './lists/components/ListDeleteDialog';
 export {
   ViewSwitch,
   type ViewSwitchOption,

@@ -298,7 +298,7 @@ describe('deleting from a card', () => {
   async function openDelete(name: string) {
     await userEvent.click(within(card(name)).getByRole('button', { name: `Options for ${name}` }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    return screen.getByRole('dialog', { name: 'Delete Meal' });
+    return screen.findByRole('dialog', { name: 'Delete Meal' });
   }
 
   const deletes = () => sent('DELETE', `/api/meals/${tofu._id}`);

@@ -3,12 +3,12 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Meal, ThumbsValue } from '@dd/contracts';
 import {
-  DeleteRecordDialog,
   DiaryListBody,
   DiaryListToolbar,
   emptyListMessage,
   ListStatus,
   LIST_TEXTS,
+  ListDeleteDialog,
   useListDeletion,
   useListUrlState,
   useThumbsMutation,
@@ -103,7 +103,7 @@ export function MealListPage() {
           </DiaryListBody>
         </>
       )}
-      <DeleteRecordDialog {...removal.dialog} />
+      <ListDeleteDialog {...removal.dialog} />
     </Page>
   );
 }

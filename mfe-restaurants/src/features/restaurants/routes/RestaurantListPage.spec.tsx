@@ -335,7 +335,7 @@ describe('options menu', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Options for Chez Panisse' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Delete Restaurant' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Restaurant' });
     expect(dialog).toHaveTextContent(
       'Are you sure you want to delete this restaurant? This action cannot be undone.',
     );
@@ -356,7 +356,7 @@ describe('options menu', () => {
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Options for Chez Panisse' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete Restaurant' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Restaurant' });
     expect(dialog).toHaveTextContent('This deletes Chez Panisse.');
     jest.useFakeTimers();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -380,7 +380,7 @@ describe('options menu', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Options for Chez Panisse' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     await userEvent.click(
-      within(screen.getByRole('dialog', { name: 'Delete Restaurant' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Delete Restaurant' })).getByRole('button', {
         name: 'Delete',
       }),
     );
@@ -402,7 +402,7 @@ describe('options menu', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Options for Chez Panisse' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     await userEvent.click(
-      within(screen.getByRole('dialog', { name: 'Delete Restaurant' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Delete Restaurant' })).getByRole('button', {
         name: 'Delete',
       }),
     );

@@ -2,11 +2,11 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Restaurant, ThumbsValue } from '@dd/contracts';
 import {
-  DeleteRecordDialog,
   DiaryListBody,
   DiaryListToolbar,
   diaryListInfiniteQuery,
   emptyListMessage,
+  ListDeleteDialog,
   restaurantsShareScope,
   ShareButton,
   useListDeletion,
@@ -98,7 +98,7 @@ export function RestaurantListPage() {
           </DiaryListBody>
         </>
       )}
-      <DeleteRecordDialog {...removal.dialog} />
+      <ListDeleteDialog {...removal.dialog} />
     </Page>
   );
 }
