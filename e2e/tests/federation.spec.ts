@@ -96,7 +96,7 @@ test('a remote page hints its code in its HTML and is rendered with its first re
   expect(
     hinted.some((path) => /^\/mfe\/meals\/__federation_expose_routes\.[0-9a-f]+\.js$/.test(path)),
   ).toBe(true);
-  expect(hinted.some((path) => /^\/query-outlet\.[0-9a-f]+\.js$/.test(path))).toBe(true);
+  expect(hinted.some((path) => /^\/signed-in-page\.[0-9a-f]+\.js$/.test(path))).toBe(true);
   // Every hint is used (Chromium warns a few seconds after load about one that is not):
   // none of them costs a phone bytes the page never needs.
   await page.waitForTimeout(4_000);

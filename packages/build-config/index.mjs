@@ -6,7 +6,10 @@
 export { contractsSourceDir } from './src/contracts.mjs';
 export { standaloneDevServer } from './src/dev-server.mjs';
 export {
+  FEDERATION_BUNDLER_RUNTIME_GLOBAL,
   FEDERATION_RUNTIME_CORE_GLOBAL,
+  bundlerRuntimeFromHostAlias,
+  bundlerRuntimeProviderPlugin,
   federationRuntimeEsmAliases,
   runtimeCoreProviderPlugin,
 } from './src/federation-runtime.mjs';
@@ -14,7 +17,14 @@ export { LANDING_DIR, createLandingConfig } from './src/landing-config.mjs';
 export { NAMED_CHUNKS_FILE, PAGE_CHUNKS_FILE, pageChunksOf } from './src/page-chunks.mjs';
 export { REACT_ROUTER_FACADE, withReactRouterFacade } from './src/react-router.mjs';
 export { createRemoteConfig } from './src/remote-config.mjs';
-export { BUNDLED_SHARED_UI, SINGLETONS, createShared, requiredVersionOf } from './src/shared.mjs';
+export {
+  BUNDLED_SHARED_UI,
+  HOST_EAGER,
+  SINGLETONS,
+  createShared,
+  eagerInHost,
+  requiredVersionOf,
+} from './src/shared.mjs';
 export {
   REACT_ROUTER_SERVER_FACADE,
   REMOTE_SERVER_DIR,

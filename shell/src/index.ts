@@ -1,12 +1,11 @@
 import { afterFirstPaint } from './app/afterFirstPaint';
+import { startSignedInPage } from './app/startSignedInPage';
 
-// Beside the app, not after it: a signed-in remote page's code and first
-// query. It only starts fetches, so it goes at once.
-import('./app/startSignedInPage').then(
-  (module) => module.startSignedInPage(window.location),
-  () => undefined, // the page loads what it needs as it renders
-);
+// Beside the app, not after it: a signed-in remote page's code. It only
+// starts fetches, so it goes at once (what it uses, shell-kit, is in this
+// entry: eager in the share scope).
+startSignedInPage(window.location);
 // Async boundary: the federation runtime initialises the share scope before
-// any shared package (react, react-router…) is used. Run after the page has
-// painted what the server rendered.
+// the shared packages the entry does not hold (react-query) are used. Run
+// after the page has painted what the server rendered.
 afterFirstPaint(() => void import('./bootstrap'));

@@ -1,5 +1,6 @@
 // The Module Federation runtime: one core per page, bundled as ES modules.
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { moduleBuildOf, requireFrom } from './packages.mjs';
 
 /**
@@ -53,3 +54,40 @@ export function runtimeCoreProviderPlugin(dirname) {
  * find the federation runtime core (set by the host's `provideExternalRuntime`).
  */
 export const FEDERATION_RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+
+/**
+ * The global on which the host sets the federation bundler runtime's
+ * functions for remotes (runtime/provide-federation-bundler-runtime.mjs).
+ */
+export const FEDERATION_BUNDLER_RUNTIME_GLOBAL = '_DD_FEDERATION_BUNDLER_RUNTIME';
+
+const BUNDLER_RUNTIME_PROVIDER = fileURLToPath(
+  new URL('../runtime/provide-federation-bundler-runtime.mjs', import.meta.url),
+);
+const BUNDLER_RUNTIME_FROM_HOST = fileURLToPath(
+  new URL('../runtime/federation-bundler-runtime-from-host.mjs', import.meta.url),
+);
+
+/**
+ * The host's runtime plugin that sets FEDERATION_BUNDLER_RUNTIME_GLOBAL, from
+ * the bundler runtime the host runs itself (no second copy on the page).
+ */
+export function bundlerRuntimeProviderPlugin() {
+  return BUNDLER_RUNTIME_PROVIDER;
+}
+
+/**
+ * For a remote: the alias that replaces the federation bundler runtime (about
+ * 4 KB of its remoteEntry.js, compressed) with a container object around the
+ * host's functions, as `externalRuntime` does for the runtime core. Goes after
+ * federationRuntimeEsmAliases, whose entry for the same path it replaces.
+ * @param {string} dirname
+ * @returns {Record<string, string>}
+ */
+export function bundlerRuntimeFromHostAlias(dirname) {
+  const fromRuntimeTools = createRequire(
+    requireFrom(dirname).resolve('@module-federation/runtime-tools'),
+  );
+  const commonJsEntry = fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime');
+  return { [`${commonJsEntry}$`]: BUNDLER_RUNTIME_FROM_HOST };
+}

@@ -4,7 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig, isProduction } from './base-config.mjs';
 import { contractsSourceDir } from './contracts.mjs';
 import { standaloneDevServer } from './dev-server.mjs';
-import { federationRuntimeEsmAliases } from './federation-runtime.mjs';
+import { bundlerRuntimeFromHostAlias, federationRuntimeEsmAliases } from './federation-runtime.mjs';
 import { namedChunksPlugin } from './page-chunks.mjs';
 import { keepRemoteServerDir } from './server-config.mjs';
 import { createShared } from './shared.mjs';
@@ -76,7 +76,7 @@ export function createRemoteConfig({
       manifest: true,
       dts: false,
       // remoteEntry.js reads the runtime core from the host (FEDERATION_RUNTIME_CORE_GLOBAL)
-      // instead of carrying a copy of its own.
+      // instead of carrying a copy of its own; the bundler runtime too (bundlerRuntimeFromHostAlias).
       experiments: { optimization: { target: 'web' }, externalRuntime: true },
     }),
     new StandaloneRuntimeCorePlugin({ production }),
@@ -85,6 +85,7 @@ export function createRemoteConfig({
   config.resolve.alias = {
     '@dd/contracts': contractsSourceDir(dirname),
     ...federationRuntimeEsmAliases(dirname),
+    ...bundlerRuntimeFromHostAlias(dirname),
   };
   config.devServer = standaloneDevServer(devPort);
   return config;

@@ -5,14 +5,18 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig, isProduction } from './base-config.mjs';
 import { contractsSourceDir } from './contracts.mjs';
-import { federationRuntimeEsmAliases, runtimeCoreProviderPlugin } from './federation-runtime.mjs';
+import {
+  bundlerRuntimeProviderPlugin,
+  federationRuntimeEsmAliases,
+  runtimeCoreProviderPlugin,
+} from './federation-runtime.mjs';
 import {
   REACT_ROUTER_IMPLEMENTATION,
   reactRouterModuleEntry,
   withReactRouterFacade,
 } from './react-router.mjs';
 import { entryScriptsFirstPlugin, pagePreloadsPlugin } from './page-preloads.mjs';
-import { createShared } from './shared.mjs';
+import { createShared, eagerInHost } from './shared.mjs';
 
 /**
  * @typedef {{
@@ -60,18 +64,18 @@ export function createShellConfig({
     new ModuleFederationPlugin({
       name,
       remotes: {},
-      shared: shared ?? withReactRouterFacade(dirname, createShared(dirname)),
+      shared: shared ?? eagerInHost(withReactRouterFacade(dirname, createShared(dirname))),
       shareStrategy: 'loaded-first',
       dts: false,
       // The one federation runtime core on the page: remotes use it instead of
       // their own copy (what `experiments.provideExternalRuntime` does, see
-      // runtimeCoreProviderPlugin).
-      runtimePlugins: [runtimeCoreProviderPlugin(dirname)],
+      // runtimeCoreProviderPlugin), and the bundler runtime's functions likewise.
+      runtimePlugins: [runtimeCoreProviderPlugin(dirname), bundlerRuntimeProviderPlugin()],
       experiments: { optimization: { target: 'web' } },
     }),
     entryScriptsFirstPlugin(),
     pagePreloadsPlugin({
-      signedInGroups: ['query-outlet', 'remote-runtime'],
+      signedInGroups: ['signed-in-page'],
       signedInPackages: ['@tanstack/react-query'],
     }),
   );

@@ -9,8 +9,12 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import {
   BUNDLED_SHARED_UI,
+  FEDERATION_BUNDLER_RUNTIME_GLOBAL,
   FEDERATION_RUNTIME_CORE_GLOBAL,
+  HOST_EAGER,
   SINGLETONS,
+  bundlerRuntimeFromHostAlias,
+  bundlerRuntimeProviderPlugin,
   contractsSourceDir,
   createRemoteConfig,
   createShared,
@@ -98,9 +102,34 @@ test('remotes take the federation runtime core from the shell, which provides it
   const shell = federationOptions(createShellConfig({ dirname: appDir('shell') }));
   assert.equal(shell.exposes, undefined);
   const provider = runtimeCoreProviderPlugin(appDir('shell'));
-  assert.deepEqual(shell.runtimePlugins, [provider]);
+  assert.deepEqual(shell.runtimePlugins, [provider, bundlerRuntimeProviderPlugin()]);
   assert.match(provider, /inject-external-runtime-core-plugin[\\/].*\.js$/);
   assert.match(readFileSync(provider, 'utf8'), /^import \* as runtimeCore from /m);
+});
+
+test('remotes take the bundler runtime from the shell too, through the one global both name', () => {
+  const remote = remoteConfig();
+  const [[request, target]] = Object.entries(bundlerRuntimeFromHostAlias(appDir('mfe-meals')));
+  assert.match(request, /webpack-bundler-runtime[\\/].*index\.cjs\$$/);
+  assert.equal(remote.resolve.alias[request], target);
+  for (const file of [target, bundlerRuntimeProviderPlugin()])
+    assert.ok(
+      readFileSync(file, 'utf8').includes(`globalThis.${FEDERATION_BUNDLER_RUNTIME_GLOBAL}`),
+      file,
+    );
+  // The shell's own config keeps the real one, which it provides.
+  const shell = createShellConfig({ dirname: appDir('shell') });
+  assert.notEqual(shell.resolve.alias[request], target);
+});
+
+test('the shell holds the singletons every page runs in its entry, react-query apart', () => {
+  const { shared } = federationOptions(createShellConfig({ dirname: appDir('shell') }));
+  for (const [key, entry] of Object.entries(shared))
+    assert.equal(entry.eager === true, HOST_EAGER.includes(key), key);
+  assert.ok(!HOST_EAGER.includes('@tanstack/react-query'));
+  // Remotes never hold one: they take the shell's.
+  for (const entry of Object.values(federationOptions(remoteConfig()).shared))
+    assert.equal(entry.eager, undefined);
 });
 
 test('a built remote shares only the singletons, leaves the runtime core to its host and brings one for its standalone page', async () => {
@@ -133,6 +162,14 @@ test('a built remote shares only the singletons, leaves the runtime core to its 
     // A hook name only the runtime core itself contains.
     const remoteEntry = read('remoteEntry.js');
     assert.ok(remoteEntry.includes(FEDERATION_RUNTIME_CORE_GLOBAL));
+    // A text of the bundler runtime's own (its consumes), left to the host.
+    assert.ok(remoteEntry.includes(FEDERATION_BUNDLER_RUNTIME_GLOBAL));
+    assert.ok(!remoteEntry.includes('while loading'));
+    // The standalone page's script brings both.
+    const standalone = readdirSync(outputDir).find((file) => /^federation-runtime\./.test(file));
+    assert.ok(standalone, 'the standalone runtime script');
+    assert.ok(read(standalone).includes(FEDERATION_BUNDLER_RUNTIME_GLOBAL));
+    assert.ok(read(standalone).includes('while loading'));
     assert.ok(!remoteEntry.includes('beforeInitContainer'), 'remoteEntry.js has no runtime core');
 
     const scripts = [...read('index.html').matchAll(/<script[^>]*src="([^"]+)"/g)].map(

@@ -54,7 +54,7 @@ const SyncPage = lazyPage(
 // the cache (queryCacheReady): the pages' first queries start from them.
 const QueryOutlet = lazyPage(
   () =>
-    import(/* webpackChunkName: "query-outlet" */ './query/QueryOutlet').then(async (m) => {
+    import(/* webpackChunkName: "signed-in-page" */ './query/QueryOutlet').then(async (m) => {
       await m.queryCacheReady();
       return m;
     }),

@@ -16,7 +16,7 @@ export function startSignedInPage(location: PageLocation): void {
   const config = inlineRuntimeConfig();
   if (!remote || !config || !sessionStore.getToken()) return;
   configureRemotes(config.remotes);
-  // One chunk with the route's import of QueryOutlet (its name), fetched once.
-  void import(/* webpackChunkName: "query-outlet" */ './query/QueryOutlet');
+  // One chunk (its name) with the route's import of QueryOutlet and the remote runtime, fetched once.
+  void import(/* webpackChunkName: "signed-in-page" */ './query/QueryOutlet');
   preloadRemotePage(remote);
 }

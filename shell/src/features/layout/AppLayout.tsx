@@ -10,10 +10,12 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 import styles from './AppLayout.module.css';
 
 // Below the fold on every page (the page area is at least a screen high).
-const Footer = lazy(() => import('../footer'));
+const Footer = lazy(() => import(/* webpackChunkName: "frame-after" */ '../footer'));
 // On every page but the landing page, whose first paint does without its code.
 const BreadcrumbBar = loadable(() =>
-  import('./breadcrumbs/BreadcrumbBar').then((module) => module.BreadcrumbBar),
+  import(/* webpackChunkName: "frame-after" */ './breadcrumbs/BreadcrumbBar').then(
+    (module) => module.BreadcrumbBar,
+  ),
 );
 
 /** Nav bar, breadcrumbs, the page, footer: the frame of every page. A failing page only replaces the page area. */

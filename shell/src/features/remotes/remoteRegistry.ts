@@ -31,7 +31,7 @@ function registerRemotes(): void {
 
 /** The code that mounts remotes' routes, once, with the remotes registered. */
 export function loadRemoteRuntime(): Promise<typeof import('./remoteRuntime')> {
-  runtime ??= import(/* webpackChunkName: "remote-runtime" */ './remoteRuntime').then((module) => {
+  runtime ??= import(/* webpackChunkName: "signed-in-page" */ './remoteRuntime').then((module) => {
     registerRemotes();
     return module;
   });

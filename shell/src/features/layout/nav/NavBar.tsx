@@ -10,7 +10,10 @@ import { UserMenuPlaceholder } from './UserBadge';
 import styles from './NavBar.module.css';
 
 // Signed in only: the landing page's first paint does without its code.
-const UserMenu = loadable(() => import('./UserMenu').then((module) => module.UserMenu));
+// One chunk (its name) with the footer and breadcrumbs, which load after the page too.
+const UserMenu = loadable(() =>
+  import(/* webpackChunkName: "frame-after" */ './UserMenu').then((module) => module.UserMenu),
+);
 
 export function NavBar() {
   const { pathname } = useLocation();
