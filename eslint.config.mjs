@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-pages/**',
       '**/node_modules/**',
       '**/coverage/**',
       '.data/**',

@@ -35,6 +35,13 @@ function isStyled(page: Page): Promise<boolean> {
   return page.evaluate(() => getComputedStyle(document.body).marginTop === '0px');
 }
 
+/** Whether React has hydrated `#root` (it marks the container it renders into). */
+function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')),
+  );
+}
+
 /** The text of `#root` as the page's HTML carried it. */
 function renderedRoot(html: string): string {
   const start = html.indexOf('<div id="root">');
@@ -132,13 +139,7 @@ test('the app hydrates what the page carried: no mismatch, and the list is not a
     expect(renderedRoot(html), path).not.toContain('<template');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Hydrated: React's handlers are on the page's root.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')),
-        ),
-      )
-      .toBe(true);
+    await expect.poll(() => isHydrated(page)).toBe(true);
     await page.waitForLoadState('networkidle');
   }
 
@@ -174,13 +175,7 @@ test('the landing page signed out hydrates its own build: no federation runtime,
     if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
   });
   await page.goto('/');
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')),
-      ),
-    )
-    .toBe(true);
+  await expect.poll(() => isHydrated(page)).toBe(true);
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((path) => !path.startsWith('/landing/'))).toEqual([]);
@@ -191,6 +186,26 @@ test('the landing page signed out hydrates its own build: no federation runtime,
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
   await page.getByLabel('Full name').fill('Lan Ding');
   expect(scripts.some((path) => !path.startsWith('/landing/'))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('the sign-in pages are in their HTML as the build rendered them, and hydrate with no mismatch', async ({
+  page,
+}) => {
+  const errors = hydrationErrors(page);
+  for (const [path, heading] of [
+    ['/login', 'Sign in to your account'],
+    ['/signup', 'Create your account'],
+    ['/privacy-policy', 'Privacy Policy'],
+  ] as const) {
+    const releaseCode = await holdBack(page, /\.js(\?|$)/);
+    const response = await page.goto(path, { waitUntil: 'commit' });
+    expect(renderedRoot(await response!.text())).toContain(heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    releaseCode();
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    await page.unrouteAll({ behavior: 'wait' });
+  }
   expect(errors).toEqual([]);
 });
 
@@ -209,13 +224,7 @@ test("a card's options button tapped before the remote's code arrived opens its 
   await page.goto('/meals', { waitUntil: 'commit' });
   const options = page.getByRole('button', { name: 'Options for Laksa' });
   await expect(options).toBeVisible();
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')),
-      ),
-    )
-    .toBe(true);
+  await expect.poll(() => isHydrated(page)).toBe(true);
   await options.tap();
   await expect(page.getByRole('menu')).toHaveCount(0);
 

@@ -46,11 +46,13 @@ COPY --from=build /repo/packages/nest-common/dist ./packages/nest-common/dist
 COPY --from=build /repo/${WORKSPACE}/package.json ./${WORKSPACE}/
 COPY --from=build /repo/${WORKSPACE}/dist ./${WORKSPACE}/dist
 # The web front end: STATIC_ROOT/shell/dist, the shell's server renderer
-# (dist-server, the federation host of the page renders) and
+# (dist-server, the federation host of the page renders), the signed-out
+# pages its build rendered (dist-pages) and
 # STATIC_ROOT/mfe-<name>/dist (each with its Node container in dist/server,
 # which the renderer loads over HTTP like a remote served from elsewhere).
 COPY --from=build /repo/shell/dist ./shell/dist
 COPY --from=build /repo/shell/dist-server ./shell/dist-server
+COPY --from=build /repo/shell/dist-pages ./shell/dist-pages
 COPY --from=build /repo/mfe-restaurants/dist ./mfe-restaurants/dist
 COPY --from=build /repo/mfe-meals/dist ./mfe-meals/dist
 COPY --from=build /repo/mfe-discover/dist ./mfe-discover/dist

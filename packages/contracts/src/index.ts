@@ -16,3 +16,4 @@ export * from './account-data';
 export * from './idempotency';
 export * from './geo';
 export * from './url-path';
+export * from './signed-out-pages';

