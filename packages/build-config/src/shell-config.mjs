@@ -73,6 +73,17 @@ export function createShellConfig({
       runtimePlugins: [runtimeCoreProviderPlugin(dirname), bundlerRuntimeProviderPlugin()],
       experiments: { optimization: { target: 'web' } },
     }),
+    // The query cache's persister imports @tanstack/query-core itself; read it
+    // through the shared @tanstack/react-query (which re-exports it), so the
+    // page has one query-core and no chunk of its own for the persister's part.
+    new rspack.NormalModuleReplacementPlugin(/^@tanstack\/query-core$/, (resource) => {
+      if (
+        /[\\/]@tanstack[\\/]query-(persist-client-core|async-storage-persister)[\\/]/.test(
+          resource.context,
+        )
+      )
+        resource.request = '@tanstack/react-query';
+    }),
     entryScriptsFirstPlugin(),
     pagePreloadsPlugin({
       signedInGroups: ['signed-in-page'],
