@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { logInThroughUi, newAccount, signUpViaApi } from '../support/accounts';
 import { callApi, createRestaurant, signUpAndLogIn } from '../support/diary';
 import { generateJpeg } from '../support/images';
+import { controlledByActivatedWorker } from '../support/serviceWorker';
 
 // Issue 28: the app installs, and opens with no network once opened online.
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
@@ -53,15 +54,6 @@ function storedAnswersMention(page: Page, text: string): Promise<boolean> {
       }),
     text,
   );
-}
-
-/** Resolves once the page is controlled by an activated worker, whose first caching is then done. */
-async function controlledByActivatedWorker(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), {
-      timeout: 20_000,
-    })
-    .toBe('activated');
 }
 
 test('the app is installable: a linked manifest with its icons, and a controlling service worker', async ({

@@ -161,6 +161,15 @@ export {
 // Dates
 export { diaryDay, formatDiaryDate, localDiaryDate } from '@dd/contracts/rules';
 
+// Offline
+export { OfflineNote } from './offline/components/OfflineNote';
+export {
+  deviceCopyUpdatedAt,
+  isUnreachable,
+  offlineNoteText,
+  type ShownQuery,
+} from './offline/model/deviceCopy';
+
 // Timing
 export { useDebouncedValue } from './timing/useDebouncedValue';
 

@@ -1,5 +1,6 @@
 export { apiRequest, apiRequestPage, type ApiPage, type ApiRequestOptions } from './api/apiRequest';
 export { ApiError } from './api/ApiError';
+export { useOnline } from './network/useOnline';
 export { isPersistentSession, sessionStore } from './session/sessionStore';
 export { useSession, type Session } from './session/useSession';
 export { ServerSession, type ServerSessionValue } from './session/ServerSession';

@@ -143,3 +143,35 @@ it('shows restored answers at once but asks for them again: they may predate a w
   expect(after.getQueryData(['meals'])).toEqual(meals);
   expect(after.getQueryState(['meals'])?.isInvalidated).toBe(true);
 });
+
+it('keeps the last answer of a query whose refetch failed, restored as that answer of its time', async () => {
+  const before = await openPage(ADA);
+  await fetchMeals(before);
+  const answeredAt = before.getQueryState(['meals'])!.dataUpdatedAt;
+  await before
+    .fetchQuery({
+      queryKey: ['meals'],
+      queryFn: () => Promise.reject(new TypeError('Failed to fetch')),
+      retry: false,
+      staleTime: 0,
+    })
+    .catch(() => undefined);
+  expect(before.getQueryState(['meals'])!.status).toBe('error');
+  // A write after the failure (another answer) has landed: it still holds the meals.
+  await before.fetchQuery({ queryKey: ['tags'], queryFn: async () => [] });
+  await untilStored(ADA, [['meals'], ['tags']]);
+  const stored = await get<PersistedClient>(queryCacheKey(ADA));
+  expect(stored!.clientState.queries[0]!.state).toMatchObject({
+    status: 'success',
+    error: null,
+    data: meals,
+  });
+
+  const after = await openPage(ADA);
+
+  expect(after.getQueryState(['meals'])).toMatchObject({
+    status: 'success',
+    data: meals,
+    dataUpdatedAt: answeredAt,
+  });
+});

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
   persistQueryClientRestore,
@@ -125,7 +125,7 @@ export function persistQueryCache(
     },
     // IndexedDB stores the object itself: its structured clone keeps the Maps
     // and Dates that JSON would lose (the persister's types assume a string).
-    serialize: (client) => client as unknown as string,
+    serialize: (client) => withLastAnswers(client) as unknown as string,
     deserialize: (stored) => withoutQueries(stored as unknown as PersistedClient, notRestored),
   });
   const options = { queryClient, persister, buster: BUSTER };
@@ -144,7 +144,11 @@ export function persistQueryCache(
       const saving = {
         ...options,
         // Queries only: a paused mutation restored without its mutationFn could not be resumed.
-        dehydrateOptions: { shouldDehydrateMutation: () => false },
+        dehydrateOptions: {
+          shouldDehydrateMutation: () => false,
+          // A refetch that failed (offline) keeps the answer it had: the device keeps it too.
+          shouldDehydrateQuery: (query: Query) => query.state.data !== undefined,
+        },
       };
       unsubscribe = persistQueryClientSubscribe(saving);
       // A first visit does not wait for this read: what its page fetched meanwhile is stored now.
@@ -166,6 +170,29 @@ export function persistQueryCache(
       quietly(() => del(key));
     },
   };
+}
+
+/**
+ * `client` with each query whose last fetch failed stored as its last
+ * answer: restored, it is that answer (of its own time), not a failure
+ * with an error the next page cannot read.
+ */
+function withLastAnswers(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) =>
+    query.state.status === 'error'
+      ? {
+          ...query,
+          state: {
+            ...query.state,
+            status: 'success' as const,
+            error: null,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+          },
+        }
+      : query,
+  );
+  return { ...client, clientState: { ...client.clientState, queries } };
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   DetailHeader,
   DetailPage,
   DetailPageStatus,
+  type ShownQuery,
   DetailSection,
   diaryDay,
   displayableImages,
@@ -35,10 +36,10 @@ export function MealDetailPage() {
   const meal = useQuery(mealDetailQuery(id));
   if (!meal.data) return <DetailPageStatus resource="meals" error={meal.error} />;
   // Keyed: the notes editor starts afresh for another meal.
-  return <MealDetail key={meal.data._id} meal={meal.data} />;
+  return <MealDetail key={meal.data._id} meal={meal.data} shown={meal} />;
 }
 
-function MealDetail({ meal }: { meal: Meal }) {
+function MealDetail({ meal, shown }: { meal: Meal; shown: ShownQuery }) {
   const { _id: id, name } = meal;
   const restaurant = meal.restaurantId;
   const tags = useQuery(recordTagsQuery('meal', id));
@@ -62,7 +63,7 @@ function MealDetail({ meal }: { meal: Meal }) {
   };
 
   return (
-    <DetailPage>
+    <DetailPage record={shown}>
       <DetailHeader
         resource="meals"
         id={id}

@@ -7,6 +7,7 @@ import {
   DetailHeader,
   DetailPage,
   DetailPageStatus,
+  type ShownQuery,
   DetailSection,
   displayableImages,
   displayImage,
@@ -34,10 +35,10 @@ export function RestaurantDetailPage() {
   const { id = '' } = useParams();
   const restaurant = useQuery(restaurantDetailQuery(id));
   if (!restaurant.data) return <DetailPageStatus resource="restaurants" error={restaurant.error} />;
-  return <RestaurantDetail restaurant={restaurant.data} />;
+  return <RestaurantDetail restaurant={restaurant.data} shown={restaurant} />;
 }
 
-function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
+function RestaurantDetail({ restaurant, shown }: { restaurant: Restaurant; shown: ShownQuery }) {
   const { _id: id, name, cuisine, yelpId } = restaurant;
   const tags = useQuery(recordTagsQuery('restaurant', id));
   const thumbs = useThumbsMutation<Restaurant>('restaurants');
@@ -57,7 +58,7 @@ function RestaurantDetail({ restaurant }: { restaurant: Restaurant }) {
   };
 
   return (
-    <DetailPage>
+    <DetailPage record={shown}>
       <DetailHeader
         resource="restaurants"
         id={id}

@@ -2,13 +2,23 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ListStatus } from '../../lists/components/ListStatus';
 import type { DiaryResource } from '../../lists/model/listParams';
+import { OfflineNote } from '../../offline/components/OfflineNote';
+import type { ShownQuery } from '../../offline/model/deviceCopy';
 import { DETAIL_TEXTS } from '../model/detailTexts';
 import { isMissingRecord } from '../model/isMissingRecord';
 import styles from './DetailPage.module.css';
 
-/** A record's page: one column of its header, hero and section cards. */
-export function DetailPage({ children }: { children: ReactNode }) {
-  return <article className={styles.page}>{children}</article>;
+/**
+ * A record's page: one column of its header, hero and section cards, under
+ * the offline note when `record` (its query) shows the device's copy.
+ */
+export function DetailPage({ record, children }: { record: ShownQuery; children: ReactNode }) {
+  return (
+    <article className={styles.page}>
+      <OfflineNote query={record} />
+      {children}
+    </article>
+  );
 }
 
 export type DetailPageStatusProps = {

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { ApiError } from '@dd/shell-kit';
 import type { DiaryListQueryState } from './DiaryListBody';
 import { DiaryListBody } from './DiaryListBody';
 
@@ -8,6 +9,8 @@ function listState(overrides: Partial<DiaryListQueryState<Item>> = {}) {
   return {
     isPending: false,
     isError: false,
+    error: null,
+    dataUpdatedAt: 0,
     data: undefined,
     hasNextPage: false,
     isFetchingNextPage: false,
@@ -57,6 +60,7 @@ it('renders the records of every page loaded, and a failed next page under them'
     listState({
       data: loaded([{ _id: 'a', name: 'Tofu' }], [{ _id: 'b', name: 'Noodles' }]),
       isError: true,
+      error: new ApiError('Internal server error', 500),
     }),
   );
   expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -64,4 +68,21 @@ it('renders the records of every page loaded, and a failed next page under them'
     'Noodles',
   ]);
   expect(screen.getByRole('alert')).toHaveTextContent('Failed to load meals');
+});
+
+it("shows the device's copy with no network: the records and when they were updated, no error", () => {
+  const updatedAt = new Date();
+  updatedAt.setHours(0, 5, 0, 0);
+  renderBody(
+    'meals',
+    listState({
+      data: loaded([{ _id: 'a', name: 'Tofu' }]),
+      isError: true,
+      error: new TypeError('Failed to fetch'),
+      dataUpdatedAt: updatedAt.getTime(),
+    }),
+  );
+  expect(screen.getByRole('listitem')).toHaveTextContent('Tofu');
+  expect(screen.getByRole('status')).toHaveTextContent(/^Offline · updated 12:05/);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ApiPage } from '@dd/shell-kit';
+import { OfflineNote } from '../../offline/components/OfflineNote';
+import { isUnreachable } from '../../offline/model/deviceCopy';
 import { LIST_TEXTS, type DiaryResource } from '../model/listParams';
 import { InfiniteScrollSentinel } from './InfiniteScrollSentinel';
 import { ListStatus } from './ListStatus';
@@ -10,6 +12,8 @@ import { useStagedCount } from './useStagedCount';
 export type DiaryListQueryState<T> = {
   isPending: boolean;
   isError: boolean;
+  error: unknown;
+  dataUpdatedAt: number;
   data: InfiniteData<ApiPage<T>, unknown> | undefined;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
@@ -28,7 +32,8 @@ export type DiaryListBodyProps<T> = {
 /**
  * A paged diary list's states: loading, failed, empty, or the records loaded
  * so far with the next page asked for as the user scrolls (a failed next
- * page shows the error under them). The first screen's records render first
+ * page shows the error under them; with no network, the device's copy shows
+ * with when it was updated). The first screen's records render first
  * (useStagedCount); the next page waits until all loaded ones are there.
  */
 export function DiaryListBody<T>({ resource, list, emptyText, children }: DiaryListBodyProps<T>) {
@@ -40,8 +45,11 @@ export function DiaryListBody<T>({ resource, list, emptyText, children }: DiaryL
   if (items.length === 0) return <ListStatus kind="empty" text={emptyText} />;
   return (
     <>
+      <OfflineNote query={list} />
       {children(staging ? items.slice(0, shown) : items)}
-      {list.isError && <ListStatus kind="error" text={texts.loadError} />}
+      {list.isError && !isUnreachable(list.error) && (
+        <ListStatus kind="error" text={texts.loadError} />
+      )}
       <InfiniteScrollSentinel
         hasMore={list.hasNextPage}
         loading={list.isFetchingNextPage}

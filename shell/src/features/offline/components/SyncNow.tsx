@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { outbox } from '@dd/shell-kit';
+import { outbox, useOnline } from '@dd/shell-kit';
 import { Button, WarningIcon } from '@dd/ui-kit';
-import { useOnline } from '../hooks/useOnline';
 import styles from './SyncNow.module.css';
 
 /** Sends the whole queue at once, back-off or not; offline, says why it cannot. */

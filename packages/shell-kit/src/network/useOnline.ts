@@ -9,7 +9,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** Whether the browser has a network (`navigator.onLine`), kept current. */
+/** Whether the browser has a network (`navigator.onLine`), kept current; online while the server renders and the page hydrates. */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logInThroughUi, newAccount, signUpViaApi } from '../support/accounts';
+import { callApi, createRestaurant, signUpAndLogIn } from '../support/diary';
+import { controlledByActivatedWorker } from '../support/serviceWorker';
+
+// Issue 43: an offline open never shows a load error for data the device
+// has: the last-seen list or record, with when it was updated, open after open.
+test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, hasTouch: true });
+
+const offlineNote = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^Offline · updated / });
+
+test('a session for this tab only opens /meals offline again and again: the last-seen list, and when it was updated', async ({
+  page,
+  request,
+  context,
+}) => {
+  const account = newAccount('Tab Only Ida');
+  const token = await signUpViaApi(request, account);
+  await callApi(request, token, 'POST', '/api/meals', { name: 'Gyoza', date: '2026-11-21' });
+  // Not remembered: the kept page has no render, the device's query cache alone holds the list.
+  await logInThroughUi(page, account.email, account.password, { rememberMe: false });
+  await expect(page.getByRole('link', { name: 'Gyoza' }).first()).toBeVisible();
+  await controlledByActivatedWorker(page);
+  await expect(offlineNote(page)).toHaveCount(0);
+
+  await context.setOffline(true);
+  for (const open of ['first', 'second', 'third']) {
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Gyoza' }).first(), open).toBeVisible();
+    await expect(offlineNote(page), open).toBeVisible();
+    await expect(page.getByText('Failed to load meals'), open).toHaveCount(0);
+    // The failed refetch is stored (writes wait up to a second): the next open reads it.
+    await page.waitForTimeout(1500);
+  }
+
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Gyoza' }).first()).toBeVisible();
+  await expect(offlineNote(page)).toHaveCount(0);
+});
+
+test('a meal seen online opens offline twice in a row, with when it was updated', async ({
+  page,
+  request,
+  context,
+}) => {
+  const { token } = await signUpAndLogIn(page, request, 'Offline Record Hale');
+  const restaurant = await createRestaurant(request, token, { name: 'Cellar Dumpling House' });
+  const meal = await callApi<{ _id: string }>(request, token, 'POST', '/api/meals', {
+    name: 'Pork and chive dumplings',
+    date: '2026-11-20',
+    restaurantId: restaurant._id,
+    notes: 'Ask for the **black vinegar**.',
+  });
+  await page.goto(`/meals/${meal._id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pork and chive dumplings');
+  await controlledByActivatedWorker(page);
+
+  await context.setOffline(true);
+  for (const open of ['first', 'second']) {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 }), open).toHaveText(
+      'Pork and chive dumplings',
+    );
+    await expect(page.getByText('black vinegar'), open).toBeVisible();
+    await expect(page.getByText('Failed to load meal details'), open).toHaveCount(0);
+    await page.waitForTimeout(1500);
+  }
+  await expect(offlineNote(page)).toBeVisible();
+});
