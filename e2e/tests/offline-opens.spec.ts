@@ -69,3 +69,54 @@ test('a meal seen online opens offline twice in a row, with when it was updated'
   }
   await expect(offlineNote(page)).toBeVisible();
 });
+
+test("offline, the meal form's picker offers the restaurants the device has, and the meal syncs with the one picked", async ({
+  page,
+  request,
+  context,
+}) => {
+  const { token } = await signUpAndLogIn(page, request, 'Picker Offline Moss');
+  const cellar = await createRestaurant(request, token, { name: 'Cellar Dumpling House' });
+  await createRestaurant(request, token, { name: 'Noodle Bar' });
+  await callApi(request, token, 'POST', '/api/meals', {
+    name: 'Gyoza',
+    date: '2026-11-20',
+    restaurantId: cellar._id,
+  });
+  await page.goto('/restaurants');
+  await expect(page.getByRole('link', { name: 'Noodle Bar' }).first()).toBeVisible();
+  await page.goto('/meals');
+  await expect(page.getByRole('link', { name: 'Gyoza' }).first()).toBeVisible();
+  await controlledByActivatedWorker(page);
+  await page.waitForTimeout(1500);
+
+  await context.setOffline(true);
+  await page.goto('/meals/new');
+  const form = page.getByRole('form', { name: 'Meal' });
+  await expect(form.getByRole('group', { name: 'Recent restaurants' })).toContainText(
+    'Cellar Dumpling House',
+  );
+  const picker = form.getByRole('combobox', { name: 'Restaurant' });
+  await picker.tap();
+  await expect(form.getByRole('option', { name: /^Noodle Bar/ })).toBeVisible();
+  await expect(form.getByText('Failed to load restaurants')).toHaveCount(0);
+  await form.getByRole('option', { name: /^Cellar Dumpling House/ }).tap();
+  await expect(picker).toHaveValue('Cellar Dumpling House');
+  await form.getByLabel(/^Meal Name/).fill('Pork buns');
+  await form.getByRole('button', { name: 'Save Meal' }).tap();
+  await expect(page).toHaveURL(/\/meals$/);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('list', { name: 'Waiting to sync' })).toHaveCount(0, {
+    timeout: 20_000,
+  });
+  const meals = await callApi<Array<{ name: string; restaurantId: { _id: string } | null }>>(
+    request,
+    token,
+    'GET',
+    '/api/meals',
+  );
+  expect(meals.find((meal) => meal.name === 'Pork buns')?.restaurantId?._id).toBe(cellar._id);
+  const restaurants = await callApi<unknown[]>(request, token, 'GET', '/api/restaurants');
+  expect(restaurants).toHaveLength(2);
+});

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
   Meal,
   NamedRef,
@@ -7,9 +7,20 @@ import type {
   YelpSearchResponse,
 } from '@dd/contracts';
 import { nearestPlaces, restaurantPayloadFromListing, type YelpListing } from '@dd/contracts/rules';
-import { createDiaryRecord, diaryKeys, diaryRecordQuery, grantedPosition } from '@dd/diary-ui';
+import {
+  createDiaryRecord,
+  diaryKeys,
+  diaryRecordQuery,
+  grantedPosition,
+  isUnreachable,
+} from '@dd/diary-ui';
 import { apiRequest, apiRequestPage } from '@dd/shell-kit';
-import { recentRestaurants } from '../model/restaurantChoices';
+import { RECENT_RESTAURANTS_SHOWN, recentRestaurants } from '../model/restaurantChoices';
+import {
+  matchingRestaurants,
+  restaurantsOnDevice,
+  type RestaurantOnDevice,
+} from '../model/restaurantsOnDevice';
 import { mealKeys } from './mealQueries';
 
 export const restaurantKeys = diaryKeys('restaurants');
@@ -25,21 +36,46 @@ export function restaurantQuery(id: string) {
   return diaryRecordQuery<Restaurant>('restaurants', id);
 }
 
+/** The restaurants the answers in `client`'s cache hold: what the picker offers with no network. */
+function restaurantsCachedIn(client: QueryClient): RestaurantOnDevice[] {
+  return restaurantsOnDevice(
+    client
+      .getQueryCache()
+      .getAll()
+      .map((query) => ({ queryKey: query.queryKey, data: query.state.data })),
+  );
+}
+
+/** `fetch`'s answer; when the network cannot be reached, `onDevice`'s. */
+async function orOnDevice<T>(fetch: () => Promise<T>, onDevice: () => T): Promise<T> {
+  try {
+    return await fetch();
+  } catch (error) {
+    if (isUnreachable(error)) return onDevice();
+    throw error;
+  }
+}
+
 /**
  * The meal form's restaurant choices: the newest 20 of the user's
  * restaurants matching `q` (name, address or tag), searched by the server,
- * so the picker stays quick with thousands of restaurants. Kept under the
+ * so the picker stays quick with thousands of restaurants; with no network,
+ * those the device's answers hold, last visited first. Kept under the
  * restaurants' key, so saving a restaurant refreshes it.
  */
 export function restaurantOptionsQuery(q: string) {
   const search = q.trim();
   return queryOptions({
     queryKey: [...restaurantKeys.all, 'options', search] as const,
-    queryFn: async ({ signal }) => {
-      const query = new URLSearchParams({ limit: String(RESTAURANT_OPTIONS_LIMIT) });
-      if (search) query.set('q', search);
-      return (await apiRequestPage<Restaurant>(`/api/restaurants?${query}`, { signal })).items;
-    },
+    queryFn: ({ signal, client }): Promise<RestaurantOnDevice[]> =>
+      orOnDevice<RestaurantOnDevice[]>(
+        async () => {
+          const query = new URLSearchParams({ limit: String(RESTAURANT_OPTIONS_LIMIT) });
+          if (search) query.set('q', search);
+          return (await apiRequestPage<Restaurant>(`/api/restaurants?${query}`, { signal })).items;
+        },
+        () => matchingRestaurants(restaurantsCachedIn(client), search, RESTAURANT_OPTIONS_LIMIT),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -49,15 +85,24 @@ const RECENT_MEALS_READ = 24;
 
 /**
  * The restaurants of the user's last meals, newest visit first: the meal
- * form's one-tap choices. Kept under the meals' key, so a saved meal updates it.
+ * form's one-tap choices (with no network, from the meals the device has).
+ * Kept under the meals' key, so a saved meal updates it.
  */
 export function recentRestaurantsQuery() {
   return queryOptions({
     queryKey: [...mealKeys.all, 'recent-restaurants'] as const,
-    queryFn: async ({ signal }) => {
-      const page = await apiRequestPage<Meal>(`/api/meals?limit=${RECENT_MEALS_READ}`, { signal });
-      return recentRestaurants(page.items);
-    },
+    queryFn: ({ signal, client }): Promise<NamedRef[]> =>
+      orOnDevice(
+        async () => {
+          const path = `/api/meals?limit=${RECENT_MEALS_READ}`;
+          return recentRestaurants((await apiRequestPage<Meal>(path, { signal })).items);
+        },
+        () =>
+          restaurantsCachedIn(client)
+            .filter((restaurant) => restaurant.lastVisited)
+            .slice(0, RECENT_RESTAURANTS_SHOWN)
+            .map(({ _id, name }) => ({ _id, name })),
+      ),
   });
 }
 

@@ -14,6 +14,7 @@ import {
 import {
   failure,
   json,
+  page,
   sent,
   serveMealCreate,
   serveRestaurant,
@@ -323,7 +324,34 @@ it('still offers to add a restaurant when its search gets no answer (no network)
   await userEvent.type(await screen.findByRole('combobox', { name: 'Restaurant' }), 'Cellar Bar');
 
   expect(await screen.findByRole('option', { name: /Add ‘Cellar Bar’/ })).toBeInTheDocument();
-  expect(screen.getByText('Failed to load restaurants')).toBeInTheDocument();
+  expect(screen.getByText('No restaurants match your search.')).toBeInTheDocument();
+  expect(screen.queryByText('Failed to load restaurants')).not.toBeInTheDocument();
+});
+
+it('with no network, offers the restaurants the device has, last visited first, and keeps the one picked', async () => {
+  const cellar = { _id: OTHER_RESTAURANT_ID, name: 'Cellar Dumpling House' };
+  server.use(http.get('/api/meals', () => page([aMeal({ name: 'Gyoza', restaurantId: cellar })])));
+  serveMealCreate();
+  renderMeals('/meals');
+  expect(await screen.findByRole('link', { name: 'Gyoza' })).toBeInTheDocument();
+
+  // The network goes: the form's choices come from the answers the device has.
+  server.use(http.get('/api/meals', () => HttpResponse.error()));
+  serveRestaurantOptions(() => HttpResponse.error());
+  await userEvent.click(screen.getByRole('link', { name: 'Add Meal' }));
+  expect(await screen.findByRole('group', { name: 'Recent restaurants' })).toHaveTextContent(
+    'Cellar Dumpling House',
+  );
+  await userEvent.type(restaurantBox(), 'dumpling');
+  await userEvent.click(await screen.findByRole('option', { name: /^Cellar Dumpling House/ }));
+  expect(restaurantBox()).toHaveValue('Cellar Dumpling House');
+  expect(screen.queryByText('Failed to load restaurants')).not.toBeInTheDocument();
+
+  await userEvent.type(mealName(), 'Mapo tofu');
+  await userEvent.click(screen.getByRole('button', { name: 'Save Meal' }));
+  await waitFor(() =>
+    expect(created()).toEqual([expect.objectContaining({ restaurantId: cellar._id })]),
+  );
 });
 
 it('offers the Yelp listings near the device that match a name the diary lacks', async () => {
