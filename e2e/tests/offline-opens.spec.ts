@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInThroughUi, newAccount, signUpViaApi } from '../support/accounts';
 import { callApi, createRestaurant, signUpAndLogIn } from '../support/diary';
-import { controlledByActivatedWorker } from '../support/serviceWorker';
+import { controlledByActivatedWorker, storedAnswersMention } from '../support/device';
 
 // Issue 43: an offline open never shows a load error for data the device
 // has: the last-seen list or record, with when it was updated, open after open.
@@ -22,6 +22,8 @@ test('a session for this tab only opens /meals offline again and again: the last
   await logInThroughUi(page, account.email, account.password, { rememberMe: false });
   await expect(page.getByRole('link', { name: 'Gyoza' }).first()).toBeVisible();
   await controlledByActivatedWorker(page);
+  // The device's copy of the answers (idb-keyval's store) is written at most once a second.
+  await expect.poll(() => storedAnswersMention(page, 'Gyoza')).toBe(true);
   await expect(offlineNote(page)).toHaveCount(0);
 
   await context.setOffline(true);
@@ -88,7 +90,7 @@ test("offline, the meal form's picker offers the restaurants the device has, and
   await page.goto('/meals');
   await expect(page.getByRole('link', { name: 'Gyoza' }).first()).toBeVisible();
   await controlledByActivatedWorker(page);
-  await page.waitForTimeout(1500);
+  await expect.poll(() => storedAnswersMention(page, 'Noodle Bar')).toBe(true);
 
   await context.setOffline(true);
   await page.goto('/meals/new');

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { logInThroughUi, newAccount, signUpViaApi } from '../support/accounts';
 import { callApi, createRestaurant, signUpAndLogIn } from '../support/diary';
 import { generateJpeg } from '../support/images';
-import { controlledByActivatedWorker } from '../support/serviceWorker';
+import { controlledByActivatedWorker, storedAnswersMention } from '../support/device';
 
 // Issue 28: the app installs, and opens with no network once opened online.
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
@@ -36,25 +36,6 @@ async function signedInUnderWorker(
 
 /** The meals saved on the device and not yet on the server, above the list. */
 const waitingToSync = (page: Page) => page.getByRole('list', { name: 'Waiting to sync' });
-
-/** Whether the device's copy of the signed-in user's query cache holds `text` somewhere. */
-function storedAnswersMention(page: Page, text: string): Promise<boolean> {
-  return page.evaluate(
-    (wanted) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve(false);
-          const all = db.transaction('keyval').objectStore('keyval').getAll();
-          all.onsuccess = () => resolve(JSON.stringify(all.result).includes(wanted));
-          all.onerror = () => resolve(false);
-        };
-      }),
-    text,
-  );
-}
 
 test('the app is installable: a linked manifest with its icons, and a controlling service worker', async ({
   page,
@@ -190,6 +171,8 @@ test('a meal with its photo, logged with no network, reaches the server once whe
   const waiting = waitingToSync(page);
   await expect(waiting.getByRole('heading', { name: 'Basement dumplings' })).toBeVisible();
   await expect(waiting.getByText('No Signal Noodles')).toBeVisible();
+  // Counted as made: the restaurant and the meal, whose photo is part of it.
+  await expect(page.getByRole('link', { name: /^2 unsynced changes/ })).toBeVisible();
 
   // Kept on the device: a reload with no network still shows it, photo included.
   await page.reload();
@@ -199,6 +182,9 @@ test('a meal with its photo, logged with no network, reaches the server once whe
   await context.setOffline(false);
   await expect(waiting).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByRole('link', { name: 'Basement dumplings' }).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'synced' })).toHaveText(
+    '1 meal and 1 restaurant synced',
+  );
 
   const meals = await callApi<
     Array<{ name: string; restaurantId: { name: string }; mealImages: { url: string }[] }>

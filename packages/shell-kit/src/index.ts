@@ -26,8 +26,10 @@ export {
   type Crumb,
 } from './breadcrumbs/BreadcrumbContext';
 export {
+  countOfThings,
   isLocalRef,
   keepPhoto,
+  madeThings,
   newLocalRef,
   outbox,
   outboxStatuses,
@@ -36,6 +38,8 @@ export {
   useOutbox,
   withDependents,
   type EditBase,
+  type MadeKind,
+  type MadeThing,
   type OutboxConflict,
   type OutboxEntry,
   type OutboxFailure,

@@ -9,5 +9,6 @@ export type {
   OutboxWrite,
 } from './outboxEntry';
 export { outboxStatuses, withDependents, type OutboxStatus } from './outboxStatus';
+export { countOfThings, madeThings, type MadeKind, type MadeThing } from './madeThings';
 export { useLocalPhotoUrl } from './useLocalPhotoUrl';
 export { useOutbox } from './useOutbox';

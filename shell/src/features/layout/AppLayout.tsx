@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { loadable } from '@dd/ui-kit';
 import { BreadcrumbBarPlaceholder } from './breadcrumbs/BreadcrumbBarPlaceholder';
-import { ConflictNotice } from '../offline';
+import { ConflictNotice, SyncedNotice } from '../offline';
 import { LoadWhenNear } from './deferred/LoadWhenNear';
 import { LogMealAction } from './log-meal';
 import { NavBar } from './nav/NavBar';
@@ -38,6 +38,7 @@ export function AppLayout() {
       </main>
       <LogMealAction placement="floating" />
       <ConflictNotice />
+      <SyncedNotice />
       <div className={styles.footerArea}>
         <LoadWhenNear placeholder={<div className={styles.footerPlaceholder} />}>
           <Footer />

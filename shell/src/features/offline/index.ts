@@ -1,4 +1,5 @@
 export { ConflictNotice } from './components/ConflictNotice';
+export { SyncedNotice } from './components/SyncedNotice';
 export { keepPagesForSession } from './keepPagesForSession';
 export { SERVICE_WORKER_URL, registerServiceWorkerAfterLoad } from './registerServiceWorker';
 export { useQueuedWrites, type QueuedWrites } from './hooks/useQueuedWrites';

@@ -4,17 +4,18 @@ import { SYNC_PATH, useQueuedWrites } from '../../offline';
 import styles from './UnsyncedLink.module.css';
 
 /**
- * How many of the signed-in user's changes have not reached the server,
- * linking to the page that lists them; nothing when all are synced. Turns to
- * "not synced", with an icon, once the server has refused one.
+ * How many of the signed-in user's changes have not reached the server
+ * (counted as they made them: a meal with its photo is one), linking to the
+ * page that lists them; nothing when all are synced. Turns to "not synced",
+ * with an icon, once the server has refused one.
  */
 export function UnsyncedLink() {
   const { pathname } = useLocation();
-  const { entries, statuses } = useQueuedWrites();
-  if (entries.length === 0) return null;
+  const { things, statuses } = useQueuedWrites();
+  if (things.length === 0) return null;
 
-  const count = entries.length;
-  const refused = [...statuses.values()].filter((status) => status === 'failed').length;
+  const count = things.length;
+  const refused = things.filter((thing) => statuses.get(thing.id) !== 'waiting').length;
   const changes = (n: number) => (n === 1 ? 'change' : 'changes');
   // The name starts with the visible words, so a voice command that reads them finds the link.
   const name =

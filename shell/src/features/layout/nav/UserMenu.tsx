@@ -10,7 +10,7 @@ import styles from './UserMenu.module.css';
 
 export function UserMenu({ user }: { user: AuthUser }) {
   const { signOut } = useSession();
-  const { entries } = useQueuedWrites();
+  const { things } = useQueuedWrites();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [warning, setWarning] = useState(false);
@@ -28,7 +28,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
 
   const logOut = async () => {
     close();
-    if (entries.length > 0) setWarning(true);
+    if (things.length > 0) setWarning(true);
     else await signOutToLogin();
   };
 
@@ -68,7 +68,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
         </div>
       )}
       <LogOutWarning
-        unsynced={entries.length}
+        unsynced={things.length}
         open={warning}
         loggingOut={loggingOut}
         onLogOut={logOutAnyway}

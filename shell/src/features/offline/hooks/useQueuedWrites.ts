@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import {
+  madeThings,
   outboxStatuses,
   useOutbox,
   useSession,
+  type MadeThing,
   type OutboxEntry,
   type OutboxStatus,
 } from '@dd/shell-kit';
@@ -12,6 +14,8 @@ export type QueuedWrites = {
   ready: boolean;
   entries: readonly OutboxEntry[];
   statuses: ReadonlyMap<string, OutboxStatus>;
+  /** What those writes are to the person who made them (a meal with its photo is one). */
+  things: readonly MadeThing[];
 };
 
 const NONE: readonly OutboxEntry[] = [];
@@ -23,5 +27,6 @@ export function useQueuedWrites(): QueuedWrites {
   const ready = user !== null && userId === user.id;
   const mine = ready ? entries : NONE;
   const statuses = useMemo(() => outboxStatuses(mine), [mine]);
-  return { ready, entries: mine, statuses };
+  const things = useMemo(() => madeThings(mine), [mine]);
+  return { ready, entries: mine, statuses, things };
 }

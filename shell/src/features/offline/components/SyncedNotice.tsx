@@ -1,0 +1,33 @@
+import { useEffect, useRef, useState } from 'react';
+import { countOfThings } from '@dd/shell-kit';
+import { Toast } from '@dd/ui-kit';
+import { useQueuedWrites } from '../hooks/useQueuedWrites';
+import { EMPTY_TALLY, tallySync } from '../model/syncedSince';
+
+/** How long "1 meal synced" stays: long enough to read twice. */
+export const SYNCED_NOTICE_MS = 5000;
+
+/**
+ * Says what reached the server when the queue of changes made offline
+ * empties ("1 meal synced"), in a polite live region, for a few seconds.
+ */
+export function SyncedNotice() {
+  const { ready, things, statuses } = useQueuedWrites();
+  const tally = useRef(EMPTY_TALLY);
+  const [message, setMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!ready) return;
+    const { tally: next, synced } = tallySync(tally.current, things, statuses);
+    tally.current = next;
+    if (synced.length > 0) setMessage(`${countOfThings(synced)} synced`);
+  }, [ready, things, statuses]);
+
+  useEffect(() => {
+    if (message === null) return;
+    const timer = setTimeout(() => setMessage(null), SYNCED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  return <Toast message={message} />;
+}
