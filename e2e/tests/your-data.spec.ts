@@ -49,10 +49,17 @@ test('"Your data" exports a zip with my meal and its photo, then deleting the ac
     mealImages: [{ url: fileUrl }],
   });
 
-  await page.goto('/profile');
+  await page.goto('/meals');
+  // Found from the user menu (issue 43), not only under Edit Profile.
+  await page.getByRole('button', { name: /^Hi, / }).click();
+  await page.getByRole('menuitem', { name: 'Your data' }).click();
+  await expect(page).toHaveURL(/\/profile\?tab=your-data$/);
+  await expect(page.getByRole('tab', { name: 'Your data' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.getByRole('tab', { name: 'Edit Profile' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Change Password' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Your data' }).click();
   await page.getByRole('button', { name: 'Export my data' }).click();
   const downloadButton = page.getByRole('button', { name: 'Download zip' });
   await expect(downloadButton).toBeVisible({ timeout: 30_000 });

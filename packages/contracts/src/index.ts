@@ -17,3 +17,4 @@ export * from './idempotency';
 export * from './geo';
 export * from './url-path';
 export * from './signed-out-pages';
+export * from './profile-tabs';

@@ -3,6 +3,8 @@ import styles from './Profile.module.css';
 
 export type TabDefinition = {
   label: string;
+  /** Its name in the page's address (`?tab=<slug>`), which opens it. */
+  slug?: string;
   content: ReactNode;
   /** Mounted only once first opened (it loads code or data the other tabs do not need). */
   lazy?: boolean;
@@ -12,9 +14,22 @@ export type TabDefinition = {
  * WAI-ARIA tabs: arrow keys, Home and End move between tabs. Inactive panels
  * stay mounted (hidden) so switching tabs keeps what was typed.
  */
-export function ProfileTabs({ tabs, label }: { tabs: readonly TabDefinition[]; label: string }) {
-  const [active, setActive] = useState(0);
-  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]));
+export function ProfileTabs({
+  tabs,
+  label,
+  initialSlug = null,
+}: {
+  tabs: readonly TabDefinition[];
+  label: string;
+  /** The slug of the tab open at first; the first tab without one. */
+  initialSlug?: string | null;
+}) {
+  const initial = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.slug !== undefined && tab.slug === initialSlug),
+  );
+  const [active, setActive] = useState(initial);
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([initial]));
   const activate = (index: number) => {
     setActive(index);
     setOpened((previous) => (previous.has(index) ? previous : new Set(previous).add(index)));

@@ -47,6 +47,18 @@ describe('tabs', () => {
     expect(editTab).toHaveAttribute('aria-selected', 'true');
     expect(editTab).toHaveFocus();
   });
+
+  it('opens at "Your data" from its address (the user menu links there)', async () => {
+    answer('get', '/api/exports', () => HttpResponse.json([]));
+    answer('get', '/api/imports', () => HttpResponse.json([]));
+    answer('get', '/api/shares', () => HttpResponse.json([]));
+    renderProfile({ path: '/profile?tab=your-data' });
+    expect(screen.getByRole('tab', { name: 'Your data' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Edit Profile' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+  });
 });
 
 describe('Edit Profile', () => {

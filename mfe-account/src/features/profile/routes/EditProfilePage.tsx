@@ -1,3 +1,5 @@
+import { useSearchParams } from 'react-router';
+import { PROFILE_TAB_PARAM, YOUR_DATA_TAB } from '@dd/contracts';
 import { useBreadcrumbOverride, useSession } from '@dd/shell-kit';
 import { loadable, Page } from '@dd/ui-kit';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
@@ -14,18 +16,24 @@ const YourDataPanel = loadable(() => import('../../your-data').then((module) => 
 export function EditProfilePage() {
   useBreadcrumbOverride(PROFILE_CRUMBS);
   const { user } = useSession();
+  const [search] = useSearchParams();
+  const tab = search.get(PROFILE_TAB_PARAM);
 
   return (
     <Page title="Edit Profile">
       {user && (
         <div className={styles.layout}>
           <ProfileTabs
+            // Keyed: a link to another tab (the user menu's "Your data") opens it.
+            key={tab ?? undefined}
             label="Profile settings"
+            initialSlug={tab}
             tabs={[
               { label: 'Edit Profile', content: <EditProfileForm user={user} /> },
               { label: 'Change Password', content: <ChangePasswordForm /> },
               {
                 label: 'Your data',
+                slug: YOUR_DATA_TAB,
                 lazy: true,
                 content: <YourDataPanel fallback={null} />,
               },

@@ -16,6 +16,7 @@ export function jpeg(name = 'me.jpg'): File {
 export function renderProfile({
   user = testUser,
   persistent = true,
-}: { user?: AuthUser; persistent?: boolean } = {}) {
-  return renderRemote(AccountRoutes, { mountPath: '/', path: '/profile', user, persistent });
+  path = '/profile',
+}: { user?: AuthUser; persistent?: boolean; path?: string } = {}) {
+  return renderRemote(AccountRoutes, { mountPath: '/', path, user, persistent });
 }

@@ -74,6 +74,10 @@ it('opens on click and closes on an outside press or Escape', () => {
     'href',
     '/profile',
   );
+  expect(screen.getByRole('menuitem', { name: 'Your data' })).toHaveAttribute(
+    'href',
+    '/profile?tab=your-data',
+  );
   fireEvent.mouseDown(screen.getByText('outside'));
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   fireEvent.click(trigger);

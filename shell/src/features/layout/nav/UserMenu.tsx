@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { AuthUser } from '@dd/contracts';
+import { profileTabPath, YOUR_DATA_TAB, type AuthUser } from '@dd/contracts';
 import { outbox, useSession } from '@dd/shell-kit';
 import { useQueuedWrites } from '../../offline';
 import { LogOutWarning } from './LogOutWarning';
@@ -61,6 +61,14 @@ export function UserMenu({ user }: { user: AuthUser }) {
         <div id={menuId} className={styles.menu} role="menu">
           <Link to="/profile" role="menuitem" className={styles.item} onClick={close}>
             Edit Profile
+          </Link>
+          <Link
+            to={profileTabPath(YOUR_DATA_TAB)}
+            role="menuitem"
+            className={styles.item}
+            onClick={close}
+          >
+            Your data
           </Link>
           <button type="button" role="menuitem" className={styles.item} onClick={logOut}>
             Log Out
