@@ -54,6 +54,7 @@ describe('GET /api/restaurants/:id/summary', () => {
       liked: [],
       skip: [],
       visitCount: 0,
+      firstVisit: null,
       lastVisit: null,
       visits: [],
       visitsTruncated: false,
@@ -109,6 +110,7 @@ describe('GET /api/restaurants/:id/summary', () => {
         { name: 'Soup', date: '2024-03-01', mealId: soup, imageUrl: null },
       ],
       visitCount: 3,
+      firstVisit: '2024-03-01',
       lastVisit: '2024-06-20',
       visits: [
         {

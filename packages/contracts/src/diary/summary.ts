@@ -35,12 +35,14 @@ export type Visit = z.infer<typeof visitSchema>;
  * `liked` / `skip`: dishes (meal names, ignoring case) whose latest rated meal
  * is thumbs up / thumbs down, most recent first: a dish liked once and
  * disliked since is only under `skip`. `visitCount` counts the distinct days
- * with a meal there.
+ * with a meal there; `firstVisit` / `lastVisit` are the days of the oldest and
+ * newest of them.
  */
 export const restaurantSummarySchema = z.object({
   liked: z.array(summaryDishSchema),
   skip: z.array(summaryDishSchema),
   visitCount: z.number().int().nonnegative(),
+  firstVisit: z.string().nullable(),
   lastVisit: z.string().nullable(),
   visits: z.array(visitSchema),
   visitsTruncated: z.boolean(),

@@ -27,6 +27,8 @@ describe('summariseMeals', () => {
     ]);
     expect(summary.visitsTruncated).toBe(true);
     expect(summary.lastVisit).toBe('2024-01-05');
+    // The first visit is the oldest meal's day, past the cap too.
+    expect(summary.firstVisit).toBe('2024-01-02');
   });
 
   it('is not truncated at exactly the cap', () => {

@@ -68,6 +68,7 @@ export function summariseMeals(
     liked,
     skip,
     visitCount,
+    firstVisit: newestFirst.at(-1)?.date ?? null,
     lastVisit: newestFirst[0]?.date ?? null,
     visits,
     visitsTruncated: visitCount > visits.length,

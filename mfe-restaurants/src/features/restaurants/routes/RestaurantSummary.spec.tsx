@@ -36,6 +36,7 @@ const SUMMARY: RestaurantSummary = {
   ],
   skip: [aSummaryDish({ name: 'Soup', date: '2024-03-01', mealId: 'm-soup' })],
   visitCount: 2,
+  firstVisit: '2024-03-01',
   lastVisit: '2024-06-20',
   visits: [
     { date: '2024-06-20', meals: [{ _id: 'm-galette', name: 'Galette', isThumbsUp: true }] },
@@ -180,6 +181,17 @@ describe('What do I order here?', () => {
     const liked = await within(section(TITLE)).findByRole('list', { name: 'Go-to dishes' });
     expect(within(liked).getByRole('link', { name: 'Garden salad' })).toBeInTheDocument();
     await waitFor(() => expect(summaryReads.length).toBeGreaterThanOrEqual(2));
+  });
+});
+
+describe('First Visited', () => {
+  it("is the oldest meal's day when that is older than the restaurant's own", async () => {
+    await renderPage({ restaurant: aRestaurant({ date: '2026-12-01' }), summary: SUMMARY });
+    const details = await screen.findByRole('region', { name: 'Details' });
+    expect(await within(details).findByText('Mar 1, 2024')).toHaveAttribute(
+      'datetime',
+      '2024-03-01',
+    );
   });
 });
 

@@ -89,6 +89,7 @@ export const EMPTY_SUMMARY: RestaurantSummary = {
   liked: [],
   skip: [],
   visitCount: 0,
+  firstVisit: null,
   lastVisit: null,
   visits: [],
   visitsTruncated: false,
