@@ -96,3 +96,22 @@ test('under an endless list the footer waits until the last page is in', async (
   await scrollUntilVisible(page, footer);
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 });
+
+test("on a desktop, an add or edit page's heading and its form sections share one left edge", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpAndLogIn(page, request);
+  for (const path of ['/meals/new', '/restaurants/new']) {
+    await page.goto(path);
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const firstSection = await page
+      .getByRole('form')
+      .locator('fieldset, section')
+      .first()
+      .boundingBox();
+    expect(heading, path).not.toBeNull();
+    expect(Math.abs(heading!.x - firstSection!.x), path).toBeLessThanOrEqual(1);
+  }
+});

@@ -2,12 +2,17 @@ import type { ReactNode } from 'react';
 import { Page, Spinner } from '@dd/ui-kit';
 import styles from './EditorPage.module.css';
 
-/** An add or edit page: its title, then one column (at most ~720px) of form sections. */
+/**
+ * An add or edit page: one column (at most ~720px) of its title, then its
+ * form sections, sharing one left edge.
+ */
 export function EditorPage({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Page title={title}>
-      <div className={styles.editor}>{children}</div>
-    </Page>
+    <div className={styles.column}>
+      <Page title={title}>
+        <div className={styles.editor}>{children}</div>
+      </Page>
+    </div>
   );
 }
 
