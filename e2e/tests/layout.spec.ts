@@ -105,13 +105,14 @@ test("on a desktop, an add or edit page's heading and its form sections share on
   await signUpAndLogIn(page, request);
   for (const path of ['/meals/new', '/restaurants/new']) {
     await page.goto(path);
-    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
-    const firstSection = await page
-      .getByRole('form')
-      .locator('fieldset, section')
-      .first()
-      .boundingBox();
-    expect(heading, path).not.toBeNull();
-    expect(Math.abs(heading!.x - firstSection!.x), path).toBeLessThanOrEqual(1);
+    const heading = page.getByRole('heading', { level: 1, name: /^Add New/ });
+    const firstSection = page.getByRole('form').locator('fieldset, section').first();
+    await expect(heading, path).toBeVisible();
+    await expect(firstSection, path).toBeVisible();
+    const [headingBox, sectionBox] = [
+      await heading.boundingBox(),
+      await firstSection.boundingBox(),
+    ];
+    expect(Math.abs(headingBox!.x - sectionBox!.x), path).toBeLessThanOrEqual(1);
   }
 });
