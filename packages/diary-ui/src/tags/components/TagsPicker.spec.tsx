@@ -74,6 +74,8 @@ it('creates a new trimmed name with the Add button and selects it', async () => 
   await waitFor(() => expect(selectedIds()).toBe('new'));
   expect(onCreate).toHaveBeenCalledWith('Date Night');
   expect(input).toHaveValue('');
+  // The box keeps focus, so a phone's keyboard stays up for the next tag.
+  expect(input).toHaveFocus();
 });
 
 it('does not add a selected tag twice', async () => {

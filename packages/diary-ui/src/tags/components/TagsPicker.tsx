@@ -69,6 +69,7 @@ export function TagsPicker({
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   // The selection as last rendered, read after an awaited create.
   const selectedRef = useRef(selected);
   useEffect(() => {
@@ -177,6 +178,7 @@ export function TagsPicker({
       <div className={styles.entry}>
         <ComboboxFrame className={styles.combo}>
           <ComboboxInput
+            ref={inputRef}
             id={inputId}
             expanded={showSuggestions}
             listId={listId}
@@ -215,7 +217,12 @@ export function TagsPicker({
           className={styles.add}
           disabled={disabled || !text.trim()}
           loading={creating}
-          onClick={() => void submit(text)}
+          // The box keeps focus: a phone's keyboard would otherwise close after every tag.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => {
+            inputRef.current?.focus();
+            void submit(text);
+          }}
         >
           Add
         </Button>
