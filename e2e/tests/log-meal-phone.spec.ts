@@ -47,7 +47,7 @@ test('a meal with a photo at a known restaurant is logged in six taps from /meal
   await expect(page.getByRole('heading', { name: 'Shoyu ramen' })).toBeVisible();
   const taps = tapCounter();
 
-  // 1: the floating Log a meal button, in thumb's reach.
+  // 1: Log a meal, docked at the bottom of the screen in thumb's reach.
   const logMeal = page.getByRole('link', { name: 'Log a meal' });
   await inViewport(page, logMeal);
   await taps.tap(logMeal);

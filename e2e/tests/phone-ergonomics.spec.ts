@@ -113,9 +113,11 @@ test('phone controls are 44 px targets and the meal filters fit a third of the s
     const thumb = mealCard(page, 'Spicy miso ramen').getByRole('button', { name });
     await expectTapTarget(thumb);
     // No square tap highlight over the round button (issue 43): it answers with its own pressed state.
-    expect(await thumb.evaluate((button) => getComputedStyle(button).webkitTapHighlightColor)).toBe(
-      'rgba(0, 0, 0, 0)',
-    );
+    expect(
+      await thumb.evaluate((button) =>
+        getComputedStyle(button).getPropertyValue('-webkit-tap-highlight-color'),
+      ),
+    ).toBe('rgba(0, 0, 0, 0)');
   }
   await expectTapTarget(
     mealCard(page, 'Spicy miso ramen').getByRole('button', {

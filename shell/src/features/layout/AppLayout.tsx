@@ -36,7 +36,7 @@ export function AppLayout() {
           <Outlet />
         </RouteErrorBoundary>
       </main>
-      <LogMealAction placement="floating" />
+      <LogMealAction placement="docked" />
       <ConflictNotice />
       <SyncedNotice />
       <div className={styles.footerArea}>

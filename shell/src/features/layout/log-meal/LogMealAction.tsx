@@ -5,9 +5,11 @@ import styles from './LogMealAction.module.css';
 
 /**
  * "Log a meal" on every signed-in page but the forms: a button in the
- * navigation bar on wide screens, a floating button in thumb's reach on phones.
+ * navigation bar on wide screens; on phones, a bar docked at the bottom of the
+ * screen, in thumb's reach. The bar takes its own strip (it is in the page's
+ * flow and sticks to the screen's bottom), so it never floats over content.
  */
-export function LogMealAction({ placement }: { placement: 'nav' | 'floating' }) {
+export function LogMealAction({ placement }: { placement: 'nav' | 'docked' }) {
   const { pathname } = useLocation();
   const { isSignedIn } = useSession();
   if (!isSignedIn || !offersLogMeal(pathname)) return null;
@@ -16,8 +18,11 @@ export function LogMealAction({ placement }: { placement: 'nav' | 'floating' }) 
       {LOG_MEAL_LABEL}
     </Link>
   ) : (
-    <Link to={LOG_MEAL_PATH} className={styles.floating} aria-label={LOG_MEAL_LABEL}>
-      <span aria-hidden="true" className={styles.plus} />
-    </Link>
+    <div className={styles.dock} data-docked-bar="">
+      <Link to={LOG_MEAL_PATH} className={styles.dockedButton}>
+        <span aria-hidden="true" className={styles.plus} />
+        {LOG_MEAL_LABEL}
+      </Link>
+    </div>
   );
 }
