@@ -123,3 +123,68 @@ test('the month heading narrows the timeline to that month in one click', async 
   await page.getByLabel('To', { exact: true }).fill('2023-12-31');
   await expect(page.getByText('No meals logged in this period.')).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the period is one row of chips and meals are on the first screen', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await signUpAndLogIn(page, request);
+    const place = await createRestaurant(request, token, { name: 'Swan Oyster Depot' });
+    for (const date of ['2024-05-02', '2024-04-30'])
+      await callApi(request, token, 'POST', '/api/meals', {
+        name: `Oysters ${date}`,
+        date,
+        restaurantId: place._id,
+      });
+    await page.goto('/meals?view=timeline');
+    const period = page.getByRole('group', { name: 'Period' });
+    const chips = period.getByRole('button');
+    await expect(chips).toHaveText([
+      'This month',
+      'Last 3 months',
+      'This year',
+      'All time',
+      'Dates',
+    ]);
+    // One row: every chip shares the first one's top edge, and Dates is on screen at its end.
+    await expect
+      .poll(() =>
+        chips.evaluateAll(
+          (buttons) =>
+            new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top))).size,
+        ),
+      )
+      .toBe(1);
+    await expect(period.getByRole('button', { name: 'Dates' })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByLabel('From', { exact: true })).toBeHidden();
+    // The newest meal is whole on the first screen, above the docked Log a meal bar.
+    const meal = page.getByRole('link', { name: 'Oysters 2024-05-02' });
+    await expect(meal).toBeInViewport();
+    const bar = (await page.locator('[data-docked-bar]').boundingBox())!;
+    const box = (await meal.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+
+    // Dates unfolds the two fields; a period of one's own keeps them open after a reload.
+    const dates = period.getByRole('button', { name: 'Dates' });
+    await dates.tap();
+    await expect(dates).toHaveAttribute('aria-expanded', 'true');
+    await page.getByLabel('From', { exact: true }).fill('2024-04-01');
+    await expect(page).toHaveURL(/from=2024-04-01/);
+    await page.reload();
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue('2024-04-01');
+    await expect(page.getByLabel('From', { exact: true })).toBeVisible();
+    // Once React owns the server-rendered button, a tap folds the dates again.
+    await expect
+      .poll(() =>
+        dates.evaluate((button) =>
+          Object.keys(button).some((key) => key.startsWith('__reactProps')),
+        ),
+      )
+      .toBe(true);
+    await dates.tap();
+    await expect(page.getByLabel('From', { exact: true })).toBeHidden();
+  });
+});

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { matchingPreset, rangePresets } from '../model/rangePresets';
 import { isDiaryDay, withFrom, withTo, type DateRange } from '../model/timelineUrl';
 import styles from './DateRangePicker.module.css';
@@ -14,7 +14,9 @@ export type DateRangePickerProps = {
 /**
  * The timeline's period: preset buttons, then a From / To pair of native date
  * fields (keyboard and screen-reader friendly, the phone's own date picker).
- * An emptied field leaves that side open.
+ * An emptied field leaves that side open. On a phone it is one row of chips,
+ * the dates folded behind "Dates" (open when the period is one of its own),
+ * so the first screen shows meals.
  */
 export function DateRangePicker({ range, today, onChange }: DateRangePickerProps) {
   const presets = rangePresets(today);
@@ -22,6 +24,8 @@ export function DateRangePicker({ range, today, onChange }: DateRangePickerProps
   const labelId = useId();
   const fromId = useId();
   const toId = useId();
+  const datesId = useId();
+  const [datesOpen, setDatesOpen] = useState(active === undefined);
 
   const edit = (value: string, apply: (day: string | null) => DateRange) => {
     if (value === '') onChange(apply(null), { replace: true });
@@ -46,7 +50,18 @@ export function DateRangePicker({ range, today, onChange }: DateRangePickerProps
           </button>
         ))}
       </div>
-      <div className={styles.dates}>
+      <button
+        type="button"
+        aria-expanded={datesOpen}
+        aria-controls={datesId}
+        className={`${styles.preset} ${styles.datesToggle}`}
+        data-custom={active === undefined ? '' : undefined}
+        onClick={() => setDatesOpen((open) => !open)}
+      >
+        Dates
+        <span aria-hidden="true" className={styles.chevron} />
+      </button>
+      <div id={datesId} className={styles.dates} data-open={datesOpen ? '' : undefined}>
         <div className={styles.date}>
           <label htmlFor={fromId}>From</label>
           <input

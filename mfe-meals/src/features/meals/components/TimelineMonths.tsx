@@ -29,10 +29,12 @@ export function TimelineMonths({ meals, range, busy = false, onShowMonth }: Time
         return (
           <section key={month} className={styles.month} aria-labelledby={`month-${month}`}>
             <header className={styles.monthHeader}>
-              <h2 id={`month-${month}`} className={styles.monthName}>
-                {name}
-              </h2>
-              <span className={styles.monthCount}>{plural(days.length, 'day', 'days')}</span>
+              <div className={styles.monthTitle}>
+                <h2 id={`month-${month}`} className={styles.monthName}>
+                  {name}
+                </h2>
+                <span className={styles.monthCount}>{plural(days.length, 'day', 'days')}</span>
+              </div>
               {!isOnlyMonth && (
                 <button
                   type="button"
