@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import type { Restaurant, SummaryDish } from '@dd/contracts';
 import {
   DetailSection,
@@ -33,9 +32,8 @@ function Dish({ dish, children }: { dish: SummaryDish; children?: ReactNode }) {
         <span className={styles.thumbnail} aria-hidden="true" />
       )}
       <div className={styles.dishText}>
-        <Link to={`/meals/${dish.mealId}`} className={styles.dishName}>
-          {dish.name}
-        </Link>
+        {/* The meal itself is linked once, in the page's Meals list. */}
+        <span className={styles.dishName}>{dish.name}</span>
         <DishDate date={dish.date} />
       </div>
       {children}

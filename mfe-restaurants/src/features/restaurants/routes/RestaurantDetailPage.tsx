@@ -26,7 +26,6 @@ import { RestaurantHero, YelpLink } from '../components/RestaurantHero';
 import { RestaurantLocation } from '../components/RestaurantLocation';
 import { RestaurantMeals } from '../components/RestaurantMeals';
 import { RestaurantPhotos } from '../components/RestaurantPhotos';
-import { RestaurantVisits } from '../components/RestaurantVisits';
 import { YelpInfoPanel } from '../components/YelpInfoPanel';
 import styles from '../components/RestaurantDetail.module.css';
 
@@ -105,7 +104,7 @@ function RestaurantDetail({ restaurant, shown }: { restaurant: Restaurant; shown
 
       <DetailSection title="Tags" action={{ label: 'Manage Tags', to: editPath }}>
         {tags.data && tags.data.length > 0 ? (
-          <TagChips tags={tags.data} />
+          <TagChips tags={tags.data} linkTo="restaurants" />
         ) : (
           <p className={styles.muted}>{tags.isPending ? 'Loading tags...' : 'No tags yet.'}</p>
         )}
@@ -125,8 +124,6 @@ function RestaurantDetail({ restaurant, shown }: { restaurant: Restaurant; shown
       <DetailSection title="Meals" action={{ label: 'Add Meal', to: logMealHere }}>
         <RestaurantMeals restaurantId={id} />
       </DetailSection>
-
-      <RestaurantVisits restaurantId={id} />
 
       <DetailSection title="Restaurant Photos" action={{ label: 'Manage Photos', to: editPath }}>
         <RestaurantPhotos images={images} name={name} />

@@ -70,7 +70,7 @@ describe('What do I order here?', () => {
     expect(headings.indexOf(TITLE)).toBe(headings.indexOf('Order & Reservations') - 1);
   });
 
-  it('shows the go-to dishes with photo, link and date, the skip list and the visits count', async () => {
+  it('names the go-to dishes with photo and date, the skip list and the visits count', async () => {
     const { summaryReads } = await renderPage({ summary: SUMMARY });
     const order = section(TITLE);
     expect(
@@ -81,25 +81,24 @@ describe('What do I order here?', () => {
 
     const liked = within(order).getByRole('list', { name: 'Go-to dishes' });
     const items = within(liked).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
+    expect(items.map((item) => within(item).getByText(/^Ga/).textContent)).toEqual([
       'Galette',
       'Garden salad',
     ]);
-    expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/meals/m-galette');
+    // A meal is linked once on the page, in its Meals list, not again as a dish.
+    expect(within(order).queryByRole('link')).not.toBeInTheDocument();
     expect(within(items[0]!).getByText(shown('2024-06-20'))).toBeInTheDocument();
     expect(items[0]!.querySelector('img')).not.toBeNull();
     expect(items[1]!.querySelector('img')).toBeNull();
 
     const skip = within(order).getByRole('list', { name: 'Skip these' });
     expect(within(order).getByRole('heading', { name: 'Skip these' })).toBeInTheDocument();
-    expect(within(skip).getByRole('link', { name: 'Soup' })).toHaveAttribute(
-      'href',
-      '/meals/m-soup',
-    );
+    expect(within(skip).getByText('Soup')).toBeInTheDocument();
     expect(within(skip).queryByRole('button')).not.toBeInTheDocument();
 
-    // One call feeds this section and the visits.
     expect(summaryReads).toEqual([RESTAURANT_ID]);
+    // The visits are the Meals list's days: no section repeats them.
+    expect(screen.queryByRole('region', { name: 'Visits' })).not.toBeInTheDocument();
   });
 
   it('orders a dish again through the delivery services with its name', async () => {
@@ -148,7 +147,6 @@ describe('What do I order here?', () => {
         'Log your meals here and rate them: your go-to dishes will show up here.',
       ),
     ).toBeInTheDocument();
-    expect(await within(section('Visits')).findByText('No visits logged yet.')).toBeInTheDocument();
   });
 
   it('shows an error when the summary cannot load', async () => {
@@ -156,7 +154,6 @@ describe('What do I order here?', () => {
     expect(await within(section(TITLE)).findByRole('alert')).toHaveTextContent(
       'Failed to load your dishes',
     );
-    expect(within(section('Visits')).getByRole('alert')).toHaveTextContent('Failed to load visits');
   });
 
   it("reloads after a meal's thumbs change on the page", async () => {
@@ -179,7 +176,7 @@ describe('What do I order here?', () => {
     const meals = section('Meals');
     await userEvent.click(await within(meals).findByRole('button', { name: 'Would order again' }));
     const liked = await within(section(TITLE)).findByRole('list', { name: 'Go-to dishes' });
-    expect(within(liked).getByRole('link', { name: 'Garden salad' })).toBeInTheDocument();
+    expect(within(liked).getByText('Garden salad')).toBeInTheDocument();
     await waitFor(() => expect(summaryReads.length).toBeGreaterThanOrEqual(2));
   });
 });
@@ -195,33 +192,21 @@ describe('First Visited', () => {
   });
 });
 
-describe('Visits', () => {
-  it('lists the visits newest first with their meals and thumbs', async () => {
-    await renderPage({ summary: SUMMARY });
-    const visits = await within(section('Visits')).findByRole('list', { name: 'Visits' });
-    const days = within(visits)
-      .getAllByRole('listitem')
-      .filter((item) => item.parentElement === visits);
-    expect(days.map((day) => day.querySelector('time')?.textContent)).toEqual([
-      shown('2024-06-20'),
-      shown('2024-03-01'),
-    ]);
-    const older = days[1]!;
+describe('Meals', () => {
+  it('links each meal once: its row in Meals, not again as a go-to dish', async () => {
+    await renderPage({
+      summary: SUMMARY,
+      meals: [aMeal({ _id: 'm-galette', name: 'Galette', isThumbsUp: true })],
+    });
+    const meals = await screen.findByRole('list', { name: 'Meals at this restaurant' });
+    expect(within(meals).getByRole('link', { name: 'Galette' })).toHaveAttribute(
+      'href',
+      '/meals/m-galette',
+    );
     expect(
-      within(older)
+      screen
         .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Soup', 'Garden salad', 'Bread']);
-    expect(within(older).getByRole('img', { name: 'Would not order again' })).toBeInTheDocument();
-    expect(within(older).getByRole('img', { name: 'Would order again' })).toBeInTheDocument();
-    expect(within(older).getAllByRole('img')).toHaveLength(2);
-    expect(within(section('Visits')).queryByText(/latest visits/)).not.toBeInTheDocument();
-  });
-
-  it('says when only the latest visits are shown', async () => {
-    await renderPage({ summary: { ...SUMMARY, visitCount: 150, visitsTruncated: true } });
-    expect(
-      await within(section('Visits')).findByText('Showing the 2 latest visits.'),
-    ).toBeInTheDocument();
+        .filter((link) => link.getAttribute('href') === '/meals/m-galette'),
+    ).toHaveLength(1);
   });
 });

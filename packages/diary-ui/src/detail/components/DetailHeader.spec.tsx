@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -6,24 +7,27 @@ import { DetailHeader, type DetailHeaderProps } from './DetailHeader';
 function renderHeader(extra: Partial<DetailHeaderProps> = {}) {
   const deleted: Array<{ _id: string; name: string }> = [];
   render(
-    <MemoryRouter initialEntries={['/meals/m1']}>
-      <Routes>
-        <Route path="/meals" element={<p>The meal list</p>} />
-        <Route
-          path="/meals/:id"
-          element={
-            <DetailHeader
-              resource="meals"
-              id="m1"
-              title="Mapo tofu"
-              editPath="/meals/m1/edit"
-              deleteLater={(record) => void deleted.push(record)}
-              {...extra}
-            />
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/meals/m1']}>
+        <Routes>
+          <Route path="/meals" element={<p>The meal list</p>} />
+          <Route path="/meals/m1/edit" element={<p>The meal form</p>} />
+          <Route
+            path="/meals/:id"
+            element={
+              <DetailHeader
+                resource="meals"
+                id="m1"
+                title="Mapo tofu"
+                editPath="/meals/m1/edit"
+                deleteLater={(record) => void deleted.push(record)}
+                {...extra}
+              />
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return deleted;
 }
@@ -68,12 +72,60 @@ it("shows the page's action errors", () => {
 
 it('offers Share among its actions only when told what to share', () => {
   renderHeader({ share: { kind: 'meal', id: 'm1' } });
-  const actions = screen.getAllByRole('button').map((button) => button.textContent);
-  expect(actions).toEqual(['Share', 'Delete']);
+  const actions = screen
+    .getAllByRole('button')
+    .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+  expect(actions).toEqual(['Share', 'Delete', 'More actions']);
   expect(screen.getByRole('button', { name: 'Share' })).toHaveAttribute('aria-haspopup', 'dialog');
 });
 
 it('has no Share without a scope', () => {
   renderHeader();
   expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+});
+
+describe('the phone menu, More actions', () => {
+  const openMenu = async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    return screen.getByRole('menu', { name: 'More actions' });
+  };
+
+  it('holds Edit, Share and Delete under their own names', async () => {
+    renderHeader({ share: { kind: 'meal', id: 'm1' } });
+    const items = within(await openMenu()).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Edit', 'Share', 'Delete']);
+  });
+
+  it('holds Add too beside a lead action', async () => {
+    renderHeader({ leadAction: { label: 'Log a meal here', to: '/meals/new' } });
+    const items = within(await openMenu()).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Add Meal', 'Edit', 'Delete']);
+  });
+
+  it('leaves Share out without a scope', async () => {
+    renderHeader();
+    const items = within(await openMenu()).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Edit', 'Delete']);
+  });
+
+  it('opens the form from Edit', async () => {
+    renderHeader();
+    await userEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Edit' }));
+    expect(await screen.findByText('The meal form')).toBeInTheDocument();
+  });
+
+  it('asks before Delete deletes', async () => {
+    const deleted = renderHeader();
+    await userEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Meal' });
+    expect(deleted).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(deleted).toEqual([{ _id: 'm1', name: 'Mapo tofu' }]);
+  });
+
+  it('opens the Share dialog from Share', async () => {
+    renderHeader({ share: { kind: 'meal', id: 'm1' } });
+    await userEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Share' }));
+    expect(screen.getByRole('dialog', { name: /share/i })).toBeInTheDocument();
+  });
 });

@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import type { ShareScope } from '@dd/contracts';
-import { Button, buttonClassName, ErrorText } from '@dd/ui-kit';
+import { Button, buttonClassName, classNames, ErrorText } from '@dd/ui-kit';
 import { LIST_TEXTS, type DiaryResource } from '../../lists/model/listParams';
 import type { DelayedRecordDelete } from '../../undo/api/useDelayedRecordDelete';
+import { OptionsMenu, type OptionsMenuItem } from '../../options-menu/components/OptionsMenu';
 import { ShareButton } from '../../shares/components/ShareButton';
+import { ShareDialog } from '../../shares/components/ShareDialog';
+import { isShareable, SHARE_TEXTS } from '../../shares/model/shareLink';
 import { useDetailDeletion } from '../hooks/useDetailDeletion';
 import { DeleteRecordDialog } from './DeleteRecordDialog';
 import styles from './DetailHeader.module.css';
@@ -29,9 +32,11 @@ export type DetailHeaderProps = {
 
 /**
  * A record page's header: its name and rating, then its lead action if any,
- * Add, Edit, Share (when given) and Delete (confirmed first; a deleted record's page goes to its
- * list, which offers Undo), then any
- * action error.
+ * Add, Edit, Share (when given) and Delete (confirmed first; a deleted
+ * record's page goes to its list, which offers Undo), then any action error.
+ * On a phone, Edit, Share and Delete (and Add, beside a lead action) fold
+ * into a "More actions" menu under the same names, so one row leads with
+ * what the page is for.
  */
 export function DetailHeader({
   resource,
@@ -46,6 +51,17 @@ export function DetailHeader({
 }: DetailHeaderProps) {
   const add = LIST_TEXTS[resource];
   const removal = useDetailDeletion(resource, { _id: id, name: title }, deleteLater);
+  const navigate = useNavigate();
+  const [sharingFromMenu, setSharingFromMenu] = useState(false);
+  const menuItems: OptionsMenuItem[] = [
+    // Beside a lead action there is no room for Add too on a phone's row.
+    ...(leadAction ? [{ label: add.add, onSelect: () => void navigate(add.addPath) }] : []),
+    { label: 'Edit', onSelect: () => void navigate(editPath) },
+    ...(share && isShareable(share)
+      ? [{ label: SHARE_TEXTS.button, onSelect: () => setSharingFromMenu(true) }]
+      : []),
+    { label: 'Delete', onSelect: removal.ask, danger: true },
+  ];
   return (
     <header className={styles.header}>
       <div className={styles.titleRow}>
@@ -58,17 +74,29 @@ export function DetailHeader({
             {leadAction.label}
           </Link>
         )}
-        <Link to={add.addPath} className={buttonClassName({ variant: 'secondary' })}>
+        <Link
+          to={add.addPath}
+          className={classNames(
+            buttonClassName({ variant: 'secondary' }),
+            leadAction && styles.wideOnlyControl,
+          )}
+        >
           {add.add}
         </Link>
-        <Link to={editPath} className={buttonClassName({ variant: 'secondary' })}>
-          Edit
-        </Link>
-        {share && <ShareButton scope={share} />}
-        <Button variant="danger" onClick={removal.ask}>
-          Delete
-        </Button>
+        <span className={styles.wideOnly}>
+          <Link to={editPath} className={buttonClassName({ variant: 'secondary' })}>
+            Edit
+          </Link>
+          {share && <ShareButton scope={share} />}
+          <Button variant="danger" onClick={removal.ask}>
+            Delete
+          </Button>
+        </span>
+        <OptionsMenu label="More actions" items={menuItems} bordered className={styles.phoneOnly} />
       </div>
+      {share && sharingFromMenu && (
+        <ShareDialog scope={share} onClose={() => setSharingFromMenu(false)} />
+      )}
       {errors.map((error) => error && <ErrorText key={error}>{error}</ErrorText>)}
       <DeleteRecordDialog
         resource={resource}

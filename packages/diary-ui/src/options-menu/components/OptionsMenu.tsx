@@ -18,6 +18,8 @@ export type OptionsMenuProps = {
   label: string;
   items: OptionsMenuItem[];
   className?: string;
+  /** A bordered trigger, like a secondary button, for a row of buttons (a card's is bare). */
+  bordered?: boolean;
 };
 
 /** Cards are links: nothing in the menu may follow the card's link. */
@@ -31,7 +33,7 @@ function keepInside(event: SyntheticEvent) {
  * first item), closes on any outside press, on Escape or Tab and on
  * selection; Escape and selection put focus back on the trigger.
  */
-export function OptionsMenu({ label, items, className }: OptionsMenuProps) {
+export function OptionsMenu({ label, items, className, bordered = false }: OptionsMenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -99,7 +101,7 @@ export function OptionsMenu({ label, items, className }: OptionsMenuProps) {
       <button
         ref={triggerRef}
         type="button"
-        className={styles.trigger}
+        className={classNames(styles.trigger, bordered && styles.bordered)}
         aria-label={label}
         title={label}
         aria-haspopup="menu"
