@@ -179,3 +179,46 @@ for (const theme of ['light', 'dark'] as const) {
     expect.soft(await violations(), 'map with the bottom sheet').toEqual([]);
   });
 }
+
+test('Add keeps the results: a notice with View, the card in the diary at its size; Back returns to the map', async ({
+  page,
+}) => {
+  await openNearby(page);
+  const card = cards(page).first();
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  const media = card.locator('img').first();
+  const before = { card: (await card.boundingBox())!, media: (await media.boundingBox())! };
+
+  await card.getByRole('button', { name: `Add ${name} to my diary` }).tap();
+  const notice = page.getByRole('status').filter({ hasText: 'Added to your diary' });
+  await expect(notice).toBeVisible();
+  await expect(page).toHaveURL(/\/restaurants\/nearby$/);
+  const inDiary = card.getByRole('link', { name: `${name} is in your diary: open it` });
+  await expect(inDiary).toBeVisible();
+  // The card keeps its size, and its photo its shape.
+  const after = { card: (await card.boundingBox())!, media: (await media.boundingBox())! };
+  expect(after.card.height).toBeCloseTo(before.card.height, 0);
+  expect(after.media.height).toBeCloseTo(before.media.height, 0);
+  expect(after.media.width).toBeCloseTo(before.media.width, 0);
+
+  // View opens the restaurant; Back comes back to the results.
+  await notice.getByRole('button', { name: 'View' }).tap();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.goBack();
+  await expect(cards(page).first()).toBeVisible();
+
+  // From the map, Back returns to the map.
+  await results(page).getByRole('button', { name: 'Map View' }).tap();
+  await expect(page).toHaveURL(/[?&]view=map/);
+  await expect(results(page).getByRole('button', { name: 'Map View' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.goto('/restaurants');
+  await page.goBack();
+  await expect(results(page).getByRole('button', { name: 'Map View' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('region', { name: 'Map of restaurants' })).toBeVisible();
+});

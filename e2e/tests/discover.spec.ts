@@ -114,6 +114,11 @@ test.describe('with the location shared', () => {
     const details = page.getByRole('complementary', { name });
     await expect(details).toBeVisible();
     await details.getByRole('button', { name: /^Add / }).click();
+    // The map stays; the notice's View opens the restaurant.
+    const notice = page.getByRole('status').filter({ hasText: 'Added to your diary' });
+    await expect(details.getByRole('link', { name: /in your diary/i })).toBeVisible();
+    await expect(page).toHaveURL(/\/restaurants\/nearby\?view=map$/);
+    await notice.getByRole('button', { name: 'View' }).click();
     await expect(page).toHaveURL(RESTAURANT_PAGE);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
@@ -124,7 +129,7 @@ test.describe('with the location shared', () => {
     await expect(page).toHaveURL(RESTAURANT_PAGE);
   });
 
-  test('search suggestions as the user types; Add from the list opens the new restaurant', async ({
+  test('search suggestions as the user types; Add from the list, then View, opens the new restaurant', async ({
     page,
   }) => {
     await signIn(page);
@@ -144,6 +149,8 @@ test.describe('with the location shared', () => {
     await expect(row).toContainText(/\d{5}/);
 
     await row.getByRole('button', { name: `Add ${name} to my diary` }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'Added to your diary' });
+    await notice.getByRole('button', { name: 'View' }).click();
     await expect(page).toHaveURL(RESTAURANT_PAGE);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });

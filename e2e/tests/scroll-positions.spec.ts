@@ -55,7 +55,7 @@ test('a reload of a long form opens it at its top', async ({ page, request }) =>
 test.describe('with the location shared', () => {
   test.use({ geolocation: BOISE, permissions: ['geolocation'] });
 
-  test('the restaurant added from the bottom of Nearby opens at its top, its confirmation in view', async ({
+  test('Add at the bottom of Nearby keeps the place; View opens the restaurant at its top', async ({
     page,
     request,
   }) => {
@@ -65,11 +65,18 @@ test.describe('with the location shared', () => {
     const last = results.getByRole('article').last();
     await expect(results.getByRole('article').first()).toBeVisible();
     await last.scrollIntoViewIfNeeded();
-    expect(await scrollY(page)).toBeGreaterThan(800);
+    const before = await scrollY(page);
+    expect(before).toBeGreaterThan(800);
     const name = (await last.getByRole('heading').textContent())!.trim();
 
     await last.getByRole('button', { name: /^Add / }).tap();
 
+    const notice = page.getByRole('status').filter({ hasText: 'Added to your diary' });
+    await expect(notice).toBeInViewport();
+    await expect(last.getByRole('link', { name: /is in your diary/ })).toBeVisible();
+    expect(Math.abs((await scrollY(page)) - before)).toBeLessThan(2);
+
+    await notice.getByRole('button', { name: 'View' }).tap();
     await expect(page).toHaveURL(/\/restaurants\/[0-9a-f]{24}$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeInViewport();
     expect(await scrollY(page)).toBe(0);

@@ -22,6 +22,7 @@ export {
 } from './Dialog/ConfirmDialog';
 export { Card, type CardProps } from './Card/Card';
 export { Toast, type ToastAction, type ToastProps } from './Toast/Toast';
+export { useFleetingMessage } from './Toast/useFleetingMessage';
 export { Page, type PageProps } from './Page/Page';
 export { ErrorText, type ErrorTextProps } from './ErrorText/ErrorText';
 export { Spinner } from './Spinner/Spinner';

@@ -43,7 +43,7 @@ export function useAddListing() {
     mutationFn: addListingToDiary,
     onSuccess: (restaurant, listing) => {
       queryClient.setQueriesData<DiaryEntries>({ queryKey: diaryEntriesKeys.all }, (entries) =>
-        entries ? new Map(entries).set(listing.id, restaurant._id) : entries,
+        new Map(entries ?? []).set(listing.id, restaurant._id),
       );
       void queryClient.invalidateQueries({ queryKey: restaurantsKey });
     },

@@ -45,7 +45,7 @@ export function ListingContent({
         <ListingDistance listing={listing} />
         <div className={styles.actions}>
           <YelpLink href={listingHref(listing)} />
-          <AddToDiary listing={listing} diary={diary} />
+          <AddToDiary listing={listing} diary={diary} className={styles.diaryAction} />
         </div>
       </div>
     </>

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { diaryEntriesQuery, useAddListing } from '../api/diaryApi';
 import type { DiaryActions } from '../components/AddToDiary';
 import { lookupYelpIds } from '../model/diaryEntries';
@@ -9,7 +8,8 @@ import type { Listing } from '../model/listing';
 /** product spec §8 Add discovered restaurant. */
 export const ADD_FAILED_MESSAGE = 'Unable to add restaurant. Please try again later.';
 
-const restaurantPath = (id: string) => `/restaurants/${encodeURIComponent(id)}`;
+/** A restaurant just added from a listing: what the "Added to your diary" notice opens. */
+export type AddedRestaurant = { restaurantId: string; listingId: string };
 
 /**
  * The id of the user's restaurant for each of `listings` that is in the
@@ -31,14 +31,15 @@ export function useDiaryEntries(
 }
 
 /**
- * Adding listings to the diary (product spec §4): busy, then the restaurant's page,
- * or 'Unable to add restaurant. Please try again later.'. `listings` are the
+ * Adding listings to the diary (product spec §4): busy, then `onAdded` (the
+ * page stays on its results: docs/decisions.md, "Adding from Nearby"), or
+ * 'Unable to add restaurant. Please try again later.'. `listings` are the
  * ones shown, which read "In your diary" when they are there already.
  */
 export function useDiaryActions(
   listings: readonly Listing[],
+  onAdded: (added: AddedRestaurant) => void,
 ): DiaryActions & { error: string | null } {
-  const navigate = useNavigate();
   const restaurantIdOf = useDiaryEntries(listings);
   const addListing = useAddListing();
   const [error, setError] = useState<string | null>(null);
@@ -48,15 +49,15 @@ export function useDiaryActions(
     (listing: Listing) => {
       setError(null);
       mutate(listing, {
-        // A new restaurant, or the one already made from this listing: either way, open it.
-        onSuccess: (restaurant) => navigate(restaurantPath(restaurant._id)),
+        // A new restaurant, or the one already made from this listing: either way, it is in the diary.
+        onSuccess: (restaurant) => onAdded({ restaurantId: restaurant._id, listingId: listing.id }),
         onError: (cause) => {
           console.error('Failed to add restaurant', cause);
           setError(ADD_FAILED_MESSAGE);
         },
       });
     },
-    [mutate, navigate],
+    [mutate, onAdded],
   );
 
   const addingId = addListing.isPending ? (addListing.variables?.id ?? null) : null;

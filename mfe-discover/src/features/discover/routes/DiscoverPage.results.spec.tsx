@@ -206,13 +206,15 @@ describe('Filter Options', () => {
 });
 
 describe('adding a listing to the diary', () => {
-  it('posts the discovery payload and opens the new restaurant', async () => {
-    ignoreRouteOutsideRemote();
-    const { view } = await locateInBoise();
-    const created = serveCreateRestaurant(
-      (body) => json(aRestaurant({ _id: '64b000000000000000000001', ...(body as object) }), 201),
-      30,
-    );
+  it('posts the discovery payload, stays on the results with the card in the diary, and says so', async () => {
+    // The diary as the server keeps it: the new restaurant is in it once added.
+    const diary: Restaurant[] = [];
+    const { view } = await locateInBoise({ diary });
+    const created = serveCreateRestaurant((body) => {
+      const restaurant = aRestaurant({ _id: '64b000000000000000000001', ...(body as object) });
+      diary.push(restaurant);
+      return json(restaurant, 201);
+    }, 30);
     await screen.findByRole('heading', { name: 'Pizza Place' });
     await userEvent.click(within(card('Pizza Place')).getByRole('button', { name: /^Add/ }));
     await waitFor(() =>
@@ -221,7 +223,10 @@ describe('adding a listing to the diary', () => {
         'true',
       ),
     );
-    await waitFor(() => expect(view.currentPath()).toBe('/restaurants/64b000000000000000000001'));
+    const link = await within(card('Pizza Place')).findByRole('link', { name: /in your diary/i });
+    expect(link).toHaveAttribute('href', '/restaurants/64b000000000000000000001');
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Added to your diary');
+    expect(view.currentPath()).toBe('/restaurants/nearby');
     expect(created[0]?.body).toEqual({
       name: 'Pizza Place',
       address: '100 Main St, Boise, ID, 83702',
@@ -268,7 +273,7 @@ describe('adding a listing to the diary', () => {
     ]);
   });
 
-  it('adding a listing the diary already holds opens the restaurant the API answers', async () => {
+  it('adding a listing the diary already holds links the restaurant the API answers', async () => {
     ignoreRouteOutsideRemote();
     const { view } = await locateInBoise();
     // The lookup has not seen it (added meanwhile elsewhere): the API answers 200 with it.
@@ -277,6 +282,8 @@ describe('adding a listing to the diary', () => {
     );
     await screen.findByRole('heading', { name: 'Pizza Place' });
     await userEvent.click(within(card('Pizza Place')).getByRole('button', { name: /^Add/ }));
+    const notice = await screen.findByText('Added to your diary');
+    await userEvent.click(within(notice.parentElement!).getByRole('button', { name: 'View' }));
     await waitFor(() => expect(view.currentPath()).toBe('/restaurants/64b0000000000000000000bb'));
     expect(created).toHaveLength(1);
   });

@@ -201,7 +201,7 @@ describe('suggestions while typing', () => {
     expect(suggestions()).not.toBeInTheDocument();
   });
 
-  it('Add in the list adds the restaurant and opens it', async () => {
+  it('Add in the list adds the restaurant, stays, and offers View', async () => {
     ignoreRouteOutsideRemote();
     const { view } = await locateInBoise();
     serveSearch([GREEN_CURRY]);
@@ -213,8 +213,13 @@ describe('suggestions while typing', () => {
     await userEvent.click(
       within(list).getByRole('button', { name: 'Add Thai Garden to my diary' }),
     );
-    await waitFor(() => expect(view.currentPath()).toBe('/restaurants/64b000000000000000000077'));
+    const notice = await screen.findByRole('status', {}, { timeout: 3000 });
+    await waitFor(() => expect(notice).toHaveTextContent('Added to your diary'));
+    expect(view.currentPath()).toBe('/restaurants/nearby');
     expect(created[0]?.body).toMatchObject({ name: 'Thai Garden', yelpId: 'thai-garden-boise' });
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'View' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/restaurants/64b000000000000000000077'));
   });
 
   it('a suggestion already in the diary reads "In your diary" and links to it', async () => {

@@ -1,15 +1,17 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useBreadcrumbOverride, useRuntimeConfig } from '@dd/shell-kit';
-import { ErrorText, Page } from '@dd/ui-kit';
+import { ErrorText, Page, useFleetingMessage } from '@dd/ui-kit';
+import { AddedNotice } from '../components/AddedNotice';
 import { CompactControls } from '../components/CompactControls';
 import { CurrentLocation } from '../components/CurrentLocation';
 import { FilterPanel } from '../components/FilterPanel';
 import { LocationPrompt } from '../components/LocationPrompt';
-import { ResultsSection, type ViewMode } from '../components/ResultsSection';
+import { ResultsSection } from '../components/ResultsSection';
 import { SearchPanel } from '../components/SearchPanel';
-import { useDiaryActions } from '../hooks/useDiaryActions';
+import { useDiaryActions, type AddedRestaurant } from '../hooks/useDiaryActions';
 import { useLocationFlow } from '../hooks/useLocationFlow';
 import { useNearbyResults } from '../hooks/useNearbyResults';
+import { useViewModeUrlState } from '../hooks/useViewModeUrlState';
 import { activeFilterCount } from '../model/filterSummary';
 import type { Listing } from '../model/listing';
 import type { NearbyCause } from '../model/nearbyMessages';
@@ -24,6 +26,8 @@ type ResultsSource = { kind: 'nearby'; cause: NearbyCause } | { kind: 'list'; li
 
 const NEARBY_AFTER_FIX: ResultsSource = { kind: 'nearby', cause: 'location' };
 const NO_LISTINGS: readonly Listing[] = [];
+/** How long "Added to your diary · View" stays (longer while held). */
+export const ADDED_NOTICE_MS = 6000;
 
 /** /restaurants/nearby: Discover Nearby Restaurants (product spec §2). */
 export function DiscoverPage() {
@@ -41,7 +45,7 @@ export function DiscoverPage() {
 
   const [filters, setFilters] = useState<FilterChoice>(DEFAULT_FILTER_CHOICE);
   const [source, setSource] = useState<ResultsSource>(NEARBY_AFTER_FIX);
-  const [viewMode, setViewMode] = useState<ViewMode>('grid');
+  const [viewMode, setViewMode] = useViewModeUrlState();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [changingLocation, setChangingLocation] = useState(false);
   const [controlsOpen, setControlsOpen] = useState(false);
@@ -63,7 +67,11 @@ export function DiscoverPage() {
     cause: source.kind === 'nearby' ? source.cause : 'user',
   });
   const view = source.kind === 'nearby' ? nearby.view : listResultsView(source.listings);
-  const diary = useDiaryActions(view.status === 'loaded' ? view.listings : NO_LISTINGS);
+  const addedNotice = useFleetingMessage<AddedRestaurant>(ADDED_NOTICE_MS);
+  const diary = useDiaryActions(
+    view.status === 'loaded' ? view.listings : NO_LISTINGS,
+    addedNotice.show,
+  );
 
   const applyFilters = useCallback((next: FilterChoice) => {
     setFilters(next);
@@ -129,6 +137,7 @@ export function DiscoverPage() {
           />
         )}
       </div>
+      <AddedNotice added={addedNotice.message} onHoldChange={addedNotice.hold} />
     </Page>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { countOfThings } from '@dd/shell-kit';
-import { Toast } from '@dd/ui-kit';
+import { Toast, useFleetingMessage } from '@dd/ui-kit';
 import { useQueuedWrites } from '../hooks/useQueuedWrites';
 import { EMPTY_TALLY, tallySync } from '../model/syncedSince';
 
@@ -14,20 +14,14 @@ export const SYNCED_NOTICE_MS = 5000;
 export function SyncedNotice() {
   const { ready, things, statuses } = useQueuedWrites();
   const tally = useRef(EMPTY_TALLY);
-  const [message, setMessage] = useState<string | null>(null);
+  const { message, show, hold } = useFleetingMessage<string>(SYNCED_NOTICE_MS);
 
   useEffect(() => {
     if (!ready) return;
     const { tally: next, synced } = tallySync(tally.current, things, statuses);
     tally.current = next;
-    if (synced.length > 0) setMessage(`${countOfThings(synced)} synced`);
-  }, [ready, things, statuses]);
+    if (synced.length > 0) show(`${countOfThings(synced)} synced`);
+  }, [ready, things, statuses, show]);
 
-  useEffect(() => {
-    if (message === null) return;
-    const timer = setTimeout(() => setMessage(null), SYNCED_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [message]);
-
-  return <Toast message={message} />;
+  return <Toast message={message} onHoldChange={hold} />;
 }
