@@ -96,6 +96,7 @@ export {
 } from './tags/model/tagFilter';
 export { TagChips, type TagChipsProps } from './tags/components/TagChips';
 export { TagFilter, type TagFilterProps } from './tags/components/TagFilter';
+export { ANY_TAG_LABEL, TagSelect, type TagSelectProps } from './tags/components/TagSelect';
 export {
   CREATE_TAG_ERROR,
   TagsPicker,

@@ -107,7 +107,7 @@ function MealDetail({ meal, shown }: { meal: Meal; shown: ShownQuery }) {
 
       {tags.data && tags.data.length > 0 && (
         <DetailSection title="Tags" action={{ label: 'Manage Tags', to: editPath }}>
-          <TagChips tags={tags.data} />
+          <TagChips tags={tags.data} linkTo="meals" />
         </DetailSection>
       )}
 

@@ -214,10 +214,10 @@ describe('filters and search in the URL', () => {
   });
 });
 
-describe('narrowed to one tag (?tag=, from the Tags page)', () => {
+describe('narrowed to one tag (?tag=: a tag chip, the Tags page, the list’s own tag filter)', () => {
   const spicy = TAGS[0]!;
 
-  it('asks the server for the meals carrying the tag and names it', async () => {
+  it('asks the server for the meals carrying the tag and shows it in the Tag filter', async () => {
     serveMealList((query) => page(query.get('tagId') ? [tofu] : [tofu, noodles]));
     serveTagsAndLinks();
     const view = renderMeals(`/meals?tag=${spicy._id}&filter=thumbsUp`);
@@ -225,12 +225,30 @@ describe('narrowed to one tag (?tag=, from the Tags page)', () => {
     expect(screen.queryByRole('link', { name: 'Dan dan noodles' })).not.toBeInTheDocument();
     expect(listQueries()[0]!.get('tagId')).toBe(spicy._id);
     expect(listQueries()[0]!.get('filter')).toBe('thumbsUp');
-    expect(await screen.findByText('Spicy')).toBeInTheDocument();
+    const filter = screen.getByRole('combobox', { name: 'Tag' });
+    await screen.findByRole('option', { name: 'Spicy' });
+    expect(filter).toHaveValue(spicy._id);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Show meals with any tag' }));
+    await userEvent.selectOptions(filter, 'Any tag');
     expect(await screen.findByRole('link', { name: 'Dan dan noodles' })).toBeInTheDocument();
     expect(view.currentPath()).toBe('/meals?filter=thumbsUp');
     expect(listQueries().at(-1)!.get('tagId')).toBeNull();
+  });
+
+  it('narrows to a tag picked in the Tag filter, as a new history entry', async () => {
+    serveMealList((query) => page(query.get('tagId') ? [tofu] : [tofu, noodles]));
+    serveTagsAndLinks();
+    const view = renderMeals('/meals');
+    await screen.findByRole('link', { name: 'Dan dan noodles' });
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Tag' }),
+      await screen.findByRole('option', { name: 'Spicy' }),
+    );
+    await waitFor(() => expect(view.currentPath()).toBe(`/meals?tag=${spicy._id}`));
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Dan dan noodles' })).not.toBeInTheDocument(),
+    );
+    expect(listQueries().at(-1)!.get('tagId')).toBe(spicy._id);
   });
 
   it('keeps the tag while searching, and an empty answer reads as a search without results', async () => {

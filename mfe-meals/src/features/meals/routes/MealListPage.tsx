@@ -12,6 +12,7 @@ import {
   useListDeletion,
   useListUrlState,
   useThumbsMutation,
+  TagSelect,
   useTransientError,
   ViewSwitch,
 } from '@dd/diary-ui';
@@ -68,15 +69,12 @@ export function MealListPage() {
 
   return (
     <Page title="Meals">
-      <DiaryListToolbar resource="meals" state={urlState} />
+      <DiaryListToolbar resource="meals" state={urlState} tagChip={false} />
       {actionError && <ErrorText>{actionError}</ErrorText>}
-      <ViewSwitch
-        label="View"
-        options={VIEWS}
-        value={view}
-        onChange={setView}
-        className={styles.viewSwitch}
-      />
+      <div className={styles.viewRow}>
+        <ViewSwitch label="View" options={VIEWS} value={view} onChange={setView} />
+        <TagSelect tagId={tagId} onChange={urlState.setTagFilter} />
+      </div>
       {view === 'timeline' ? (
         <TimelineView
           params={params}

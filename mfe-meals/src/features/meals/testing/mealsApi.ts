@@ -35,12 +35,20 @@ async function record(request: Request): Promise<unknown> {
 export const sent = (method: string, path: string) =>
   received.filter((request) => request.method === method && request.path === path);
 
+/** Whether the test serves the user's tags itself (serveTagsAndLinks). */
+let tagsServed = false;
+
 beforeEach(() => {
   received.length = 0;
+  tagsServed = false;
 });
 
-/** GET /api/meals: one page of `meals`, or what `answer` makes of the query. */
+/**
+ * GET /api/meals: one page of `meals`, or what `answer` makes of the query;
+ * and, unless the test serves them, no tags for the list's tag filter.
+ */
 export function serveMealList(meals: Meal[] | ((query: URLSearchParams) => Answer)) {
+  if (!tagsServed) server.use(http.get('/api/tags', () => json([])));
   server.use(
     http.get('/api/meals', async ({ request }) => {
       await record(request);
@@ -147,6 +155,7 @@ export function serveMealCreate(answer?: (body: Record<string, unknown>) => Answ
 
 /** GET and POST /api/tags (a new tag is `new-<name>`), DELETE /api/meal-tags/meal/:id/all and POST /api/meal-tags. */
 export function serveTagsAndLinks(tags: Tag[] = TAGS) {
+  tagsServed = true;
   server.use(
     http.get('/api/tags', async ({ request }) => {
       await record(request);

@@ -9,13 +9,15 @@ export type DiaryListToolbarProps = {
   resource: DiaryResource;
   /** The page's URL state (useListUrlState). */
   state: ReturnType<typeof useListUrlState>;
+  /** False where the page has a tag filter of its own (TagSelect) that shows the tag. */
+  tagChip?: boolean;
 };
 
 /**
  * A diary list's toolbar: the resource's filters, its search box and Add
  * link, then the tag the list is narrowed to (`?tag=`) with a way back to all.
  */
-export function DiaryListToolbar({ resource, state }: DiaryListToolbarProps) {
+export function DiaryListToolbar({ resource, state, tagChip = true }: DiaryListToolbarProps) {
   const texts = LIST_TEXTS[resource];
   return (
     <>
@@ -35,7 +37,7 @@ export function DiaryListToolbar({ resource, state }: DiaryListToolbarProps) {
           </Link>
         }
       />
-      {state.tagId && (
+      {tagChip && state.tagId && (
         <TagFilter resource={resource} tagId={state.tagId} onClear={state.clearTagFilter} />
       )}
     </>

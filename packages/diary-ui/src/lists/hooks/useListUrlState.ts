@@ -55,21 +55,25 @@ export function useListUrlState() {
     setSearchParams((current) => withListParams(current, { filter, q: pendingQ }));
   };
 
-  const clearTagFilter = () =>
+  /** Narrows the list to a tag (null: any tag), as a new history entry. */
+  const setTagFilter = (nextTagId: string | null) =>
     setSearchParams((current) => {
       const next = new URLSearchParams(current);
-      next.delete(TAG_FILTER_PARAM);
+      if (nextTagId) next.set(TAG_FILTER_PARAM, nextTagId);
+      else next.delete(TAG_FILTER_PARAM);
       return next;
     });
+  const clearTagFilter = () => setTagFilter(null);
 
   return {
     /** What the list shows: the URL's filter and search. */
     params: params satisfies DiaryListParams,
-    /** The tag the list is narrowed to (`?tag=`, from the Tags page), or null. */
+    /** The tag the list is narrowed to (`?tag=`: a tag chip, the Tags page, the tag filter), or null. */
     tagId,
     searchText,
     setSearchText,
     setFilter,
+    setTagFilter,
     clearTagFilter,
   };
 }

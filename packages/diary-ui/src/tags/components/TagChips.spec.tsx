@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { TagChips } from './TagChips';
 
 it('lists the tags, naming a missing one Unknown Tag', () => {
@@ -20,4 +21,19 @@ it('renders a name as text, never as HTML', () => {
 it('renders nothing without tags', () => {
   const { container } = render(<TagChips tags={[]} />);
   expect(container).toBeEmptyDOMElement();
+});
+
+it('links each tag to the list narrowed to it when told which list', () => {
+  render(
+    <MemoryRouter>
+      <TagChips tags={[{ _id: '64b0000000000000000000a1', name: 'Spicy' }, null]} linkTo="meals" />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('link', { name: /^Spicy/ })).toHaveAttribute(
+    'href',
+    '/meals?tag=64b0000000000000000000a1',
+  );
+  // A missing tag has nowhere to lead.
+  expect(screen.getAllByRole('link')).toHaveLength(1);
+  expect(screen.getByText('Unknown Tag').closest('a')).toBeNull();
 });

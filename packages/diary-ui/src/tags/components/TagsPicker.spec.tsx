@@ -12,6 +12,7 @@ const allTags: Tag[] = [
   { _id: 't5', name: 'Steak' },
   { _id: 't6', name: 'Soup' },
   { _id: 't7', name: 'Sandwich' },
+  { _id: 't8', name: 'Desserts' },
 ];
 
 function Harness({
@@ -243,5 +244,43 @@ describe('text still in the box when the form saves (commitPending)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create tag');
     expect(onSaved).not.toHaveBeenCalled();
     expect(input).toHaveValue('Cozy');
+  });
+});
+
+describe('a name that differs from a tag only by case, plural or spaces', () => {
+  it('offers the existing tag instead of creating a near-duplicate', async () => {
+    const { user, input, onCreate } = setup();
+    await user.type(input, 'dessert{Enter}');
+    const offer = screen.getByRole('status', { name: 'Similar tag' });
+    expect(offer).toHaveTextContent('You have a tag “Desserts”. Use it instead of “dessert”?');
+    expect(onCreate).not.toHaveBeenCalled();
+    expect(input).toHaveValue('dessert');
+    // The suggestions give way to the offer, which they would cover.
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    await user.click(within(offer).getByRole('button', { name: 'Use Desserts' }));
+    expect(selectedIds()).toBe('t8');
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    expect(screen.queryByRole('status', { name: 'Similar tag' })).not.toBeInTheDocument();
+  });
+
+  it('still adds the new name when asked to', async () => {
+    const { user, input, onCreate } = setup();
+    await user.type(input, 'ice creams');
+    await user.clear(input);
+    await user.type(input, 'Dessert');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(screen.getByRole('button', { name: 'Add “Dessert”' }));
+    expect(onCreate).toHaveBeenCalledWith('Dessert');
+    expect(selectedIds()).toBe('new');
+  });
+
+  it('forgets the offer once the text changes', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'dessert{Enter}');
+    expect(screen.getByRole('status', { name: 'Similar tag' })).toBeInTheDocument();
+    await user.type(input, 's');
+    expect(screen.queryByRole('status', { name: 'Similar tag' })).not.toBeInTheDocument();
   });
 });

@@ -67,6 +67,8 @@ export function TagsPicker({
   const [active, setActive] = useState(-1);
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** A name typed that differs from an existing tag only by case, plural or spaces. */
+  const [offer, setOffer] = useState<{ name: string; tag: Tag } | null>(null);
   const inputId = useId();
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -95,17 +97,10 @@ export function TagsPicker({
     setOpen(false);
   };
 
-  /** Adds one entry by the box's rules; answers whether it went in (or had nothing to add). */
-  const addEntry = async (entry: string): Promise<boolean> => {
-    const resolution = resolveTagEntry(entry, allTags, selectedRef.current);
-    if (resolution.kind === 'ignore') return true;
-    if (resolution.kind === 'select') {
-      addTag(resolution.tag);
-      return true;
-    }
+  const create = async (name: string): Promise<boolean> => {
     setCreating(true);
     try {
-      addTag(await onCreate(resolution.name));
+      addTag(await onCreate(name));
       return true;
     } catch {
       setError(CREATE_TAG_ERROR);
@@ -115,20 +110,52 @@ export function TagsPicker({
     }
   };
 
+  /**
+   * Adds one entry by the box's rules; answers whether it went in (or had
+   * nothing to add). A near-duplicate name is offered the existing tag
+   * (false: the text stays) unless `similar` says what to do instead.
+   */
+  const addEntry = async (
+    entry: string,
+    similar: 'offer' | 'existing' = 'offer',
+  ): Promise<boolean> => {
+    const resolution = resolveTagEntry(entry, allTags, selectedRef.current);
+    if (resolution.kind === 'ignore') return true;
+    if (resolution.kind === 'select') {
+      addTag(resolution.tag);
+      return true;
+    }
+    if (resolution.kind === 'similar') {
+      if (similar === 'existing') {
+        addTag(resolution.tag);
+        return true;
+      }
+      setOffer({ name: resolution.name, tag: resolution.tag });
+      // The offer replaces the suggestions, which would cover it.
+      setOpen(false);
+      return false;
+    }
+    return create(resolution.name);
+  };
+
   const submit = async (entry: string) => {
     setError(null);
+    setOffer(null);
     if (await addEntry(entry)) reset();
   };
 
   const addFinished = async (entries: readonly string[]) => {
     setError(null);
+    setOffer(null);
     for (const entry of entries) if (!(await addEntry(entry))) return;
   };
 
   useImperativeHandle(ref, () => ({
+    // Saving does not stop to ask: a near-duplicate takes the existing tag, as a same name does.
     async commitPending() {
       setError(null);
-      if (!(await addEntry(textRef.current))) throw new Error(CREATE_TAG_ERROR);
+      setOffer(null);
+      if (!(await addEntry(textRef.current, 'existing'))) throw new Error(CREATE_TAG_ERROR);
       reset();
       return selectedRef.current.slice();
     },
@@ -136,8 +163,16 @@ export function TagsPicker({
 
   const pick = (tag: Tag) => {
     setError(null);
+    setOffer(null);
     addTag(tag);
     reset();
+  };
+
+  const createOffered = async (name: string) => {
+    setError(null);
+    setOffer(null);
+    inputRef.current?.focus();
+    if (await create(name)) reset();
   };
 
   const onKeyDown = comboboxKeyDown({
@@ -189,6 +224,7 @@ export function TagsPicker({
             onChange={(event) => {
               const { finished, typing } = splitAtCommas(event.target.value);
               setText(typing);
+              setOffer(null);
               setActive(-1);
               setOpen(true);
               if (finished.length > 0) void addFinished(finished);
@@ -218,7 +254,7 @@ export function TagsPicker({
           disabled={disabled || !text.trim()}
           loading={creating}
           // The box keeps focus: a phone's keyboard would otherwise close after every tag.
-          onMouseDown={(event) => event.preventDefault()}
+          onMouseDown={keepFocus}
           onClick={() => {
             inputRef.current?.focus();
             void submit(text);
@@ -227,7 +263,33 @@ export function TagsPicker({
           Add
         </Button>
       </div>
+      {offer && (
+        <div className={styles.offer} role="status" aria-label="Similar tag">
+          <p className={styles.offerText}>
+            You have a tag “{tagDisplayName(offer.tag)}”. Use it instead of “{offer.name}”?
+          </p>
+          <div className={styles.offerActions}>
+            <Button size="sm" onMouseDown={keepFocus} onClick={() => pick(offer.tag)}>
+              Use {tagDisplayName(offer.tag)}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={creating}
+              onMouseDown={keepFocus}
+              onClick={() => void createOffered(offer.name)}
+            >
+              Add “{offer.name}”
+            </Button>
+          </div>
+        </div>
+      )}
       {error && <ErrorText>{error}</ErrorText>}
     </div>
   );
+}
+
+/** A press on the button leaves focus in the box (a phone's keyboard stays open). */
+function keepFocus(event: { preventDefault: () => void }) {
+  event.preventDefault();
 }

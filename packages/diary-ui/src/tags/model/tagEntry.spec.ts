@@ -1,4 +1,10 @@
-import { resolveTagEntry, sortTagsByName, tagDisplayName, tagSuggestions } from './tagEntry';
+import {
+  resolveTagEntry,
+  sortTagsByName,
+  tagDisplayName,
+  tagNameKey,
+  tagSuggestions,
+} from './tagEntry';
 
 const spicy = { _id: 't1', name: 'Spicy' };
 const vegan = { _id: 't2', name: 'Vegan' };
@@ -27,6 +33,57 @@ describe('resolveTagEntry', () => {
     expect(resolveTagEntry('  Date Night  ', all, [])).toEqual({
       kind: 'create',
       name: 'Date Night',
+    });
+  });
+});
+
+describe('near-duplicate names', () => {
+  const desserts = { _id: 't4', name: 'Desserts' };
+  const iceCream = { _id: 't5', name: 'Ice cream' };
+  const near = [...all, desserts, iceCream];
+
+  it.each([
+    ['dessert', 'Desserts'],
+    ['Desserts ', 'dessert'],
+    ['icecream', 'Ice cream'],
+    ['ice-creams', 'Ice Cream'],
+    ['Dishes', 'dish'],
+    ['Berries', 'berry'],
+  ])('reads %p and %p as one name', (a, b) => {
+    expect(tagNameKey(a)).toBe(tagNameKey(b));
+  });
+
+  it.each([
+    ['glass', 'glas'],
+    ['bus', 'bu'],
+    ['Spicy', 'Spice'],
+    ['Brunch', 'Lunch'],
+  ])('keeps %p and %p apart', (a, b) => {
+    expect(tagNameKey(a)).not.toBe(tagNameKey(b));
+  });
+
+  it('offers the existing tag for a name that differs by plural or spaces', () => {
+    expect(resolveTagEntry(' dessert', near, [])).toEqual({
+      kind: 'similar',
+      name: 'dessert',
+      tag: desserts,
+    });
+    expect(resolveTagEntry('IceCream', near, [])).toEqual({
+      kind: 'similar',
+      name: 'IceCream',
+      tag: iceCream,
+    });
+  });
+
+  it('ignores a near-duplicate of a selected tag', () => {
+    expect(resolveTagEntry('dessert', near, [desserts])).toEqual({ kind: 'ignore' });
+  });
+
+  it('still selects the same name over a near one', () => {
+    const dessert = { _id: 't6', name: 'Dessert' };
+    expect(resolveTagEntry('dessert', [...near, dessert], [])).toEqual({
+      kind: 'select',
+      tag: dessert,
     });
   });
 });

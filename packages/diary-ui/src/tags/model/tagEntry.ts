@@ -1,14 +1,33 @@
 import type { Tag } from '@dd/contracts';
 
 export type TagEntryResolution =
-  { kind: 'ignore' } | { kind: 'select'; tag: Tag } | { kind: 'create'; name: string };
+  | { kind: 'ignore' }
+  | { kind: 'select'; tag: Tag }
+  | { kind: 'create'; name: string }
+  /** No tag of this name, but one that differs only by case, plural or spaces: offer it. */
+  | { kind: 'similar'; name: string; tag: Tag };
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * What two tag names share when they differ only by case, spaces, hyphens
+ * or an English plural: "Desserts", "dessert" and "des sert" all read
+ * "dessert"; "Dishes" reads "dish", "glass" stays "glass".
+ */
+export function tagNameKey(name: string): string {
+  const squeezed = name.toLowerCase().replace(/[\s_-]+/g, '');
+  if (/(ss|us|is)$/.test(squeezed) || squeezed.length <= 3) return squeezed;
+  if (/(s|x|z|ch|sh)es$/.test(squeezed)) return squeezed.slice(0, -2);
+  if (/ies$/.test(squeezed)) return `${squeezed.slice(0, -3)}y`;
+  return squeezed.endsWith('s') ? squeezed.slice(0, -1) : squeezed;
+}
 
 /**
  * What adding `text` in a tags box does (product spec §5): the name is trimmed and a
  * blank one ignored; an existing tag of the same name, ignoring case, is
  * selected instead of creating a duplicate; a selected tag is not added twice.
+ * A name that differs from an existing tag only by plural or spaces is
+ * `similar` (the box offers the tag); when that tag is selected, ignored.
  */
 export function resolveTagEntry(
   text: string,
@@ -24,6 +43,10 @@ export function resolveTagEntry(
       ? { kind: 'ignore' }
       : { kind: 'select', tag: existing };
   }
+  const key = tagNameKey(name);
+  if (selected.some((tag) => tagNameKey(tag.name) === key)) return { kind: 'ignore' };
+  const similar = allTags.find((tag) => tagNameKey(tag.name) === key);
+  if (similar) return { kind: 'similar', name, tag: similar };
   return { kind: 'create', name };
 }
 
