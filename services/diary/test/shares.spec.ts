@@ -144,6 +144,7 @@ describe('read-only share links', () => {
       includePhotos: true,
     });
     const fullPage = await visit(diary, full.path);
+    // Notes are markdown made safe: their raw HTML shows as text.
     expect(fullPage.html).toContain('Ask for the &lt;b&gt;secret&lt;/b&gt; menu');
     expect(fullPage.html).toContain(`<img src="${full.path}/photos/0" alt="The bowl"`);
     expect(fullPage.html).toContain(
@@ -156,6 +157,16 @@ describe('read-only share links', () => {
     expect(photo.headers['cache-control']).toBe('private, no-store');
     expect(photo.raw).toEqual(PHOTO);
     expect((await visit(diary, `${full.path}/photos/1`)).statusCode).toBe(404);
+
+    // The page's responsive set: each width is read from media as that variant; any other, the default.
+    expect(fullPage.html).toContain(`${full.path}/photos/0?w=1280 1280w`);
+    neighbours.photoUrls.length = 0;
+    expect((await visit(diary, `${full.path}/photos/0?w=1280`)).raw).toEqual(PHOTO);
+    expect((await visit(diary, `${full.path}/photos/0?w=999`)).statusCode).toBe(200);
+    expect(neighbours.photoUrls).toEqual([
+      `/api/uploads/images/${PHOTO_FILE}?w=1280`,
+      `/api/uploads/images/${PHOTO_FILE}?w=640`,
+    ]);
   });
 
   it('shows every photo of one restaurant, and each restaurant’s primary photo in a list', async () => {

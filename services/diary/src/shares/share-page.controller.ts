@@ -1,4 +1,5 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { isImageVariantWidth } from '@dd/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_AVAILABLE_PAGE, SHARE_PAGE_CSP } from './share-page.html';
 import { SharePagesService } from './share-pages.service';
@@ -55,10 +56,14 @@ export class SharePageController {
   async photo(
     @Param('token') token: string,
     @Param('index') index: string,
+    @Query('w') width: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const position = /^\d{1,4}$/.test(index) ? Number(index) : -1;
-    const photo = position >= 0 ? await this.pages.photo(token, position) : undefined;
+    // A width the media service does not make reads as the default one.
+    const asked = /^\d{1,4}$/.test(width ?? '') ? Number(width) : NaN;
+    const variant = isImageVariantWidth(asked) ? asked : undefined;
+    const photo = position >= 0 ? await this.pages.photo(token, position, variant) : undefined;
     if (!photo) return void notAvailable(reply);
     return void privateHeaders(reply).type(photo.contentType).send(photo.body);
   }

@@ -58,3 +58,44 @@ it('allows exactly its inline style in the CSP', () => {
   const hash = createHash('sha256').update(styleOf(html)).digest('base64');
   expect(SHARE_PAGE_CSP).toContain(`style-src 'sha256-${hash}'`);
 });
+
+describe('a shared meal worth opening', () => {
+  const withAll: SharedView = {
+    ...meal,
+    entries: [
+      {
+        ...meal.entries[0]!,
+        tags: ['Spicy', 'Noodles'],
+        yelpId: 'pho-bar-boise',
+        notes: '**Flaky crust** <b>raw</b> [menu](https://example.com/menu)',
+        photos: [0],
+      },
+    ],
+    photos: [{ file: 'abc.jpg', caption: '' }],
+  };
+  const html = sharePageHtml(withAll, 'tok', 'https://diary.example');
+
+  it('renders notes as safe markdown', () => {
+    expect(html).toContain('<strong>Flaky crust</strong>');
+    expect(html).not.toContain('<b>raw</b>');
+    expect(html).toContain('rel="nofollow ugc noopener"');
+  });
+
+  it('shows the address with map links, the Yelp link and the tags', () => {
+    expect(html).toContain('<p class="meta">1 Main St</p>');
+    expect(html).toContain('>Google Maps</a>');
+    expect(html).toContain('>Apple Maps</a>');
+    expect(html).toContain('href="https://www.yelp.com/biz/pho-bar-boise"');
+    expect(html).toContain(
+      '<ul class="tags" aria-label="Tags"><li>Spicy</li><li>Noodles</li></ul>',
+    );
+  });
+
+  it('offers its photos at the width of the screen from the responsive set', () => {
+    expect(html).toContain('<ul class="photos whole"');
+    expect(html).toContain(
+      'srcset="/s/tok/photos/0?w=320 320w, /s/tok/photos/0?w=640 640w, /s/tok/photos/0?w=1280 1280w"',
+    );
+    expect(html).toMatch(/sizes="\(min-width: 48rem\) 46rem, calc\(100vw - 4rem\)"/);
+  });
+});

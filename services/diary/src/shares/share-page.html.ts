@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { appleMapsUrl, diaryDay, formatDiaryDate, googleMapsUrl } from '@dd/contracts';
+import {
+  appleMapsUrl,
+  diaryDay,
+  formatDiaryDate,
+  googleMapsUrl,
+  IMAGE_VARIANT_WIDTHS,
+} from '@dd/contracts';
+import { notesHtml } from './share-notes';
 import { withDesignTokens } from './share-page-tokens';
 import type { SharedEntry, SharedView } from './shared-view';
 
@@ -23,8 +30,14 @@ a:focus-visible{outline:2px solid var(--dd-color-focus);outline-offset:2px}
 .maps a{display:inline-block;min-height:2.75rem;padding:.625rem 0}
 .tags{display:flex;flex-wrap:wrap;gap:.375rem;margin:.5rem 0}
 .tags li{background:var(--dd-color-surface-muted);border:1px solid var(--dd-color-border);border-radius:var(--dd-radius-pill);padding:.125rem .625rem;font-size:.875rem}
-.notes{white-space:pre-wrap;margin:.5rem 0;padding:.75rem;background:var(--dd-color-surface-muted);border-radius:var(--dd-radius-sm)}
+.notes{margin:.5rem 0;padding:.25rem .75rem;background:var(--dd-color-surface-muted);border-radius:var(--dd-radius-sm)}
+.notes p,.notes ul,.notes ol,.notes blockquote{margin:.5rem 0}
+.notes ul,.notes ol{list-style:revert;padding-left:1.25rem}
+.notes h3,.notes h4,.notes h5,.notes h6{font-size:1rem;margin:.75rem 0 .25rem}
+.notes blockquote{padding-left:.75rem;border-left:3px solid var(--dd-color-border-strong);color:var(--dd-color-text-muted)}
+.notes code{font-size:.875em}
 .photos{display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:.5rem;margin-top:.75rem}
+.photos.whole{grid-template-columns:1fr;gap:.75rem}
 figure{margin:0}
 img{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:var(--dd-radius-sm);background:var(--dd-color-surface-muted)}
 figcaption{font-size:.875rem;color:var(--dd-color-text-muted)}
@@ -52,10 +65,26 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 }
 
-/** Where the page's photos are read: through the link, so revoking it stops them. */
-export function sharePhotoPath(token: string, index: number): string {
-  return `/s/${encodeURIComponent(token)}/photos/${index}`;
+/** Where the page's photos are read: through the link, so revoking it stops them; `width` picks a variant. */
+export function sharePhotoPath(token: string, index: number, width?: number): string {
+  const path = `/s/${encodeURIComponent(token)}/photos/${index}`;
+  return width ? `${path}?w=${width}` : path;
 }
+
+/** How wide a photo shows: the card's width on one record's page, a grid cell on a list. */
+const PHOTO_SIZES = {
+  whole: '(min-width: 48rem) 46rem, calc(100vw - 4rem)',
+  grid: '(min-width: 48rem) 15rem, calc(50vw - 2.5rem)',
+};
+
+function photoHtml(token: string, index: number, alt: string, sizes: string): string {
+  const srcset = IMAGE_VARIANT_WIDTHS.map(
+    (width) => `${sharePhotoPath(token, index, width)} ${width}w`,
+  ).join(', ');
+  return `<img src="${sharePhotoPath(token, index)}" alt="${escapeHtml(alt)}" srcset="${srcset}" sizes="${sizes}" loading="${index < 2 ? 'eager' : 'lazy'}" decoding="async">`;
+}
+
+const yelpUrl = (yelpId: string) => `https://www.yelp.com/biz/${encodeURIComponent(yelpId)}`;
 
 interface PageParts {
   title: string;
@@ -127,27 +156,40 @@ function entryHtml(
     : '';
   parts.push(`<p class="meta">${when}${escapeHtml(rating(entry, of))}</p>`);
   if (entry.placeName) parts.push(`<p class="meta">At ${escapeHtml(entry.placeName)}</p>`);
-  if (entry.address)
+  const links = [
+    ...(entry.address
+      ? [
+          `<a href="${escapeHtml(googleMapsUrl(entry.address))}" target="_blank" rel="noopener noreferrer">Google Maps</a>`,
+          `<a href="${escapeHtml(appleMapsUrl(entry.address))}" target="_blank" rel="noopener noreferrer">Apple Maps</a>`,
+        ]
+      : []),
+    ...(entry.yelpId
+      ? [
+          `<a href="${escapeHtml(yelpUrl(entry.yelpId))}" target="_blank" rel="noopener noreferrer">View on Yelp</a>`,
+        ]
+      : []),
+  ];
+  if (entry.address || links.length > 0)
     parts.push(
-      `<div class="address"><p class="meta">${escapeHtml(entry.address)}</p><p class="maps">` +
-        `<a href="${escapeHtml(googleMapsUrl(entry.address))}" target="_blank" rel="noopener noreferrer">Google Maps</a>` +
-        `<a href="${escapeHtml(appleMapsUrl(entry.address))}" target="_blank" rel="noopener noreferrer">Apple Maps</a></p></div>`,
+      `<div class="address">${entry.address ? `<p class="meta">${escapeHtml(entry.address)}</p>` : ''}<p class="maps">${links.join('')}</p></div>`,
     );
   if (entry.tags.length > 0)
     parts.push(
       `<ul class="tags" aria-label="Tags">${entry.tags.map((tag) => `<li>${escapeHtml(tag)}</li>`).join('')}</ul>`,
     );
-  if (entry.notes) parts.push(`<div class="notes">${escapeHtml(entry.notes)}</div>`);
-  if (entry.photos.length > 0)
+  if (entry.notes?.trim()) parts.push(`<div class="notes">${notesHtml(entry.notes)}</div>`);
+  if (entry.photos.length > 0) {
+    const layout = view.kind === 'restaurants' ? 'grid' : 'whole';
     parts.push(
-      `<ul class="photos" aria-label="Photos">${entry.photos
+      `<ul class="photos${layout === 'whole' ? ' whole' : ''}" aria-label="Photos">${entry.photos
         .map((index) => {
           const caption = view.photos[index]!.caption;
           const alt = caption || `Photo of ${entry.name}`;
-          return `<li><figure><img src="${sharePhotoPath(token, index)}" alt="${escapeHtml(alt)}" loading="${index < 2 ? 'eager' : 'lazy'}" decoding="async">${caption ? `<figcaption>${escapeHtml(caption)}</figcaption>` : ''}</figure></li>`;
+          return `<li><figure>${photoHtml(token, index, alt, PHOTO_SIZES[layout])}${caption ? `<figcaption>${escapeHtml(caption)}</figcaption>` : ''}</figure></li>`;
         })
         .join('')}</ul>`,
     );
+  }
   return parts.join('');
 }
 
@@ -165,8 +207,8 @@ function summaryOf(view: SharedView): string {
 }
 
 /**
- * The public page of a live share: everything escaped, notes as plain text
- * (their markdown shown as written, never as HTML). `origin` makes the
+ * The public page of a live share: everything escaped, notes as safe
+ * markdown (share-notes.ts: no raw HTML, links nofollow). `origin` makes the
  * Open Graph image absolute, as link previews need.
  */
 export function sharePageHtml(view: SharedView, token: string, origin: string): string {

@@ -6,7 +6,7 @@ import { shareTokenHash } from './share-token';
 import { SharedViews } from './shared-view';
 import { SharesRepository } from './shares.repository';
 
-/** Photos are read at this width: sharp enough for a phone's grid and a link preview. */
+/** Photos are read at this width unless the page asks another (its srcset): sharp enough for a link preview. */
 const SHARED_PHOTO_WIDTH: ImageVariantWidth = 640;
 
 /** Injection token of the media client the photos are read with. */
@@ -35,13 +35,17 @@ export class SharePagesService {
     return sharePageHtml(view, token, origin);
   }
 
-  /** Photo `index` of a live token that shares photos, or undefined. */
-  async photo(token: string, index: number): Promise<MediaImage | undefined> {
+  /** Photo `index` of a live token that shares photos, at `width`, or undefined. */
+  async photo(
+    token: string,
+    index: number,
+    width: ImageVariantWidth = SHARED_PHOTO_WIDTH,
+  ): Promise<MediaImage | undefined> {
     const share = await this.shares.findByTokenHash(shareTokenHash(token));
     if (!share?.includePhotos) return undefined;
     const view = await this.views.of(share, false);
     const photo = view?.photos[index];
     if (!photo) return undefined;
-    return this.media.openImage(photo.file, SHARED_PHOTO_WIDTH);
+    return this.media.openImage(photo.file, width);
   }
 }

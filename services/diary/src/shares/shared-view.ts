@@ -26,6 +26,8 @@ export interface SharedEntry {
   address: string;
   /** The restaurant of a meal. */
   placeName?: string;
+  /** The restaurant's Yelp listing (a meal's: its restaurant's). */
+  yelpId?: string;
   notes?: string;
   /** Indexes into SharedView.photos. */
   photos: number[];
@@ -100,6 +102,7 @@ export class SharedViews {
           tags: (tags.get(id.toHexString()) ?? []).map((tag) => tag.name),
           date: record.date,
           address: record.address ?? '',
+          ...(record.yelpId ? { yelpId: record.yelpId } : {}),
           ...(share.includeNotes ? { notes: record.notes ?? '' } : {}),
           photos: photosOf(imagesWithLegacyFallback(record.restaurantImages, record.imageUrl)),
         },
@@ -129,6 +132,7 @@ export class SharedViews {
         date: meal.date,
         address: place?.address ?? '',
         ...(place ? { placeName: place.name } : {}),
+        ...(place?.yelpId ? { yelpId: place.yelpId } : {}),
         ...(share.includeNotes ? { notes: meal.notes ?? '' } : {}),
         photos: photosOf(imagesWithLegacyFallback(meal.mealImages, meal.imageUrl)),
       },

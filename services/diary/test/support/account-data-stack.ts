@@ -32,6 +32,8 @@ export interface NeighbourServices {
   photos: Map<string, Buffer>;
   categories: { _id: string; name: string }[];
   photoRequests: string[];
+  /** The path and query of each photo read (which width was asked). */
+  photoUrls: string[];
   /** Who uploaded what: file name → the bearer user's token. */
   uploads: Map<string, string>;
   /** Records the files as uploaded by the user, as if they had uploaded them. */
@@ -64,6 +66,7 @@ export async function startNeighbourServices(): Promise<NeighbourServices> {
   const photos = new Map<string, Buffer>();
   const categories: { _id: string; name: string }[] = [];
   const photoRequests: string[] = [];
+  const photoUrls: string[] = [];
   const uploads = new Map<string, string>();
   const owners = new Map<string, string>();
   const server: Server = createServer((request, response) => {
@@ -110,6 +113,7 @@ export async function startNeighbourServices(): Promise<NeighbourServices> {
     const photo = /^\/api\/uploads\/images\/([^/?]+)(?:\?w=\d+)?$/.exec(url);
     if (photo) {
       photoRequests.push(photo[1]);
+      photoUrls.push(url);
       const bytes = photos.get(photo[1]);
       if (!bytes) {
         response.writeHead(404, { 'content-type': 'application/json' });
@@ -133,6 +137,7 @@ export async function startNeighbourServices(): Promise<NeighbourServices> {
   return {
     url: `http://127.0.0.1:${port}`,
     photos,
+    photoUrls,
     categories,
     photoRequests,
     uploads,

@@ -108,6 +108,60 @@ it('selects the link for copying by hand when the clipboard refuses', async () =
   expect([link.selectionStart, link.selectionEnd]).toEqual([0, link.value.length]);
 });
 
+describe("the device's share sheet (Web Share API)", () => {
+  afterEach(() => {
+    // jsdom has none: each test gives navigator its own.
+    delete (navigator as { share?: unknown }).share;
+  });
+
+  it('is not offered where the browser has none: Copy link alone', async () => {
+    const user = userEvent.setup();
+    answerShares(() => HttpResponse.json(summary(), { status: 201 }));
+    renderShare();
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    await within(dialog).findByRole('textbox', { name: 'Share link' });
+    expect(within(dialog).queryByRole('button', { name: 'Share…' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+  });
+
+  it('hands the whole address to the sheet where there is one', async () => {
+    const share = jest.fn(async (_data: ShareData) => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const user = userEvent.setup();
+    answerShares(() => HttpResponse.json(summary(), { status: 201 }));
+    renderShare();
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Share…' }));
+    expect(share).toHaveBeenCalledWith({
+      title: 'From my Dining Diary',
+      url: `${window.location.origin}/s/AbCdEfGhIjKlMnOpQrStUvWxYz012345`,
+    });
+  });
+
+  it('says nothing when the sheet is closed, and copies when it fails', async () => {
+    const share = jest
+      .fn<Promise<void>, [ShareData]>()
+      .mockRejectedValueOnce(new DOMException('closed', 'AbortError'))
+      .mockRejectedValueOnce(new DOMException('no', 'NotAllowedError'));
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const write = jest.spyOn(navigator.clipboard, 'writeText');
+    const user = userEvent.setup();
+    answerShares(() => HttpResponse.json(summary(), { status: 201 }));
+    renderShare();
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    const sheet = await within(dialog).findByRole('button', { name: 'Share…' });
+    await user.click(sheet);
+    expect(write).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('');
+    await user.click(sheet);
+    expect(write).toHaveBeenCalled();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Link copied');
+  });
+});
+
 it("shows the API's message when the link cannot be made, and keeps the choices", async () => {
   const user = userEvent.setup();
   answerShares(() => HttpResponse.json({ message: 'Not found' }, { status: 404 }));

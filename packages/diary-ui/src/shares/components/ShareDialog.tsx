@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ShareScope } from '@dd/contracts';
 import { Button, Checkbox, Dialog, ErrorText, Input } from '@dd/ui-kit';
 import { useCreateShare } from '../api/useCreateShare';
-import { SHARE_TEXTS as TEXT, shareIntro, shareUrl } from '../model/shareLink';
+import { canShareUrl, SHARE_TEXTS as TEXT, shareIntro, shareUrl } from '../model/shareLink';
 import styles from './ShareDialog.module.css';
 
 export type ShareDialogProps = {
@@ -29,6 +29,15 @@ export function ShareDialog({ scope, onClose }: ShareDialogProps) {
   useEffect(() => {
     if (url) linkRef.current?.focus();
   }, [url]);
+
+  // A cancelled sheet is a choice, not a failure; anything else falls back to copying.
+  const shareWithSheet = async () => {
+    try {
+      await navigator.share({ title: TEXT.sheetTitle, url });
+    } catch (error) {
+      if ((error as Error).name !== 'AbortError') await copy();
+    }
+  };
 
   const copy = async () => {
     try {
@@ -79,9 +88,14 @@ export function ShareDialog({ scope, onClose }: ShareDialogProps) {
             className={styles.url}
             onFocus={(event) => event.currentTarget.select()}
           />
-          <Button variant="secondary" onClick={() => void copy()}>
-            {TEXT.copy}
-          </Button>
+          <div className={styles.linkActions}>
+            {canShareUrl(url) && (
+              <Button onClick={() => void shareWithSheet()}>{TEXT.shareSheet}</Button>
+            )}
+            <Button variant="secondary" onClick={() => void copy()}>
+              {TEXT.copy}
+            </Button>
+          </div>
         </div>
       ) : (
         <div className={styles.choices}>

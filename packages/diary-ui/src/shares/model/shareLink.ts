@@ -13,6 +13,9 @@ export const SHARE_TEXTS = {
   done: 'Done',
   linkLabel: 'Share link',
   copy: 'Copy link',
+  /** Where the browser has a share sheet (Web Share API): the phone's own. */
+  shareSheet: 'Share…',
+  sheetTitle: 'From my Dining Diary',
   copied: 'Link copied',
   copyByHand: 'The link is selected: copy it with your device’s Copy command.',
 } as const;
@@ -50,4 +53,10 @@ export function restaurantsShareScope(
 /** Whether the server knows every record `scope` names: one made offline has a local ref until it syncs. */
 export function isShareable(scope: ShareScope): boolean {
   return scope.kind === 'restaurants' ? !isLocalRef(scope.tagId) : !isLocalRef(scope.id);
+}
+
+/** Whether the browser can hand `url` to the device's share sheet (Web Share API). */
+export function canShareUrl(url: string): boolean {
+  if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') return false;
+  return typeof navigator.canShare !== 'function' || navigator.canShare({ url });
 }
