@@ -80,3 +80,67 @@ test("a photo's date and place are suggested, accepted and saved with the meal",
   const stored = await request.get(meal.mealImages[0]!.url);
   expect((await sharp(await stored.body()).metadata()).exif).toBeUndefined();
 });
+
+test.describe('on a phone, a photo with no place within 150 m (issue 43)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  // Far from the sandbox's listings around Boise: only the diary's own places are near.
+  const FAR = { lat: 45.2, long: -110.5 };
+
+  async function pickPhoto(page: import('@playwright/test').Page) {
+    const photo = await generatePhotoTaken({ at: '2025:06:14 12:10:00', offset: '-06:00', ...FAR });
+    const form = page.getByRole('form', { name: 'Meal' });
+    const chooser = page.waitForEvent('filechooser');
+    await form.getByRole('button', { name: 'Gallery' }).tap();
+    await (await chooser).setFiles({ name: 'lunch.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect(form.getByRole('img', { name: 'Image 1' })).toBeVisible();
+    return form;
+  }
+
+  test('offers the nearest places with their distance; a restaurant added by name keeps the photo’s place', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await signUpAndLogIn(page, request);
+    await createRestaurant(request, token, {
+      name: 'Lakeside Grill',
+      lat: FAR.lat + 400 / 111_195,
+      long: FAR.long,
+    });
+    await page.goto('/meals/new');
+    const form = await pickPhoto(page);
+    const nearest = form.getByRole('list', {
+      name: 'No restaurant within 150 m of where this photo was taken. The nearest:',
+    });
+    await expect(nearest.getByRole('button')).toHaveText(['Lakeside Grill · 400 m']);
+    await nearest.getByRole('button', { name: 'Lakeside Grill · 400 m' }).tap();
+    await expect(form.getByRole('combobox', { name: 'Restaurant' })).toHaveValue('Lakeside Grill');
+
+    // Another restaurant, typed: it is created where the photo was taken.
+    const box = form.getByRole('combobox', { name: 'Restaurant' });
+    await box.fill('Trailhead Tacos');
+    await page.getByRole('option', { name: /Add .Trailhead Tacos./ }).tap();
+    await expect(box).toHaveValue('Trailhead Tacos');
+    const addedAt = async () => {
+      const list = await callApi<{ name: string; lat?: number; long?: number }[]>(
+        request,
+        token,
+        'GET',
+        '/api/restaurants?q=Trailhead',
+      );
+      return list[0] ? [list[0].lat, list[0].long] : null;
+    };
+    await expect.poll(addedAt).not.toBeNull();
+    const [lat, long] = (await addedAt())!;
+    expect(lat).toBeCloseTo(FAR.lat, 4);
+    expect(long).toBeCloseTo(FAR.long, 4);
+  });
+
+  test('says when nothing is within 1 km', async ({ page, request }) => {
+    await signUpAndLogIn(page, request);
+    await page.goto('/meals/new');
+    const form = await pickPhoto(page);
+    await expect(
+      form.getByText('No restaurant found within 1 km of where this photo was taken.'),
+    ).toBeVisible();
+  });
+});

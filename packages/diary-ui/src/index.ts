@@ -137,14 +137,21 @@ export {
   type PhotoMetadata,
 } from './photo-metadata/model/photoMetadata';
 export {
+  findPhotoPlace,
   nearestListing,
+  PHOTO_PLACE_NEAR_METERS,
   PHOTO_PLACE_RADIUS_METERS,
   photoPlace,
   photoPlaceName,
+  type NearPlace,
   type OwnPlace,
   type PhotoPlace,
+  type PhotoPlaceFinding,
 } from './photo-metadata/model/nearestPlace';
 export {
+  nearPlaceLabel,
+  PHOTO_NEAR_TEXT,
+  PHOTO_NO_PLACE_TEXT,
   PHOTO_SUGGESTION_ACTIONS,
   photoDateText,
   photoPlaceText,
@@ -157,6 +164,7 @@ export {
   FieldSuggestion,
   type FieldSuggestionProps,
   type Suggestion,
+  type SuggestionChoice,
 } from './photo-metadata/components/FieldSuggestion';
 
 // Dates

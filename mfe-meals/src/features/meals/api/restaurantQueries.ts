@@ -6,7 +6,12 @@ import type {
   RestaurantLocations,
   YelpSearchResponse,
 } from '@dd/contracts';
-import { nearestPlaces, restaurantPayloadFromListing, type YelpListing } from '@dd/contracts/rules';
+import {
+  nearestPlaces,
+  restaurantPayloadFromListing,
+  type LatLong,
+  type YelpListing,
+} from '@dd/contracts/rules';
 import {
   createDiaryRecord,
   diaryKeys,
@@ -174,8 +179,14 @@ export async function createRestaurantFromListing(listing: YelpListing): Promise
   return { _id: created._id, name: created.name };
 }
 
-/** POST /api/restaurants with a name only: a restaurant added from the meal form (offline too). */
-export async function createRestaurantNamed(name: string): Promise<NamedRef> {
-  const created = await createDiaryRecord<Restaurant>('restaurants', { name });
+/**
+ * POST /api/restaurants with a name: a restaurant added from the meal form
+ * (offline too), placed where the meal's photo was taken when it has a position.
+ */
+export async function createRestaurantNamed(name: string, at?: LatLong | null): Promise<NamedRef> {
+  const created = await createDiaryRecord<Restaurant>(
+    'restaurants',
+    at ? { name, lat: at.lat, long: at.long } : { name },
+  );
   return { _id: created._id, name: created.name };
 }

@@ -57,6 +57,7 @@ export function MealForm(props: MealFormProps) {
           value={draft.restaurant}
           onChange={(restaurant) => edit('restaurant', restaurant)}
           disabled={saving}
+          photoPosition={photo.position}
         />
         <FieldSuggestion
           suggestion={photo.restaurant.suggestion}

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NamedRef } from '@dd/contracts';
-import { listingAddress, type YelpListing } from '@dd/contracts/rules';
+import { listingAddress, type LatLong, type YelpListing } from '@dd/contracts/rules';
 import {
   ComboboxFrame,
   ComboboxInput,
@@ -39,9 +39,9 @@ type NewRestaurant = { kind: 'add'; name: string } | { kind: 'yelp'; listing: Ye
 const newRestaurantLabel = (added: NewRestaurant) =>
   added.kind === 'add' ? added.name : added.listing.name;
 
-function createRestaurant(added: NewRestaurant): Promise<NamedRef> {
+function createRestaurant(added: NewRestaurant, at: LatLong | null): Promise<NamedRef> {
   return added.kind === 'add'
-    ? createRestaurantNamed(added.name)
+    ? createRestaurantNamed(added.name, at)
     : createRestaurantFromListing(added.listing);
 }
 
@@ -50,6 +50,8 @@ export type RestaurantPickerProps = {
   value: NamedRef | null;
   onChange: (restaurant: NamedRef | null) => void;
   disabled?: boolean;
+  /** Where the meal's photo was taken: a restaurant added by name is placed there. */
+  photoPosition?: LatLong | null;
 };
 
 /**
@@ -62,7 +64,12 @@ export type RestaurantPickerProps = {
  * ("Add '<name>'", or one of the Yelp listings near the device that match
  * it), so the form is never left with what was typed.
  */
-export function RestaurantPicker({ value, onChange, disabled = false }: RestaurantPickerProps) {
+export function RestaurantPicker({
+  value,
+  onChange,
+  disabled = false,
+  photoPosition = null,
+}: RestaurantPickerProps) {
   const inputId = useId();
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -79,7 +86,7 @@ export function RestaurantPicker({ value, onChange, disabled = false }: Restaura
   );
   const queryClient = useQueryClient();
   const adding = useMutation({
-    mutationFn: createRestaurant,
+    mutationFn: (added: NewRestaurant) => createRestaurant(added, photoPosition),
     onSuccess: (restaurant) => {
       // Every cached list of restaurants (here and in the restaurants remote) now lacks it.
       void queryClient.invalidateQueries({ queryKey: restaurantKeys.all });

@@ -4,23 +4,25 @@ import { usePhotoMetadata, usePhotoPlace } from '@dd/diary-ui';
 import { createRestaurantFromListing, restaurantKeys } from '../api/restaurantQueries';
 import { ADD_RESTAURANT_FAILED } from '../components/RestaurantPicker';
 import type { MealDraft } from '../model/mealDraft';
-import { dateSuggestion, placeSuggestion } from '../model/photoSuggestions';
+import { acceptedPlace, dateSuggestion, placeSuggestion } from '../model/photoSuggestions';
 
 type MealPhotoFields = Pick<MealDraft, 'date' | 'restaurant'>;
 
 /**
  * The meal form's suggestions from the photos picked: their day for Date,
  * and the restaurant they were taken at for Restaurant (the user's own
- * within 150 m, else a Yelp listing within 150 m, added to the diary when
- * accepted). Each is offered only while it differs from the field, and
- * changes the field only through `accept`.
+ * within 150 m, else a Yelp listing within 150 m, else the nearest three
+ * within 1 km, else a word that none was found; a listing is added to the
+ * diary when accepted). Each is offered only while it differs from the
+ * field, and changes the field only through `accept`. `position` is where
+ * the photo was taken: a restaurant added by name keeps it.
  */
 export function useMealPhotoSuggestions(
   { date, restaurant }: MealPhotoFields,
   onAccept: { date: (date: string) => void; restaurant: (restaurant: NamedRef) => void },
 ) {
   const { metadata, onPhotosPicked } = usePhotoMetadata();
-  const place = usePhotoPlace(metadata?.position ?? null, { ownRestaurants: true });
+  const finding = usePhotoPlace(metadata?.position ?? null, { ownRestaurants: true });
   const queryClient = useQueryClient();
   const adding = useMutation({
     mutationFn: createRestaurantFromListing,
@@ -33,6 +35,7 @@ export function useMealPhotoSuggestions(
 
   return {
     onPhotosPicked,
+    position: metadata?.position ?? null,
     date: {
       suggestion: dateSuggestion(takenOn, date),
       accept: () => {
@@ -40,8 +43,9 @@ export function useMealPhotoSuggestions(
       },
     },
     restaurant: {
-      suggestion: placeSuggestion(place, restaurant),
-      accept: () => {
+      suggestion: placeSuggestion(finding, restaurant),
+      accept: (choiceId?: string) => {
+        const place = acceptedPlace(finding, choiceId);
         if (!place) return;
         if (place.kind === 'restaurant') onAccept.restaurant(place.restaurant);
         else if (!adding.isPending) adding.mutate(place.listing);

@@ -1,10 +1,14 @@
 import type { NamedRef } from '@dd/contracts';
 import {
+  nearPlaceLabel,
+  PHOTO_NEAR_TEXT,
+  PHOTO_NO_PLACE_TEXT,
   PHOTO_SUGGESTION_ACTIONS,
   photoDateText,
   photoPlaceName,
   photoPlaceText,
   type PhotoPlace,
+  type PhotoPlaceFinding,
   type Suggestion,
 } from '@dd/diary-ui';
 
@@ -16,19 +20,47 @@ export function dateSuggestion(takenOn: string | null, date: string): Suggestion
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** Whether `place` is already the meal's restaurant (a listing by name: the diary's copy may lack coordinates). */
+function isChosen(place: PhotoPlace, restaurant: NamedRef | null): boolean {
+  if (!restaurant) return false;
+  return place.kind === 'restaurant'
+    ? place.restaurant._id === restaurant._id
+    : sameName(restaurant.name, photoPlaceName(place));
+}
+
 /**
- * The place the photo was taken, offered only when it is not already the
- * meal's restaurant (by id, or for a Yelp listing by name: the diary's copy
- * of a listing may have no coordinates yet).
+ * What the photo says of the meal's place: the place it was taken at (one
+ * button), else the nearest ones within 1 km to choose from (their index is
+ * the choice's id), else that none was found. Nothing while the field holds
+ * the place found, or one of those offered.
  */
 export function placeSuggestion(
-  place: PhotoPlace | null,
+  finding: PhotoPlaceFinding | null,
   restaurant: NamedRef | null,
 ): Suggestion | null {
-  if (!place) return null;
-  if (place.kind === 'restaurant' && place.restaurant._id === restaurant?._id) return null;
-  if (place.kind === 'yelp' && restaurant && sameName(restaurant.name, photoPlaceName(place))) {
-    return null;
-  }
-  return { text: photoPlaceText(place), action: PHOTO_SUGGESTION_ACTIONS.restaurant };
+  if (!finding) return null;
+  if (finding.kind === 'at')
+    return isChosen(finding.place, restaurant)
+      ? null
+      : { text: photoPlaceText(finding.place), action: PHOTO_SUGGESTION_ACTIONS.restaurant };
+  if (finding.kind === 'none') return restaurant ? null : { text: PHOTO_NO_PLACE_TEXT };
+  if (finding.candidates.some(({ place }) => isChosen(place, restaurant))) return null;
+  return {
+    text: PHOTO_NEAR_TEXT,
+    choices: finding.candidates.map((candidate, index) => ({
+      id: String(index),
+      label: nearPlaceLabel(candidate),
+    })),
+  };
+}
+
+/** The place a press on the suggestion (`choiceId` for one of the nearer places) applies. */
+export function acceptedPlace(
+  finding: PhotoPlaceFinding | null,
+  choiceId?: string,
+): PhotoPlace | null {
+  if (finding?.kind === 'at') return finding.place;
+  if (finding?.kind === 'near' && choiceId !== undefined)
+    return finding.candidates[Number(choiceId)]?.place ?? null;
+  return null;
 }

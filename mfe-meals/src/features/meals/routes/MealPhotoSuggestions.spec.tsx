@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RestaurantPlace } from '@dd/contracts';
 import type { YelpListing } from '@dd/contracts/rules';
@@ -117,8 +117,71 @@ it('falls back to the nearest Yelp listing within 150 m and adds it to the diary
     yelpId: 'casa-nueva-boise',
   });
   const nearby = sent('GET', '/api/yelp/search/nearby')[0]!.query;
-  expect(Object.fromEntries(nearby)).toMatchObject({ radius: '150', sort_by: 'distance' });
+  expect(Object.fromEntries(nearby)).toMatchObject({ radius: '1000', sort_by: 'distance' });
   await waitFor(() => expect(useRestaurant()).not.toBeInTheDocument());
+});
+
+describe('a photo with no place within 150 m (issue 43: never silent)', () => {
+  const at = (listing: YelpListing, meters: number): YelpListing => ({
+    ...listing,
+    coordinates: { latitude: north(meters), longitude: -116.2023 },
+  });
+
+  it('offers the nearest three within 1 km with their distance; a press picks one', async () => {
+    serveRestaurantLocations([{ ...harbor, lat: north(700) }]);
+    serveYelpNearby([
+      at(casaNueva, 154),
+      at({ ...casaNueva, id: 'taco-boise', name: 'Taco Stand' }, 420),
+      at({ ...casaNueva, id: 'far-boise', name: 'Far Diner' }, 1200),
+      at({ ...casaNueva, id: 'pho-boise', name: 'Pho Bar' }, 900),
+    ]);
+    const user = userEvent.setup();
+    renderMeals('/meals/new');
+    await pickPhoto(user, 'gps-offset');
+
+    const nearest = await screen.findByRole('list', {
+      name: 'No restaurant within 150 m of where this photo was taken. The nearest:',
+    });
+    const choices = await within(nearest).findAllByRole('button');
+    expect(choices.map((choice) => choice.textContent)).toEqual([
+      'Casa Nueva Cantina (on Yelp) · 154 m',
+      'Taco Stand (on Yelp) · 420 m',
+      'Harbor Noodle Bar · 700 m',
+    ]);
+    expect(useRestaurant()).not.toBeInTheDocument();
+
+    await user.click(choices[2]!);
+    expect(restaurantBox()).toHaveValue('Harbor Noodle Bar');
+    expect(screen.queryByRole('list', { name: /The nearest/ })).not.toBeInTheDocument();
+  });
+
+  it('says so when nothing is within 1 km', async () => {
+    serveRestaurantLocations([]);
+    serveYelpNearby([at(casaNueva, 1500)]);
+    const user = userEvent.setup();
+    renderMeals('/meals/new');
+    await pickPhoto(user, 'gps-offset');
+    expect(
+      await screen.findByText('No restaurant found within 1 km of where this photo was taken.'),
+    ).toBeInTheDocument();
+  });
+
+  it('places a restaurant added by name where the photo was taken', async () => {
+    serveRestaurantLocations([]);
+    serveYelpNearby([]);
+    serveRestaurantOptions([]);
+    serveRestaurantCreate('64b7f0c2a1b2c3d4e5f6cccc');
+    const user = userEvent.setup();
+    renderMeals('/meals/new');
+    await pickPhoto(user, 'gps-offset');
+    await user.type(restaurantBox(), 'Corner Bakery');
+    await user.click(await screen.findByRole('option', { name: /Add .Corner Bakery./ }));
+    await waitFor(() => expect(sent('POST', '/api/restaurants')).toHaveLength(1));
+    const body = sent('POST', '/api/restaurants')[0]!.body as Record<string, number>;
+    expect(body).toMatchObject({ name: 'Corner Bakery' });
+    expect(body.lat).toBeCloseTo(43.615, 4);
+    expect(body.long).toBeCloseTo(-116.2023, 4);
+  });
 });
 
 it('never overwrites what the user chose: the suggestions wait for a press', async () => {

@@ -12,7 +12,7 @@ import {
   type DiaryFormProps,
 } from '@dd/diary-ui';
 import { Input, Textarea } from '@dd/ui-kit';
-import { firstVisitSuggestion, listingSuggestion } from '../model/photoSuggestions';
+import { firstVisitSuggestion, listingSuggestion, photoListings } from '../model/photoSuggestions';
 import type { RestaurantDraft } from '../model/restaurantDraft';
 import { restaurantPayload, type RestaurantPayload } from '../model/restaurantPayload';
 import { linkDraftToYelpBusiness } from '../model/yelpDraft';
@@ -39,8 +39,8 @@ export function RestaurantForm(props: RestaurantFormProps) {
     saveError: FORM_SAVE_ERROR,
   });
   const photo = usePhotoMetadata();
-  const place = usePhotoPlace(photo.metadata?.position ?? null, { ownRestaurants: false });
-  const listing = place?.kind === 'yelp' ? place.listing : null;
+  const finding = usePhotoPlace(photo.metadata?.position ?? null, { ownRestaurants: false });
+  const listings = photoListings(finding);
   const takenOn = photo.metadata?.takenOn ?? null;
 
   return (
@@ -48,8 +48,9 @@ export function RestaurantForm(props: RestaurantFormProps) {
       <FormSection title="Restaurant Information">
         <Input label="Name" required autoComplete="off" {...textField('name')} />
         <FieldSuggestion
-          suggestion={listingSuggestion(listing, draft.yelpId)}
-          onAccept={() => {
+          suggestion={listingSuggestion(finding, draft.yelpId)}
+          onAccept={(choiceId) => {
+            const listing = listings[Number(choiceId ?? 0)];
             if (listing) props.onChange((current) => linkDraftToYelpBusiness(current, listing));
           }}
           disabled={saving}

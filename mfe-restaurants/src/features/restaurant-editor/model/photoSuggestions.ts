@@ -1,8 +1,12 @@
 import type { YelpListing } from '@dd/contracts/rules';
 import {
+  nearPlaceLabel,
+  PHOTO_NEAR_TEXT,
+  PHOTO_NO_PLACE_TEXT,
   PHOTO_SUGGESTION_ACTIONS,
   photoDateText,
   photoPlaceText,
+  type PhotoPlaceFinding,
   type Suggestion,
 } from '@dd/diary-ui';
 
@@ -13,14 +17,41 @@ export function firstVisitSuggestion(takenOn: string | null, date: string): Sugg
   return { text: photoDateText(takenOn), action: PHOTO_SUGGESTION_ACTIONS.date };
 }
 
-/** The Yelp listing the photo was taken at, offered unless the restaurant is linked to it. */
+/** The Yelp listings a photo's position offers: the one it was taken at, else the nearest ones. */
+export function photoListings(finding: PhotoPlaceFinding | null): YelpListing[] {
+  if (finding?.kind === 'at') return finding.place.kind === 'yelp' ? [finding.place.listing] : [];
+  if (finding?.kind === 'near')
+    return finding.candidates.flatMap(({ place }) =>
+      place.kind === 'yelp' ? [place.listing] : [],
+    );
+  return [];
+}
+
+/**
+ * The Yelp listing the photo was taken at (one button), else the nearest
+ * within 1 km to choose from (their index in photoListings is the id), else
+ * that none was found; nothing once the restaurant is linked to one of them.
+ */
 export function listingSuggestion(
-  listing: YelpListing | null,
+  finding: PhotoPlaceFinding | null,
   yelpId: string | null,
 ): Suggestion | null {
-  if (!listing || listing.id === yelpId) return null;
+  if (!finding) return null;
+  const listings = photoListings(finding);
+  if (listings.some((listing) => listing.id === yelpId)) return null;
+  if (finding.kind === 'none') return yelpId ? null : { text: PHOTO_NO_PLACE_TEXT };
+  if (finding.kind === 'at')
+    return listings[0]
+      ? {
+          text: photoPlaceText({ kind: 'yelp', listing: listings[0] }),
+          action: PHOTO_SUGGESTION_ACTIONS.place,
+        }
+      : null;
   return {
-    text: photoPlaceText({ kind: 'yelp', listing }),
-    action: PHOTO_SUGGESTION_ACTIONS.place,
+    text: PHOTO_NEAR_TEXT,
+    choices: finding.candidates.map((candidate, index) => ({
+      id: String(index),
+      label: nearPlaceLabel(candidate),
+    })),
   };
 }

@@ -2,16 +2,22 @@ import { useId } from 'react';
 import { Button, ErrorText } from '@dd/ui-kit';
 import styles from './FieldSuggestion.module.css';
 
+/** One of several things to choose from, e.g. a place near the photo. */
+export type SuggestionChoice = { id: string; label: string };
+
 export type Suggestion = {
-  /** What was found, e.g. "Photo taken Jun 14, 2025". */
+  /** What was found, e.g. "Photo taken Jun 14, 2025", or that nothing was. */
   text: string;
   /** The one action that applies it, e.g. "Use this date". */
-  action: string;
+  action?: string;
+  /** Or several to choose from, each applying itself. */
+  choices?: SuggestionChoice[];
 };
 
 export type FieldSuggestionProps = {
   suggestion: Suggestion | null;
-  onAccept: () => void;
+  /** The action, or the choice picked (its id). */
+  onAccept: (choiceId?: string) => void;
   /** Accepting is under way (e.g. the restaurant is being added). */
   busy?: boolean;
   error?: string;
@@ -19,8 +25,9 @@ export type FieldSuggestionProps = {
 };
 
 /**
- * A suggestion under a form field: what was found and one button to use it.
- * Nothing changes until the button is pressed. The polite live region is
+ * A suggestion under a form field: what was found and one button to use it,
+ * or a few to choose from, or only a sentence that nothing was found.
+ * Nothing changes until a button is pressed. The polite live region is
  * always there, so a suggestion that arrives later is announced.
  */
 export function FieldSuggestion({
@@ -39,17 +46,35 @@ export function FieldSuggestion({
           <span id={textId} className={styles.text}>
             {suggestion.text}
           </span>
-          <Button
-            size="sm"
-            variant="secondary"
-            className={styles.accept}
-            aria-describedby={textId}
-            loading={busy}
-            disabled={disabled}
-            onClick={onAccept}
-          >
-            {suggestion.action}
-          </Button>
+          {suggestion.action && (
+            <Button
+              size="sm"
+              variant="secondary"
+              className={styles.accept}
+              aria-describedby={textId}
+              loading={busy}
+              disabled={disabled}
+              onClick={() => onAccept()}
+            >
+              {suggestion.action}
+            </Button>
+          )}
+          {suggestion.choices && (
+            <ul className={styles.choices} aria-labelledby={textId}>
+              {suggestion.choices.map((choice) => (
+                <li key={choice.id}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={disabled || busy}
+                    onClick={() => onAccept(choice.id)}
+                  >
+                    {choice.label}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       )}
       {error && <ErrorText>{error}</ErrorText>}

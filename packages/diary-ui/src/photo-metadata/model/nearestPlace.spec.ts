@@ -1,5 +1,5 @@
 import type { YelpListing } from '@dd/contracts/rules';
-import { nearestListing, photoPlace } from './nearestPlace';
+import { findPhotoPlace, nearestListing, photoPlace, photoPlaceName } from './nearestPlace';
 
 const PHOTO = { lat: 43.615, long: -116.2023 };
 /** `meters` north of the photo (1 degree of latitude is about 111.2 km). */
@@ -44,5 +44,45 @@ describe('nearestListing', () => {
     const zero: YelpListing = { id: 'z', name: 'Z', coordinates: { latitude: 0, longitude: 0 } };
     expect(nearestListing({ lat: 0.0001, long: 0 }, [unlocated, zero])).toBeNull();
     expect(nearestListing(PHOTO, [unlocated, listing('ok', 80)])?.id).toBe('ok');
+  });
+});
+
+describe('findPhotoPlace', () => {
+  it('is at the place within 150 m', () => {
+    expect(findPhotoPlace(PHOTO, [own('Mine', 120)], [listing('y', 5)])).toMatchObject({
+      kind: 'at',
+      place: { kind: 'restaurant', restaurant: { name: 'Mine' } },
+    });
+  });
+
+  it('offers the nearest three within 1 km, with their distance, when none is that near', () => {
+    const finding = findPhotoPlace(
+      PHOTO,
+      [own('Own far', 700)],
+      [listing('a', 154), listing('b', 420), listing('c', 990), listing('d', 1200)],
+    );
+    expect(finding.kind).toBe('near');
+    if (finding.kind !== 'near') return;
+    expect(finding.candidates.map(({ place }) => photoPlaceName(place))).toEqual([
+      'Listing a',
+      'Listing b',
+      'Own far',
+    ]);
+    expect(finding.candidates.map(({ meters }) => Math.round(meters))).toEqual([154, 420, 700]);
+  });
+
+  it('lets the user’s restaurant stand for a listing of the same name', () => {
+    const finding = findPhotoPlace(PHOTO, [own('listing HARBOR', 300)], [listing('harbor', 290)]);
+    expect(finding).toMatchObject({
+      kind: 'near',
+      candidates: [{ place: { kind: 'restaurant', restaurant: { name: 'listing HARBOR' } } }],
+    });
+    expect(finding.kind === 'near' && finding.candidates).toHaveLength(1);
+  });
+
+  it('says none was found beyond 1 km', () => {
+    expect(findPhotoPlace(PHOTO, [own('Far', 1500)], [listing('x', 1001)])).toEqual({
+      kind: 'none',
+    });
   });
 });
