@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createRestaurant, createTag, signUpAndLogIn, tagRestaurant } from '../support/diary';
+import { uploadPhoto } from '../support/images';
+import {
+  callApi,
+  createRestaurant,
+  createTag,
+  signUpAndLogIn,
+  tagRestaurant,
+} from '../support/diary';
 
 // Read-only share links (issue 29): the owner shares the restaurants of one
 // tag, a visitor without an account opens the link and sees only those, the
@@ -139,3 +146,68 @@ for (const { name, width, height } of WIDTHS) {
     });
   }
 }
+
+test('a shared meal on a phone: safe markdown notes, a full-width photo, address, maps, Yelp and tags (issue 43)', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { token } = await signUpAndLogIn(page, request, 'Morgan Phone Share');
+  const place = await createRestaurant(request, token, {
+    name: 'Pie Hole',
+    address: '205 N 8th St, Boise, ID',
+    yelpId: 'pie-hole-boise',
+  });
+  const sweet = await createTag(request, token, 'Sweet');
+  const fileUrl = await uploadPhoto(request, token);
+  const meal = await callApi<{ _id: string }>(request, token, 'POST', '/api/meals', {
+    name: 'Apple galette',
+    date: '2026-11-20',
+    restaurantId: place._id,
+    notes: '**Flaky crust**, see [the menu](https://example.com/menu). <script>alert(1)</script>',
+    mealImages: [{ url: fileUrl, isPrimary: true, caption: 'The galette' }],
+  });
+  await callApi(request, token, 'POST', '/api/meal-tags', { mealId: meal._id, tagId: sweet._id });
+  const share = await callApi<{ path: string }>(request, token, 'POST', '/api/shares', {
+    scope: { kind: 'meal', id: meal._id },
+    includeNotes: true,
+    includePhotos: true,
+  });
+
+  const visitor = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+  });
+  try {
+    const visit = await visitor.newPage();
+    await visit.goto(share.path);
+    await expect(visit.getByRole('heading', { level: 1 })).toHaveText('Apple galette');
+    const notes = visit.locator('.notes');
+    await expect(notes.locator('strong')).toHaveText('Flaky crust');
+    await expect(notes).not.toContainText('**');
+    await expect(notes).toContainText('<script>alert(1)</script>');
+    await expect(notes.getByRole('link', { name: 'the menu' })).toHaveAttribute(
+      'rel',
+      'nofollow ugc noopener',
+    );
+    await expect(visit.getByText('205 N 8th St, Boise, ID')).toBeVisible();
+    await expect(visit.getByRole('link', { name: 'Google Maps' })).toBeVisible();
+    await expect(visit.getByRole('link', { name: 'View on Yelp' })).toHaveAttribute(
+      'href',
+      'https://www.yelp.com/biz/pie-hole-boise',
+    );
+    await expect(visit.getByRole('list', { name: 'Tags' })).toHaveText('Sweet');
+    // The photo takes the card's width, from the responsive set, and loads.
+    const photo = visit.getByRole('img', { name: 'The galette' });
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    expect((await photo.boundingBox())!.width).toBeGreaterThan(300);
+    expect(await photo.getAttribute('srcset')).toContain('?w=1280 1280w');
+    expect(await visit.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  } finally {
+    await visitor.close();
+  }
+});
