@@ -9,7 +9,7 @@ import type { Listing } from '../model/listing';
 export const ADD_FAILED_MESSAGE = 'Unable to add restaurant. Please try again later.';
 
 /** A restaurant just added from a listing: what the "Added to your diary" notice opens. */
-export type AddedRestaurant = { restaurantId: string; listingId: string };
+export type AddedRestaurant = { restaurantId: string };
 
 /**
  * The id of the user's restaurant for each of `listings` that is in the
@@ -50,7 +50,7 @@ export function useDiaryActions(
       setError(null);
       mutate(listing, {
         // A new restaurant, or the one already made from this listing: either way, it is in the diary.
-        onSuccess: (restaurant) => onAdded({ restaurantId: restaurant._id, listingId: listing.id }),
+        onSuccess: (restaurant) => onAdded({ restaurantId: restaurant._id }),
         onError: (cause) => {
           console.error('Failed to add restaurant', cause);
           setError(ADD_FAILED_MESSAGE);
