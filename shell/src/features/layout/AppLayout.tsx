@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { loadable } from '@dd/ui-kit';
 import { BreadcrumbBarPlaceholder } from './breadcrumbs/BreadcrumbBarPlaceholder';
-import { ConflictNotice, SyncedNotice } from '../offline';
+import { OfflineNotices } from '../offline';
 import { LoadWhenNear } from './deferred/LoadWhenNear';
 import { LogMealAction } from './log-meal';
 import { NavBar } from './nav/NavBar';
@@ -37,8 +37,7 @@ export function AppLayout() {
         </RouteErrorBoundary>
       </main>
       <LogMealAction placement="docked" />
-      <ConflictNotice />
-      <SyncedNotice />
+      <OfflineNotices />
       <div className={styles.footerArea}>
         <LoadWhenNear placeholder={<div className={styles.footerPlaceholder} />}>
           <Footer />

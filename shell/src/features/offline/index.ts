@@ -1,5 +1,4 @@
-export { ConflictNotice } from './components/ConflictNotice';
-export { SyncedNotice } from './components/SyncedNotice';
+export { OfflineNotices } from './components/OfflineNotices';
 export { keepPagesForSession } from './keepPagesForSession';
 export { SERVICE_WORKER_URL, registerServiceWorkerAfterLoad } from './registerServiceWorker';
 export { useQueuedWrites, type QueuedWrites } from './hooks/useQueuedWrites';

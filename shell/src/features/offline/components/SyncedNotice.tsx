@@ -1,27 +1,17 @@
-import { useEffect, useRef } from 'react';
-import { countOfThings } from '@dd/shell-kit';
+import { useEffect } from 'react';
 import { Toast, useFleetingMessage } from '@dd/ui-kit';
-import { useQueuedWrites } from '../hooks/useQueuedWrites';
-import { EMPTY_TALLY, tallySync } from '../model/syncedSince';
+import type { SyncAnnouncement } from '../hooks/useSyncAnnouncement';
 
 /** How long "1 meal synced" stays: long enough to read twice. */
 export const SYNCED_NOTICE_MS = 5000;
 
-/**
- * Says what reached the server when the queue of changes made offline
- * empties ("1 meal synced"), in a polite live region, for a few seconds.
- */
-export function SyncedNotice() {
-  const { ready, things, statuses } = useQueuedWrites();
-  const tally = useRef(EMPTY_TALLY);
+/** Says what reached the server (useSyncAnnouncement) in a polite live region, for a few seconds. */
+export function SyncedNotice({ announcement }: { announcement: SyncAnnouncement | null }) {
   const { message, show, hold } = useFleetingMessage<string>(SYNCED_NOTICE_MS);
 
   useEffect(() => {
-    if (!ready) return;
-    const { tally: next, synced } = tallySync(tally.current, things, statuses);
-    tally.current = next;
-    if (synced.length > 0) show(`${countOfThings(synced)} synced`);
-  }, [ready, things, statuses, show]);
+    if (announcement) show(announcement.text);
+  }, [announcement, show]);
 
   return <Toast message={message} onHoldChange={hold} />;
 }
