@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTROL_CHARACTERS_RULE, singleLine } from './common';
 import { IMAGE_URL_RULE } from './diary/images';
 import { isAllowedImageUrl } from './diary/links';
+import { currencyCodeSchema } from './diary/price';
 import { messageResponseSchema } from './messages';
 
 export const userImageSchema = z.object({
@@ -26,6 +27,8 @@ export const authUserSchema = z.object({
   name: z.string().optional(),
   userImages: z.array(userImageSchema),
   newsletter: z.boolean(),
+  /** The currency a new meal's price is in (ISO 4217); absent for accounts from before prices. */
+  currency: z.string().optional(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
@@ -69,6 +72,8 @@ export const signupRequestSchema = z.object({
   fullName: fullNameSchema,
   password: newPasswordSchema,
   newsletter: z.boolean().default(false),
+  /** The browser's locale's currency, the default of meal prices; changeable in the profile. */
+  currency: currencyCodeSchema.optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
@@ -97,6 +102,8 @@ export const updateProfileRequestSchema = z.object({
     )
     .max(USER_IMAGES_MAX)
     .optional(),
+  /** Left out: the default currency of meal prices stays as it is. */
+  currency: currencyCodeSchema.optional(),
   /** Required when the e-mail changes (it is what a password reset is sent to); never stored. */
   currentPassword: presentedPasswordSchema.optional(),
 });

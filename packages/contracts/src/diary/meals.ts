@@ -8,6 +8,7 @@ import {
   thumbsValueSchema,
 } from './common';
 import { imageEntrySchema, imageListInputSchema, legacyImageUrlSchema } from './images';
+import { priceSchema } from './price';
 import { NOTES_MAX_LENGTH } from './restaurants';
 
 export const MEAL_NAME_MAX_LENGTH = 200;
@@ -35,6 +36,7 @@ const mealFieldsSchema = z.object({
   notes: optionalText(NOTES_MAX_LENGTH),
   mealImages: imageListInputSchema,
   imageUrl: legacyImageUrlSchema,
+  price: priceSchema,
 });
 
 /** POST /api/meals: name and date are required; `isThumbsUp` defaults to null. */
@@ -55,6 +57,8 @@ export const mealSchema = z.object({
   restaurantId: namedRefSchema.nullable(),
   mealImages: z.array(imageEntrySchema),
   imageUrl: z.string().nullable(),
+  /** What the meal cost, or null (always answered; optional for answers cached before prices). */
+  price: z.object({ amount: z.number(), currency: z.string() }).nullable().optional(),
   tags: z.array(namedRefSchema).optional(),
 });
 export type Meal = z.infer<typeof mealSchema>;

@@ -24,12 +24,13 @@ export const shareScopeSchema = z.discriminatedUnion(
 );
 export type ShareScope = z.infer<typeof shareScopeSchema>;
 
-/** POST /api/shares: notes and photos are left out unless asked for. */
+/** POST /api/shares: notes, photos and prices are left out unless asked for. */
 export const createShareSchema = z
   .object({
     scope: shareScopeSchema,
     includeNotes: z.boolean().default(false),
     includePhotos: z.boolean().default(false),
+    includePrices: z.boolean().default(false),
   })
   .strict();
 export type CreateShareInput = z.infer<typeof createShareSchema>;
@@ -47,6 +48,7 @@ export const shareSummarySchema = z.object({
   description: z.string(),
   includeNotes: z.boolean(),
   includePhotos: z.boolean(),
+  includePrices: z.boolean(),
   createdAt: z.string(),
   /** How many times the page was opened. */
   opens: z.number().int().nonnegative(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { thumbsValueSchema } from './common';
+import { spendSchema } from './price';
 
 /** At most this many visits (days) are answered, newest first; `visitsTruncated` says when more exist. */
 export const RESTAURANT_SUMMARY_MAX_VISITS = 100;
@@ -36,7 +37,7 @@ export type Visit = z.infer<typeof visitSchema>;
  * is thumbs up / thumbs down, most recent first: a dish liked once and
  * disliked since is only under `skip`. `visitCount` counts the distinct days
  * with a meal there; `firstVisit` / `lastVisit` are the days of the oldest and
- * newest of them.
+ * newest of them. `spend`: what the meals there cost ("Spent here").
  */
 export const restaurantSummarySchema = z.object({
   liked: z.array(summaryDishSchema),
@@ -46,5 +47,6 @@ export const restaurantSummarySchema = z.object({
   lastVisit: z.string().nullable(),
   visits: z.array(visitSchema),
   visitsTruncated: z.boolean(),
+  spend: spendSchema,
 });
 export type RestaurantSummary = z.infer<typeof restaurantSummarySchema>;
