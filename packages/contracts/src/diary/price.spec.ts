@@ -53,8 +53,8 @@ it('answers totals per currency, the most used first, never converted', () => {
     spendOf({ hundredths: { EUR: 1850, USD: 14200 }, meals: { EUR: 1, USD: 6 }, unpriced: 3 }),
   ).toEqual({
     totals: [
-      { currency: 'USD', amount: 142 },
-      { currency: 'EUR', amount: 18.5 },
+      { currency: 'USD', amount: 142, meals: 6 },
+      { currency: 'EUR', amount: 18.5, meals: 1 },
     ],
     priced: 7,
     unpriced: 3,

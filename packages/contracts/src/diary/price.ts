@@ -49,12 +49,16 @@ export type Price = NonNullable<z.infer<typeof priceSchema>>;
 export const moneyTotalSchema = z.object({ currency: z.string(), amount: z.number() });
 export type MoneyTotal = z.infer<typeof moneyTotalSchema>;
 
+/** A currency's total over `meals` meals priced in it. */
+export const spendTotalSchema = moneyTotalSchema.extend({ meals: z.number().int().positive() });
+export type SpendTotal = z.infer<typeof spendTotalSchema>;
+
 /**
  * What some meals cost: a total per currency (most used currency first),
  * how many meals had a price and how many had none.
  */
 export const spendSchema = z.object({
-  totals: z.array(moneyTotalSchema),
+  totals: z.array(spendTotalSchema),
   priced: z.number().int().nonnegative(),
   unpriced: z.number().int().nonnegative(),
 });
@@ -73,7 +77,11 @@ export function spendOf({ hundredths, meals, unpriced }: PriceTally): Spend {
     (a, b) => (meals[b] ?? 0) - (meals[a] ?? 0) || a.localeCompare(b),
   );
   return {
-    totals: currencies.map((currency) => ({ currency, amount: hundredths[currency]! / 100 })),
+    totals: currencies.map((currency) => ({
+      currency,
+      amount: hundredths[currency]! / 100,
+      meals: meals[currency] ?? 0,
+    })),
     priced: Object.values(meals).reduce((sum, count) => sum + count, 0),
     unpriced,
   };
