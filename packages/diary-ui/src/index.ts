@@ -267,3 +267,17 @@ export { createShare, useCreateShare } from './shares/api/useCreateShare';
 export { restaurantsShareScope, SHARE_TEXTS, shareIntro, shareUrl } from './shares/model/shareLink';
 export { ShareButton, type ShareButtonProps } from './shares/components/ShareButton';
 export { ShareDialog, type ShareDialogProps } from './shares/components/ShareDialog';
+
+// Money
+export {
+  PRICE_ERROR,
+  amountText,
+  currencyOptions,
+  formatMoney,
+  formatTotals,
+  mealsCount,
+  parseAmount,
+  spentHereText,
+  spentText,
+  unpricedText,
+} from './money/model/money';

@@ -9,6 +9,7 @@ import {
   diaryDay,
   displayImage,
   formatDiaryDate,
+  formatMoney,
   OptionsMenu,
   THUMBS_TITLES,
   ThumbsControl,
@@ -74,9 +75,10 @@ export const MealCard = memo(function MealCard({
             {restaurant.name}
           </Link>
         )}
-        <time dateTime={diaryDay(meal.date)} className={styles.date}>
-          {formatDiaryDate(meal.date)}
-        </time>
+        <p className={styles.date}>
+          <time dateTime={diaryDay(meal.date)}>{formatDiaryDate(meal.date)}</time>
+          {meal.price && <> · {formatMoney(meal.price)}</>}
+        </p>
         <ThumbsControl
           value={meal.isThumbsUp}
           titles={THUMBS_TITLES.meal}

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   DraftForm,
   FieldSuggestion,
@@ -6,10 +7,11 @@ import {
   TagsField,
   THUMBS_TITLES,
   ThumbsControl,
+  currencyOptions,
   useDraftForm,
   type DiaryFormProps,
 } from '@dd/diary-ui';
-import { Input, Textarea } from '@dd/ui-kit';
+import { Input, MoneyInput, Textarea } from '@dd/ui-kit';
 import { useMealPhotoSuggestions } from '../hooks/useMealPhotoSuggestions';
 import type { MealDraft } from '../model/mealDraft';
 import { mealPayload, type MealPayload } from '../model/mealPayload';
@@ -17,13 +19,13 @@ import { MEAL_ERRORS } from '../model/texts';
 import { RestaurantPicker } from './RestaurantPicker';
 import styles from './MealForm.module.css';
 
-const CHECKED_FIELDS = ['name', 'date'] as const;
+const CHECKED_FIELDS = ['name', 'date', 'priceAmount'] as const;
 
 export type MealFormProps = DiaryFormProps<MealDraft, MealPayload> & { onCancel: () => void };
 
 /**
  * The meal form of product spec §2, photo first for a phone at the table: Photos,
- * then Meal Name, Restaurant, Date, Order Again?, then Notes and Tags (folded
+ * then Meal Name, Restaurant, Date, Price, Order Again?, then Notes and Tags (folded
  * until opened or filled), then Cancel and Save. The draft is the caller's;
  * the form checks it (name and date required) before anything is sent.
  */
@@ -34,6 +36,7 @@ export function MealForm(props: MealFormProps) {
     checkedFields: CHECKED_FIELDS,
     saveError: MEAL_ERRORS.saveForm,
   });
+  const currencies = useMemo(() => currencyOptions(draft.priceCurrency), [draft.priceCurrency]);
   const photo = useMealPhotoSuggestions(draft, {
     date: (date) => edit('date', date),
     restaurant: (restaurant) => edit('restaurant', restaurant),
@@ -71,6 +74,15 @@ export function MealForm(props: MealFormProps) {
           suggestion={photo.date.suggestion}
           onAccept={photo.date.accept}
           disabled={saving}
+        />
+        <MoneyInput
+          label="Price"
+          placeholder="0.00"
+          currency={draft.priceCurrency}
+          onCurrencyChange={(code) => edit('priceCurrency', code)}
+          currencies={currencies}
+          disabled={saving}
+          {...textField('priceAmount')}
         />
         <fieldset className={styles.rating}>
           <legend className={styles.ratingLegend}>Order Again?</legend>

@@ -1,6 +1,13 @@
 import { Link } from 'react-router';
-import type { ImageEntry, NamedRef, ThumbsValue } from '@dd/contracts';
-import { DetailHero, diaryDay, formatDiaryDate, THUMBS_TITLES, ThumbsControl } from '@dd/diary-ui';
+import type { ImageEntry, NamedRef, Price, ThumbsValue } from '@dd/contracts';
+import {
+  DetailHero,
+  diaryDay,
+  formatDiaryDate,
+  formatMoney,
+  THUMBS_TITLES,
+  ThumbsControl,
+} from '@dd/diary-ui';
 import styles from './MealDetail.module.css';
 
 export type MealHeroProps = {
@@ -8,12 +15,13 @@ export type MealHeroProps = {
   name: string;
   restaurant: NamedRef | null;
   date: string;
+  price: Price | null;
   rating: ThumbsValue | undefined;
   onRate: (value: ThumbsValue) => void;
 };
 
-/** The meal's photo, 320 px high, carrying its restaurant, date and thumbs over a scrim. */
-export function MealHero({ image, name, restaurant, date, rating, onRate }: MealHeroProps) {
+/** The meal's photo, 320 px high, carrying its restaurant, date, price and thumbs over a scrim. */
+export function MealHero({ image, name, restaurant, date, price, rating, onRate }: MealHeroProps) {
   return (
     <DetailHero image={image} name={name} aria-label={`Photo of ${name}`}>
       <span className={styles.heroFacts}>
@@ -22,9 +30,10 @@ export function MealHero({ image, name, restaurant, date, rating, onRate }: Meal
             {restaurant.name}
           </Link>
         )}
-        <time dateTime={diaryDay(date)} className={styles.heroDate}>
-          {formatDiaryDate(date)}
-        </time>
+        <span className={styles.heroDate}>
+          <time dateTime={diaryDay(date)}>{formatDiaryDate(date)}</time>
+          {price && <> · {formatMoney(price)}</>}
+        </span>
       </span>
       <ThumbsControl value={rating} titles={THUMBS_TITLES.meal} onChange={onRate} />
     </DetailHero>

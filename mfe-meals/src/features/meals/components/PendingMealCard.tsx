@@ -4,6 +4,7 @@ import {
   DiaryCard,
   diaryDay,
   formatDiaryDate,
+  formatMoney,
   isDisplayableImageUrl,
 } from '@dd/diary-ui';
 import { useLocalPhotoUrl } from '@dd/shell-kit';
@@ -34,9 +35,10 @@ export function PendingMealCard({ meal }: { meal: PendingMeal }) {
       <div className={mealCardStyles.body}>
         <h3 className={mealCardStyles.name}>{meal.name}</h3>
         {meal.restaurant && <span className={styles.restaurant}>{meal.restaurant.name}</span>}
-        <time dateTime={diaryDay(meal.date)} className={mealCardStyles.date}>
-          {formatDiaryDate(meal.date)}
-        </time>
+        <p className={mealCardStyles.date}>
+          <time dateTime={diaryDay(meal.date)}>{formatDiaryDate(meal.date)}</time>
+          {meal.price && <> · {formatMoney(meal.price)}</>}
+        </p>
         {refused ? (
           <p className={styles.refused}>
             <span aria-hidden="true">⚠ </span>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { spentText } from '@dd/diary-ui';
 import { ErrorText, visuallyHiddenClassName } from '@dd/ui-kit';
 import { timelineStatsQuery, type TimelineQuery } from '../api/timelineQueries';
 import { periodFigures } from '../model/periodFigures';
@@ -22,6 +23,7 @@ export function TimelineStats({ query }: { query: TimelineQuery }) {
         // The thumbs figure's second line, kept blank, so nothing moves when the figures arrive.
         detail: label === 'Thumbs up' ? '\u00a0' : undefined,
       }));
+  const spent = stats.data?.spend ? spentText(stats.data.spend) : null;
   return (
     <section
       className={styles.header}
@@ -49,6 +51,7 @@ export function TimelineStats({ query }: { query: TimelineQuery }) {
           ))}
         </dl>
       )}
+      {spent && <p className={styles.spent}>{spent}</p>}
       {stats.isPending && (
         <p role="status" className={visuallyHiddenClassName}>
           {TIMELINE_TEXTS.statsLoading}

@@ -1,6 +1,6 @@
 import type { Meal, NamedRef, Tag, ThumbsValue } from '@dd/contracts';
 import type { ImageEntry } from '@dd/ui-kit';
-import { diaryDay, displayableImages, localDiaryDate } from '@dd/diary-ui';
+import { amountText, diaryDay, displayableImages, localDiaryDate } from '@dd/diary-ui';
 
 /**
  * What the meal form edits (product spec §3 Meal form draft): the meal's own fields
@@ -14,30 +14,47 @@ export interface MealDraft {
   /** `YYYY-MM-DD`. */
   date: string;
   isThumbsUp: ThumbsValue;
+  /** What it cost, as typed ("18.50"); blank for no price. */
+  priceAmount: string;
+  /** ISO 4217; the user's default currency until changed. */
+  priceCurrency: string;
   notes: string;
   mealImages: ImageEntry[];
   tags: Tag[];
 }
 
-/** A new meal: empty, unrated, eaten today (the user's own calendar day), at `restaurantId` if given. */
+/**
+ * A new meal: empty, unrated, without a price in `currency`, eaten today
+ * (the user's own calendar day), at `restaurantId` if given.
+ */
 export function emptyMealDraft({
   restaurantId,
+  currency,
   today = new Date(),
-}: { restaurantId?: string | null; today?: Date } = {}): MealDraft {
+}: {
+  restaurantId?: string | null;
+  currency: string;
+  today?: Date;
+}): MealDraft {
   const id = restaurantId?.trim();
   return {
     name: '',
     restaurant: id ? { _id: id, name: '' } : null,
     date: localDiaryDate(today),
     isThumbsUp: null,
+    priceAmount: '',
+    priceCurrency: currency,
     notes: '',
     mealImages: [],
     tags: [],
   };
 }
 
-/** The draft of a stored meal and its tags; a legacy single `imageUrl` becomes its one primary image. */
-export function draftFromMeal(meal: Meal, tags: readonly Tag[]): MealDraft {
+/**
+ * The draft of a stored meal and its tags; a legacy single `imageUrl` becomes
+ * its one primary image. A meal without a price offers `currency` for one.
+ */
+export function draftFromMeal(meal: Meal, tags: readonly Tag[], currency: string): MealDraft {
   return {
     name: meal.name ?? '',
     restaurant: meal.restaurantId
@@ -45,6 +62,8 @@ export function draftFromMeal(meal: Meal, tags: readonly Tag[]): MealDraft {
       : null,
     date: diaryDay(meal.date ?? ''),
     isThumbsUp: meal.isThumbsUp ?? null,
+    priceAmount: meal.price ? amountText(meal.price.amount) : '',
+    priceCurrency: meal.price?.currency ?? currency,
     notes: meal.notes ?? '',
     mealImages: displayableImages(meal.mealImages, meal.imageUrl),
     tags: [...tags],

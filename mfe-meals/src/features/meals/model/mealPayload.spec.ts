@@ -3,7 +3,7 @@ import { emptyMealDraft, type MealDraft } from './mealDraft';
 import { MEAL_DRAFT_ERRORS, mealPayload } from './mealPayload';
 
 const draft = (overrides: Partial<MealDraft> = {}): MealDraft => ({
-  ...emptyMealDraft({ today: new Date(2024, 2, 2) }),
+  ...emptyMealDraft({ today: new Date(2024, 2, 2), currency: 'USD' }),
   name: 'Mapo tofu',
   ...overrides,
 });
@@ -14,6 +14,8 @@ it('sends the trimmed name, the date, the restaurant id, the rating, notes and i
       name: '  Mapo tofu ',
       restaurant: { _id: RESTAURANT_ID, name: 'Sichuan House' },
       isThumbsUp: true,
+      priceAmount: ' 18,50 ',
+      priceCurrency: 'EUR',
       notes: '  *Numbing*\n',
       mealImages: [{ url: uploaded('a'), isPrimary: true }],
       tags: TAGS,
@@ -26,6 +28,7 @@ it('sends the trimmed name, the date, the restaurant id, the rating, notes and i
       date: '2024-03-02',
       restaurantId: RESTAURANT_ID,
       isThumbsUp: true,
+      price: { amount: 18.5, currency: 'EUR' },
       notes: '  *Numbing*\n',
       mealImages: [{ url: uploaded('a'), isPrimary: true, caption: '' }],
       imageUrl: null,
@@ -38,11 +41,18 @@ it('sends no restaurant as null', () => {
   expect(result.ok && result.payload.restaurantId).toBeNull();
 });
 
+it('sends a blank price as no price, whatever the currency', () => {
+  const result = mealPayload(draft({ priceAmount: '  ', priceCurrency: 'JPY' }));
+  expect(result.ok && result.payload.price).toBeNull();
+});
+
 it.each([
   ['a blank name', { name: '   ' }, { name: MEAL_DRAFT_ERRORS.name }],
   ['no date', { date: '' }, { date: MEAL_DRAFT_ERRORS.date }],
   ['a date that is no day', { date: '2024-02-30' }, { date: MEAL_DRAFT_ERRORS.date }],
-  ['both missing', { name: '', date: '' }, MEAL_DRAFT_ERRORS],
+  ['a price with 3 decimals', { priceAmount: '18.505' }, { priceAmount: MEAL_DRAFT_ERRORS.priceAmount }],
+  ['a price that is no number', { priceAmount: 'cheap' }, { priceAmount: MEAL_DRAFT_ERRORS.priceAmount }],
+  ['all three wrong', { name: '', date: '', priceAmount: '-5' }, MEAL_DRAFT_ERRORS],
 ])('refuses %s', (_case, overrides, errors) => {
   expect(mealPayload(draft(overrides))).toEqual({ ok: false, errors });
 });

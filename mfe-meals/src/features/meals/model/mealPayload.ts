@@ -1,5 +1,5 @@
-import type { ImageEntry, ThumbsValue } from '@dd/contracts';
-import { imagesPayload, type DraftCheck } from '@dd/diary-ui';
+import type { ImageEntry, Price, ThumbsValue } from '@dd/contracts';
+import { imagesPayload, parseAmount, PRICE_ERROR, type DraftCheck } from '@dd/diary-ui';
 import type { MealDraft } from './mealDraft';
 
 /** The body of POST /api/meals and PUT /api/meals/{id}. */
@@ -8,17 +8,19 @@ export interface MealPayload {
   date: string;
   restaurantId: string | null;
   isThumbsUp: ThumbsValue;
+  price: Price | null;
   notes: string;
   mealImages: ImageEntry[];
   /** The legacy single image is carried in mealImages by now (see draftFromMeal). */
   imageUrl: null;
 }
 
-export type MealPayloadResult = DraftCheck<MealPayload, 'name' | 'date'>;
+export type MealPayloadResult = DraftCheck<MealPayload, 'name' | 'date' | 'priceAmount'>;
 
 export const MEAL_DRAFT_ERRORS = {
   name: 'Meal name is required',
   date: 'Date is required',
+  priceAmount: PRICE_ERROR,
 } as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -35,15 +37,18 @@ function isDiaryDay(text: string): boolean {
 
 /**
  * The API body of a draft, or the field errors that keep it from being sent
- * (product spec §5: name and date are required, with no other bounds).
+ * (product spec §5: name and date are required, with no other bounds; a
+ * price, when typed, is an amount with at most 2 decimals).
  */
 export function mealPayload(draft: MealDraft): MealPayloadResult {
   const name = draft.name.trim();
   const date = draft.date.trim();
-  const errors: Partial<Record<'name' | 'date', string>> = {};
+  const amount = parseAmount(draft.priceAmount);
+  const errors: Partial<Record<'name' | 'date' | 'priceAmount', string>> = {};
   if (!name) errors.name = MEAL_DRAFT_ERRORS.name;
   if (!isDiaryDay(date)) errors.date = MEAL_DRAFT_ERRORS.date;
-  if (errors.name || errors.date) return { ok: false, errors };
+  if (amount === undefined) errors.priceAmount = MEAL_DRAFT_ERRORS.priceAmount;
+  if (errors.name || errors.date || amount === undefined) return { ok: false, errors };
   return {
     ok: true,
     payload: {
@@ -51,6 +56,7 @@ export function mealPayload(draft: MealDraft): MealPayloadResult {
       date,
       restaurantId: draft.restaurant?._id ?? null,
       isThumbsUp: draft.isThumbsUp,
+      price: amount === null ? null : { amount, currency: draft.priceCurrency },
       notes: draft.notes,
       mealImages: imagesPayload(draft.mealImages),
       imageUrl: null,

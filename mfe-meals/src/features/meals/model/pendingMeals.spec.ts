@@ -7,6 +7,7 @@ const payload: MealPayload = {
   date: '2026-11-20',
   restaurantId: 'local-r',
   isThumbsUp: true,
+  price: { amount: 14.5, currency: 'USD' },
   notes: '',
   mealImages: [{ url: 'local-p', caption: '', isPrimary: true }],
   imageUrl: null,

@@ -1,4 +1,4 @@
-import type { ImageEntry, NamedRef, ThumbsValue } from '@dd/contracts';
+import type { ImageEntry, NamedRef, Price, ThumbsValue } from '@dd/contracts';
 import type { OutboxEntry, OutboxStatus } from '@dd/shell-kit';
 import type { MealPayload } from './mealPayload';
 
@@ -9,6 +9,7 @@ export type PendingMeal = {
   date: string;
   restaurant: NamedRef | null;
   isThumbsUp: ThumbsValue;
+  price: Price | null;
   mealImages: ImageEntry[];
   status: OutboxStatus;
   /** The server's message when it refused the meal. */
@@ -43,6 +44,8 @@ export function pendingMeals(
         date: preview.date,
         restaurant: preview.restaurant,
         isThumbsUp: preview.isThumbsUp,
+        // Meals queued before prices carry none.
+        price: preview.price ?? null,
         mealImages: preview.mealImages,
         status: statuses.get(entry.id) ?? 'waiting',
         ...(entry.failure ? { failure: entry.failure.message } : {}),

@@ -8,7 +8,10 @@ const count = (value: number, locale?: string) => new Intl.NumberFormat(locale).
  * The timeline header's figures: meals, distinct places, the share of thumbs
  * up among the rated meals (a dash when none is rated) and new places tried.
  */
-export function periodFigures(stats: MealTimelineStats, locale?: string): PeriodFigure[] {
+export function periodFigures(
+  stats: Omit<MealTimelineStats, 'spend'>,
+  locale?: string,
+): PeriodFigure[] {
   const share =
     stats.rated === 0
       ? '–'

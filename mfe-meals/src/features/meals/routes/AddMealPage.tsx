@@ -10,15 +10,18 @@ import { MealForm } from '../components/MealForm';
 import { emptyMealDraft, withRestaurantName, type MealDraft } from '../model/mealDraft';
 import type { MealPayload } from '../model/mealPayload';
 import { MEAL_ERRORS } from '../model/texts';
+import { useDefaultCurrency, withDefaultCurrency } from '../hooks/useDefaultCurrency';
 import { useRedirectAfterSave } from './useRedirectAfterSave';
 
 /** `/meals/new` (`?restaurantId=` preselects the restaurant): fill in the meal, save, see it. */
 export function AddMealPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const currency = useDefaultCurrency();
   const [draft, setDraft] = useState<MealDraft>(() =>
-    emptyMealDraft({ restaurantId: searchParams.get('restaurantId') }),
+    emptyMealDraft({ restaurantId: searchParams.get('restaurantId'), currency }),
   );
+  useEffect(() => setDraft((current) => withDefaultCurrency(current, currency)), [currency]);
   const preselectedId = draft.restaurant && !draft.restaurant.name ? draft.restaurant._id : '';
   const preselected = useQuery({ ...restaurantQuery(preselectedId), enabled: !!preselectedId });
   // Set when the meal was created but its tags were not: saving again updates it.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import type { Meal, Tag } from '@dd/contracts';
@@ -10,6 +10,7 @@ import { MealForm } from '../components/MealForm';
 import { draftFromMeal, type MealDraft } from '../model/mealDraft';
 import { mealPayload, type MealPayload } from '../model/mealPayload';
 import { MEAL_ERRORS } from '../model/texts';
+import { useDefaultCurrency, withDefaultCurrency } from '../hooks/useDefaultCurrency';
 import { useRedirectAfterSave } from './useRedirectAfterSave';
 
 /** `/meals/:id/edit`: the stored meal and its tags in the form. */
@@ -37,13 +38,16 @@ type EditMealFormProps = { id: string; meal: Meal; tags: ReadonlyArray<Tag | nul
 
 function EditMealForm({ id, meal, tags }: EditMealFormProps) {
   const navigate = useNavigate();
+  const currency = useDefaultCurrency();
   // A link to a tag since deleted cannot be kept: saving replaces the links.
   const [draft, setDraft] = useState<MealDraft>(() =>
     draftFromMeal(
       meal,
       tags.filter((tag): tag is Tag => tag !== null),
+      currency,
     ),
   );
+  useEffect(() => setDraft((current) => withDefaultCurrency(current, currency)), [currency]);
   const [base] = useState(() => editBaseOf(meal, mealPayload(draft)));
   const { redirecting, redirect } = useRedirectAfterSave();
   const save = useSaveMeal();

@@ -13,6 +13,7 @@ import {
   displayableImages,
   displayImage,
   formatDiaryDate,
+  formatMoney,
   OrderLinks,
   recordTagsQuery,
   TagChips,
@@ -85,6 +86,7 @@ function MealDetail({ meal, shown }: { meal: Meal; shown: ShownQuery }) {
           name={name}
           restaurant={restaurant}
           date={meal.date}
+          price={meal.price ?? null}
           rating={meal.isThumbsUp}
           onRate={rate}
         />
@@ -102,6 +104,7 @@ function MealDetail({ meal, shown }: { meal: Meal; shown: ShownQuery }) {
           <DetailSection title="Date">
             <time dateTime={diaryDay(meal.date)}>{formatDiaryDate(meal.date)}</time>
           </DetailSection>
+          {meal.price && <DetailSection title="Price">{formatMoney(meal.price)}</DetailSection>}
         </div>
       )}
 

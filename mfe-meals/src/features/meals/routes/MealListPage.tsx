@@ -31,6 +31,9 @@ const TimelineView = loadable(() =>
   import('../components/TimelineView').then((module) => module.TimelineView),
 );
 
+// Only a list narrowed to a tag says what the tag's meals cost.
+const TagSpend = loadable(() => import('../components/TagSpend').then((module) => module.TagSpend));
+
 const VIEWS: { value: MealsView; label: string }[] = [
   { value: 'grid', label: 'Grid' },
   { value: 'timeline', label: 'Timeline' },
@@ -75,6 +78,7 @@ export function MealListPage() {
         <ViewSwitch label="View" options={VIEWS} value={view} onChange={setView} />
         <TagSelect tagId={tagId} onChange={urlState.setTagFilter} />
       </div>
+      {tagId && <TagSpend tagId={tagId} fallback={null} failedFallback={null} />}
       {view === 'timeline' ? (
         <TimelineView
           params={params}

@@ -23,6 +23,7 @@ export function aMeal(overrides: Partial<Meal> = {}): Meal {
     restaurantId: { _id: RESTAURANT_ID, name: 'Sichuan House' },
     mealImages: [],
     imageUrl: null,
+    price: null,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Restaurant } from '@dd/contracts';
-import { formatDiaryDate } from '@dd/diary-ui';
+import type { Restaurant, RestaurantSummary } from '@dd/contracts';
+import { formatDiaryDate, spentHereText } from '@dd/diary-ui';
 import { restaurantSummaryQuery } from '../api/restaurantSummaryQuery';
 import { firstVisitedDay } from '../model/firstVisited';
 import { appleMapsUrl, googleMapsUrl, phoneHref, websiteHref } from '../model/links';
@@ -8,34 +8,30 @@ import styles from './RestaurantDetail.module.css';
 
 type Facts = Pick<Restaurant, '_id' | 'address' | 'phone' | 'website' | 'date'>;
 
-/** Whether the restaurant has a fact to show; its meals' first day (`firstMeal`) is one. */
-export function hasFacts(
-  { address, phone, website, date }: Facts,
-  firstMeal: string | null | undefined,
-): boolean {
-  return Boolean(address || phone || website || date || firstMeal);
+/** What the restaurant's meals tell of it: the oldest one's day, and what they cost. */
+export type MealFacts = Partial<Pick<RestaurantSummary, 'firstVisit' | 'spend'>>;
+
+/** Whether the restaurant has a fact to show; its meals' first day and spend are ones. */
+export function hasFacts({ address, phone, website, date }: Facts, meals: MealFacts): boolean {
+  return Boolean(address || phone || website || date || meals.firstVisit || meals.spend?.priced);
 }
 
-/** The day of the oldest meal at the restaurant, from its summary (shared with its other sections). */
-export function useFirstMealDay(restaurantId: string): string | null | undefined {
-  return useQuery(restaurantSummaryQuery(restaurantId)).data?.firstVisit;
+/** The facts of the restaurant's meals, from its summary (shared with its other sections). */
+export function useMealFacts(restaurantId: string): MealFacts {
+  const { data } = useQuery(restaurantSummaryQuery(restaurantId));
+  return { firstVisit: data?.firstVisit, spend: data?.spend };
 }
 
 /**
  * Address with Google Maps and Apple Maps links, phone as a tel: link,
  * website (https:// added when missing; only an http(s) result is ever a
  * link) and the first-visited day (the oldest meal's, when that is older
- * than the record's).
+ * than the record's), and what its meals cost ("Spent here").
  */
-export function RestaurantFacts({
-  restaurant,
-  firstMeal,
-}: {
-  restaurant: Facts;
-  firstMeal: string | null | undefined;
-}) {
+export function RestaurantFacts({ restaurant, meals }: { restaurant: Facts; meals: MealFacts }) {
   const { address, phone, website } = restaurant;
-  const date = firstVisitedDay(restaurant.date, firstMeal);
+  const date = firstVisitedDay(restaurant.date, meals.firstVisit);
+  const spent = meals.spend ? spentHereText(meals.spend) : null;
   const tel = phoneHref(phone);
   const site = websiteHref(website);
   return (
@@ -83,6 +79,14 @@ export function RestaurantFacts({
           <dt>First Visited</dt>
           <dd>
             <time dateTime={date}>{formatDiaryDate(date)}</time>
+          </dd>
+        </div>
+      )}
+      {spent && (
+        <div className={styles.fact}>
+          <dt>Spent here</dt>
+          <dd>
+            <span className={styles.factText}>{spent}</span>
           </dd>
         </div>
       )}

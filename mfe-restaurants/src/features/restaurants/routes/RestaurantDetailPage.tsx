@@ -21,7 +21,7 @@ import {
 import { restaurantDetailQuery } from '../api/restaurantQueries';
 import { useDeleteRestaurant } from '../api/useDeleteRestaurant';
 import { OrderHere } from '../components/OrderHere';
-import { hasFacts, RestaurantFacts, useFirstMealDay } from '../components/RestaurantFacts';
+import { hasFacts, RestaurantFacts, useMealFacts } from '../components/RestaurantFacts';
 import { RestaurantHero, YelpLink } from '../components/RestaurantHero';
 import { RestaurantLocation } from '../components/RestaurantLocation';
 import { RestaurantMeals } from '../components/RestaurantMeals';
@@ -40,7 +40,7 @@ export function RestaurantDetailPage() {
 function RestaurantDetail({ restaurant, shown }: { restaurant: Restaurant; shown: ShownQuery }) {
   const { _id: id, name, cuisine, yelpId } = restaurant;
   const tags = useQuery(recordTagsQuery('restaurant', id));
-  const firstMeal = useFirstMealDay(id);
+  const mealFacts = useMealFacts(id);
   const thumbs = useThumbsMutation<Restaurant>('restaurants');
   const deleteLater = useDeleteRestaurant();
   const [thumbsError, setThumbsError] = useState<string | null>(null);
@@ -88,9 +88,9 @@ function RestaurantDetail({ restaurant, shown }: { restaurant: Restaurant; shown
         )
       )}
 
-      {hasFacts(restaurant, firstMeal) && (
+      {hasFacts(restaurant, mealFacts) && (
         <DetailSection title="Details">
-          <RestaurantFacts restaurant={restaurant} firstMeal={firstMeal} />
+          <RestaurantFacts restaurant={restaurant} meals={mealFacts} />
         </DetailSection>
       )}
 

@@ -50,6 +50,7 @@ const SUMMARY: RestaurantSummary = {
     },
   ],
   visitsTruncated: false,
+  spend: { totals: [], priced: 0, unpriced: 4 },
 };
 
 async function renderPage(api: Partial<DetailApi> = {}) {
@@ -189,6 +190,37 @@ describe('First Visited', () => {
       'datetime',
       '2024-03-01',
     );
+  });
+});
+
+describe('Spent here', () => {
+  it('says what the meals there cost per currency, never converted, and those without a price', async () => {
+    await renderPage({
+      summary: {
+        ...SUMMARY,
+        spend: {
+          totals: [
+            { currency: 'USD', amount: 142.2, meals: 6 },
+            { currency: 'EUR', amount: 18.5, meals: 1 },
+          ],
+          priced: 7,
+          unpriced: 3,
+        },
+      },
+    });
+    const details = await screen.findByRole('region', { name: 'Details' });
+    const fact = await within(details).findByText(/over 6 meals/);
+    expect(fact).toHaveTextContent(
+      '$142.20 over 6 meals (about $23.70 a meal); €18.50 over 1 meal · 3 meals without a price',
+    );
+    expect(within(details).getByText('Spent here').tagName).toBe('DT');
+  });
+
+  it('is left out while no meal there has a price', async () => {
+    await renderPage({ summary: SUMMARY });
+    const details = await screen.findByRole('region', { name: 'Details' });
+    await within(details).findByText('Mar 1, 2024');
+    expect(within(details).queryByText('Spent here')).not.toBeInTheDocument();
   });
 });
 

@@ -93,6 +93,7 @@ export const EMPTY_SUMMARY: RestaurantSummary = {
   lastVisit: null,
   visits: [],
   visitsTruncated: false,
+  spend: { totals: [], priced: 0, unpriced: 0 },
 };
 
 /** Serves the detail page's reads; records the meal list queries, summary reads and Yelp calls. */

@@ -23,6 +23,7 @@ function summary(overrides: Partial<ShareSummary> = {}): ShareSummary {
     description: 'Would visit again · tagged ramen',
     includeNotes: false,
     includePhotos: false,
+    includePrices: false,
     createdAt: '2026-11-28T10:00:00.000Z',
     opens: 0,
     path: '/s/AbCdEfGhIjKlMnOpQrStUvWxYz012345',
@@ -52,7 +53,7 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   return screen.getByRole('dialog', { name: 'Share a read-only link' });
 }
 
-it('creates a link with notes and photos left out unless chosen, then copies its whole address', async () => {
+it('creates a link with notes, photos and prices left out unless chosen, then copies its whole address', async () => {
   const user = userEvent.setup();
   const bodies = answerShares(() => HttpResponse.json(summary(), { status: 201 }));
   const queryClient = renderShare();
@@ -61,8 +62,10 @@ it('creates a link with notes and photos left out unless chosen, then copies its
 
   const notes = within(dialog).getByRole('checkbox', { name: 'Include notes' });
   const photos = within(dialog).getByRole('checkbox', { name: 'Include photos' });
+  const prices = within(dialog).getByRole('checkbox', { name: 'Include prices' });
   expect(notes).not.toBeChecked();
   expect(photos).not.toBeChecked();
+  expect(prices).not.toBeChecked();
   expect(dialog).toHaveTextContent('Only people you give the link to can open it');
   expect(dialog).toHaveTextContent('revoke it at any time on your profile’s “Your data” tab');
 
@@ -70,7 +73,9 @@ it('creates a link with notes and photos left out unless chosen, then copies its
   await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
 
   const link = await within(dialog).findByRole('textbox', { name: 'Share link' });
-  expect(bodies).toEqual([{ scope: SCOPE, includeNotes: false, includePhotos: true }]);
+  expect(bodies).toEqual([
+    { scope: SCOPE, includeNotes: false, includePhotos: true, includePrices: false },
+  ]);
   expect(link).toHaveValue(`${window.location.origin}/s/AbCdEfGhIjKlMnOpQrStUvWxYz012345`);
   expect(link).toHaveAttribute('readonly');
   expect(link).toHaveFocus();

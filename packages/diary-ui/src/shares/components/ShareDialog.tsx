@@ -19,6 +19,7 @@ export type ShareDialogProps = {
 export function ShareDialog({ scope, onClose }: ShareDialogProps) {
   const [includeNotes, setIncludeNotes] = useState(false);
   const [includePhotos, setIncludePhotos] = useState(false);
+  const [includePrices, setIncludePrices] = useState(false);
   const [copyNote, setCopyNote] = useState('');
   const create = useCreateShare();
   const linkRef = useRef<HTMLInputElement>(null);
@@ -69,7 +70,7 @@ export function ShareDialog({ scope, onClose }: ShareDialogProps) {
             </Button>
             <Button
               loading={create.isPending}
-              onClick={() => create.mutate({ scope, includeNotes, includePhotos })}
+              onClick={() => create.mutate({ scope, includeNotes, includePhotos, includePrices })}
             >
               {TEXT.create}
             </Button>
@@ -110,6 +111,12 @@ export function ShareDialog({ scope, onClose }: ShareDialogProps) {
             checked={includePhotos}
             disabled={create.isPending}
             onChange={(event) => setIncludePhotos(event.target.checked)}
+          />
+          <Checkbox
+            label={TEXT.includePrices}
+            checked={includePrices}
+            disabled={create.isPending}
+            onChange={(event) => setIncludePrices(event.target.checked)}
           />
         </div>
       )}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_LIST_PARAMS, spentText } from '@dd/diary-ui';
+import { timelineStatsQuery } from '../api/timelineQueries';
+import { ALL_TIME } from '../model/timelineUrl';
+import styles from './TagSpend.module.css';
+
+/**
+ * What the meals carrying a tag cost, all time, whatever the list's other
+ * filters: "Spent $412 · 3 meals without a price". Nothing while it loads,
+ * fails, or none of them has a price.
+ */
+export function TagSpend({ tagId }: { tagId: string }) {
+  const stats = useQuery(
+    timelineStatsQuery({ params: DEFAULT_LIST_PARAMS, tagId, range: ALL_TIME }),
+  );
+  const spent = stats.data?.spend ? spentText(stats.data.spend) : null;
+  return spent ? <p className={styles.spent}>{spent}</p> : null;
+}
