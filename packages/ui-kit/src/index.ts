@@ -8,6 +8,7 @@ export {
 export { Input, type InputProps } from './Field/Input';
 export { Checkbox, type CheckboxProps } from './Field/Checkbox';
 export { Textarea, type TextareaProps } from './Field/Textarea';
+export { Select, type SelectProps } from './Field/Select';
 export {
   EmailInput,
   PasswordInput,
