@@ -5,13 +5,15 @@
 // server started around every spec (jest.remote.setup.js).
 const web = require('./jest.web.js');
 
-// So do supercluster and its kdbush (the discover map's clustering).
+// So do supercluster and its kdbush (the discover map's clustering), and
+// country-to-currency (shell-kit's locale currency).
 const ESM_ONLY = [
   'rettime',
   'until-async',
   '@open-draft/deferred-promise',
   'supercluster',
   'kdbush',
+  'country-to-currency',
 ];
 
 /** @type {import('jest').Config} */

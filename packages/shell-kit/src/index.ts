@@ -56,3 +56,4 @@ export {
   type PageDeclaration,
   type RemotePages,
 } from './pages/definePages';
+export { defaultCurrency } from './currency/defaultCurrency';

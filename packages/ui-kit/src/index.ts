@@ -9,6 +9,7 @@ export { Input, type InputProps } from './Field/Input';
 export { Checkbox, type CheckboxProps } from './Field/Checkbox';
 export { Textarea, type TextareaProps } from './Field/Textarea';
 export { MoneyInput, type CurrencyOption, type MoneyInputProps } from './Field/MoneyInput';
+export { Select, type SelectProps } from './Field/Select';
 export {
   EmailInput,
   PasswordInput,

@@ -99,6 +99,34 @@ describe('auth accounts (real database, Redis)', () => {
       expect(answer.body).toEqual({ message: expect.any(String) });
     });
 
+    it('stores the currency sent, in upper case, and carries it in the user claim', async () => {
+      const { token, email } = await signUp({ currency: 'eur' });
+      expect(payloadOf(token).user.currency).toBe('EUR');
+
+      const login = await api.login({ email, password: 'correct horse' });
+      expect(payloadOf(tokenOf(login)).user.currency).toBe('EUR');
+    });
+
+    it('leaves the currency out of the user claim when none was sent', async () => {
+      const { token } = await signUp();
+      expect(payloadOf(token).user).not.toHaveProperty('currency');
+    });
+
+    it('refuses an unknown currency with 400 {message} naming the field, and creates nobody', async () => {
+      const email = uniqueEmail();
+      for (const currency of ['XYZ', 'dollars', 42, '']) {
+        const answer = await api.signup({
+          email,
+          fullName: 'Ada',
+          password: 'correct horse',
+          currency,
+        });
+        expect(answer.statusCode).toBe(400);
+        expect(answer.body).toEqual({ message: expect.stringMatching(/^currency: /) });
+      }
+      expect((await api.login({ email, password: 'correct horse' })).statusCode).toBe(401);
+    });
+
     it('ignores unknown fields such as confirmPassword or an injected id', async () => {
       const { token } = await signUp({
         confirmPassword: 'x',
@@ -361,6 +389,57 @@ describe('auth accounts (real database, Redis)', () => {
       await api.updateProfile(user.token, { fullName: 'A', email: user.email, userImages: images });
       const answer = await api.updateProfile(user.token, { fullName: 'B', email: user.email });
       expect((answer.body.user as { userImages: unknown }).userImages).toEqual(images);
+    });
+
+    it('changes the currency, answers it and carries it in the fresh token', async () => {
+      const user = await signUp({ currency: 'USD' });
+      const answer = await api.updateProfile(user.token, {
+        fullName: 'A',
+        email: user.email,
+        currency: 'jpy',
+      });
+      expect(answer.statusCode).toBe(200);
+      expect((answer.body.user as { currency: unknown }).currency).toBe('JPY');
+      expect(payloadOf(answer.body.token as string).user.currency).toBe('JPY');
+
+      const login = await api.login({ email: user.email, password: user.password });
+      expect(payloadOf(tokenOf(login)).user.currency).toBe('JPY');
+    });
+
+    it('sets a currency on an account that had none', async () => {
+      const user = await signUp();
+      const answer = await api.updateProfile(user.token, {
+        fullName: 'A',
+        email: user.email,
+        currency: 'GBP',
+      });
+      expect((answer.body.user as { currency: unknown }).currency).toBe('GBP');
+    });
+
+    it('keeps the saved currency when currency is left out', async () => {
+      const user = await signUp({ currency: 'CHF' });
+      const answer = await api.updateProfile(user.token, { fullName: 'B', email: user.email });
+      expect(answer.statusCode).toBe(200);
+      expect((answer.body.user as { currency: unknown }).currency).toBe('CHF');
+      expect(payloadOf(answer.body.token as string).user.currency).toBe('CHF');
+    });
+
+    it('refuses an unknown currency with 400 {message} naming the field and changes nothing', async () => {
+      const user = await signUp({ currency: 'EUR' });
+      for (const currency of ['ABC', 'euro', null, 978]) {
+        const answer = await api.updateProfile(user.token, {
+          fullName: 'Changed',
+          email: user.email,
+          currency,
+        });
+        expect({ currency, status: answer.statusCode, body: answer.body }).toEqual({
+          currency,
+          status: 400,
+          body: { message: expect.stringMatching(/^currency: /) },
+        });
+      }
+      const unchanged = await api.updateProfile(user.token, { fullName: 'A', email: user.email });
+      expect(unchanged.body.user).toMatchObject({ fullName: 'A', currency: 'EUR' });
     });
 
     it("refuses another user's e-mail (any case) with 409 and accepts a case change of one's own", async () => {

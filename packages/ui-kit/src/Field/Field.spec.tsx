@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Input } from './Input';
+import { Select } from './Select';
 import { Textarea } from './Textarea';
 
 describe('Input', () => {
@@ -44,5 +45,30 @@ describe('Textarea', () => {
     expect(textarea).toBeRequired();
     expect(textarea).toHaveAttribute('aria-invalid', 'true');
     expect(textarea).toHaveAccessibleDescription('Adding Post Failed');
+  });
+});
+
+describe('Select', () => {
+  it('labels a native select, wires its hint and reports the picked option', async () => {
+    const picked: string[] = [];
+    render(
+      <Select
+        label="Currency"
+        hint="New meals start with it"
+        defaultValue="USD"
+        onChange={(event) => picked.push(event.target.value)}
+      >
+        <option value="EUR">Euro (EUR)</option>
+        <option value="USD">US Dollar (USD)</option>
+      </Select>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Currency' });
+    expect(select.tagName).toBe('SELECT');
+    expect(select).toHaveValue('USD');
+    expect(select).toHaveAccessibleDescription('New meals start with it');
+
+    await userEvent.selectOptions(select, 'Euro (EUR)');
+    expect(select).toHaveValue('EUR');
+    expect(picked).toEqual(['EUR']);
   });
 });

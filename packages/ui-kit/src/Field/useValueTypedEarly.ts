@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type ChangeEvent, type Ref } from 'react';
 
-type Control = HTMLInputElement | HTMLTextAreaElement;
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 interface ControlledProps<E extends Control> {
   value?: unknown;
@@ -10,7 +10,7 @@ interface ControlledProps<E extends Control> {
 }
 
 /**
- * Keeps what a person typed (or ticked) in a server-rendered control before
+ * Keeps what a person typed (ticked, or picked) in a server-rendered control before
  * its code had hydrated it: React would put the state's value back with the
  * next render, so on mount a control whose element holds another value
  * reports it through `onChange`, as if just typed. A control the browser

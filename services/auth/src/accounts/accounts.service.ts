@@ -44,6 +44,7 @@ export class AccountsService {
       email: input.email,
       fullName: input.fullName,
       newsletter: input.newsletter,
+      ...(input.currency ? { currency: input.currency } : {}),
       passwordHash: await this.passwords.hash(input.password),
     });
     return this.tokens.issue(user);

@@ -19,5 +19,6 @@ export function toAuthUser(user: UserRecord): AuthUser {
       ...(caption === undefined ? {} : { caption }),
     })),
     newsletter: user.newsletter,
+    ...(user.currency ? { currency: user.currency } : {}),
   };
 }

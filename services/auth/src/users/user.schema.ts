@@ -42,6 +42,10 @@ export class UserRecord {
   @Prop({ type: [UserImageRecordSchema], default: [] })
   userImages!: UserImageRecord[];
 
+  /** ISO 4217, the default of a new meal's price; absent on accounts from before prices. */
+  @Prop()
+  currency?: string;
+
   /** Raised by a password change or reset or an e-mail change; tokens carrying a lower one are revoked. */
   @Prop({ required: true, default: 0 })
   sessionGeneration!: number;

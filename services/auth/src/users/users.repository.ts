@@ -11,12 +11,14 @@ export interface NewUser {
   fullName: string;
   passwordHash: string;
   newsletter: boolean;
+  currency?: string;
 }
 
 export interface ProfileChanges {
   email: string;
   fullName: string;
   userImages?: UserImageRecord[];
+  currency?: string;
 }
 
 @Injectable()
@@ -58,13 +60,19 @@ export class UsersRepository {
   ): Promise<UserRecord | null> {
     const emailKey = emailKeyOf(changes.email);
     await this.assertEmailFree(emailKey, id);
-    const { email, fullName, userImages } = changes;
+    const { email, fullName, userImages, currency } = changes;
     try {
       return await this.users
         .findByIdAndUpdate(
           id,
           {
-            $set: { email, fullName, emailKey, ...(userImages ? { userImages } : {}) },
+            $set: {
+              email,
+              fullName,
+              emailKey,
+              ...(userImages ? { userImages } : {}),
+              ...(currency ? { currency } : {}),
+            },
             ...(endSessions ? { $inc: { sessionGeneration: 1 } } : {}),
           },
           { new: true, runValidators: true },

@@ -1,0 +1,27 @@
+import { currencyOfLocale } from './currencyOfLocale';
+
+describe('currencyOfLocale', () => {
+  it.each([
+    [['en-US'], 'USD'],
+    [['de-DE'], 'EUR'],
+    [['en-GB'], 'GBP'],
+    [['fr-CH'], 'CHF'],
+  ])('reads the region of %j: %s', (tags, currency) => {
+    expect(currencyOfLocale(tags)).toBe(currency);
+  });
+
+  it("takes a tag without a region at its likeliest region's currency (ja is ja-JP)", () => {
+    expect(currencyOfLocale(['ja'])).toBe('JPY');
+    expect(currencyOfLocale(['de'])).toBe('EUR');
+  });
+
+  it('takes the first tag whose region has a currency, skipping unreadable tags and continents', () => {
+    expect(currencyOfLocale(['not a tag', 'es-419', 'en-GB', 'en-US'])).toBe('GBP');
+  });
+
+  it('falls back on USD for no tags, unknown regions or unreadable tags', () => {
+    expect(currencyOfLocale([])).toBe('USD');
+    expect(currencyOfLocale(['en-001', 'es-419'])).toBe('USD');
+    expect(currencyOfLocale(['zz-ZZ', '!!'])).toBe('USD');
+  });
+});
