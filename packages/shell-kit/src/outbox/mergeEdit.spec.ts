@@ -40,3 +40,23 @@ it('sends a field the form did not start from as it is', () => {
     conflicts: [],
   });
 });
+
+it('merges a price as one field: sent when changed, left alone when only the other side changed it', () => {
+  const priced = { ...read, price: { amount: 18.5, currency: 'USD' } };
+  const pricedBase = {
+    sent: { ...base.sent, price: { amount: 18.5, currency: 'USD' } },
+    read: priced,
+  };
+  const unchanged = { ...pricedBase.sent, notes: 'Too salty' };
+  const otherDevice = { ...priced, price: { amount: 20, currency: 'USD' } };
+  expect(mergeEdit(unchanged, pricedBase, otherDevice)).toEqual({
+    body: { notes: 'Too salty' },
+    conflicts: [],
+  });
+
+  const mine = { ...pricedBase.sent, price: { amount: 18.5, currency: 'EUR' } };
+  expect(mergeEdit(mine, pricedBase, otherDevice)).toEqual({
+    body: { price: { amount: 18.5, currency: 'EUR' } },
+    conflicts: ['price'],
+  });
+});

@@ -89,6 +89,7 @@ describe('/meals timeline', () => {
     expect(within(figures).getByText('of 40 rated')).toBeInTheDocument();
     expect(within(figures).getByText('12')).toBeInTheDocument();
     expect(within(figures).getByText('4')).toBeInTheDocument();
+    expect(within(figures).queryByText(/^Spent/)).not.toBeInTheDocument();
 
     const expected = {
       from: '2025-03-01',
@@ -104,6 +105,28 @@ describe('/meals timeline', () => {
       expect(stats.get(key)).toBe(value);
     }
     expect(stats.has('limit')).toBe(false);
+  });
+
+  it('says what the period cost per currency, and the meals without a price', async () => {
+    serveMealList([margherita]);
+    serveTagsAndLinks();
+    serveTimelineStats(
+      someStats({
+        spend: {
+          totals: [
+            { currency: 'USD', amount: 96.4, meals: 5 },
+            { currency: 'JPY', amount: 1200, meals: 1 },
+          ],
+          priced: 6,
+          unpriced: 2,
+        },
+      }),
+    );
+    renderMeals(MARCH);
+    const figures = await screen.findByRole('region', { name: 'Mar 1, 2025 – Mar 31, 2025' });
+    expect(
+      await within(figures).findByText('Spent $96.40 and ¥1,200 · 2 meals without a price'),
+    ).toBeInTheDocument();
   });
 
   it('changes the period with a preset, a date field or a month, keeping it in the URL', async () => {

@@ -49,7 +49,11 @@ describe('draftFromMeal', () => {
   });
 
   it('reads a legacy imageUrl as one primary image, and no restaurant as none', () => {
-    const draft = draftFromMeal(aMeal({ imageUrl: uploaded('old'), restaurantId: null }), [], 'USD');
+    const draft = draftFromMeal(
+      aMeal({ imageUrl: uploaded('old'), restaurantId: null }),
+      [],
+      'USD',
+    );
     expect(draft.mealImages).toEqual([{ url: uploaded('old'), isPrimary: true, caption: '' }]);
     expect(draft.restaurant).toBeNull();
   });

@@ -50,8 +50,16 @@ it.each([
   ['a blank name', { name: '   ' }, { name: MEAL_DRAFT_ERRORS.name }],
   ['no date', { date: '' }, { date: MEAL_DRAFT_ERRORS.date }],
   ['a date that is no day', { date: '2024-02-30' }, { date: MEAL_DRAFT_ERRORS.date }],
-  ['a price with 3 decimals', { priceAmount: '18.505' }, { priceAmount: MEAL_DRAFT_ERRORS.priceAmount }],
-  ['a price that is no number', { priceAmount: 'cheap' }, { priceAmount: MEAL_DRAFT_ERRORS.priceAmount }],
+  [
+    'a price with 3 decimals',
+    { priceAmount: '18.505' },
+    { priceAmount: MEAL_DRAFT_ERRORS.priceAmount },
+  ],
+  [
+    'a price that is no number',
+    { priceAmount: 'cheap' },
+    { priceAmount: MEAL_DRAFT_ERRORS.priceAmount },
+  ],
   ['all three wrong', { name: '', date: '', priceAmount: '-5' }, MEAL_DRAFT_ERRORS],
 ])('refuses %s', (_case, overrides, errors) => {
   expect(mealPayload(draft(overrides))).toEqual({ ok: false, errors });

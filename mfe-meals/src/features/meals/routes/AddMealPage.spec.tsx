@@ -136,6 +136,7 @@ it('preselects the restaurant of ?restaurantId=, saves with a tag and a photo, a
       date: today(),
       restaurantId: RESTAURANT_ID,
       isThumbsUp: true,
+      price: null,
       notes: 'Numbing',
       mealImages: [{ url: uploaded('new'), isPrimary: true, caption: '' }],
       imageUrl: null,
@@ -237,7 +238,8 @@ it('offers the last-visited restaurants first, and as one-tap choices under the 
 
   await userEvent.click(restaurantBox());
   await screen.findByRole('option', { name: /Another Place/ });
-  expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+  const choices = within(screen.getByRole('listbox'));
+  expect(choices.getAllByRole('option').map((option) => option.textContent)).toEqual([
     'Noodle Bar',
     'Sichuan House',
     expect.stringContaining('Another Place'),
@@ -426,6 +428,41 @@ it('does not offer to add a name the diary already has', async () => {
   );
   await screen.findByRole('option', { name: /Sichuan House/ });
   expect(screen.queryByRole('option', { name: /^Add/ })).not.toBeInTheDocument();
+});
+
+it("saves what the meal cost in the user's currency, or another one picked", async () => {
+  serveRestaurantOptions([sichuan]);
+  serveMealCreate();
+  renderMeals('/meals/new');
+  await userEvent.type(await screen.findByRole('textbox', { name: /Meal Name/ }), 'Tea');
+  const price = screen.getByRole('textbox', { name: 'Price' });
+  const currency = screen.getByRole('combobox', { name: 'Currency' });
+  expect(price).toHaveAttribute('inputmode', 'decimal');
+  // The test user has no currency of their own: the browser's locale (en-US) gives one.
+  await waitFor(() => expect(currency).toHaveValue('USD'));
+  await userEvent.type(price, '18,5');
+  await userEvent.selectOptions(currency, 'EUR');
+  await userEvent.click(screen.getByRole('button', { name: 'Save Meal' }));
+  await waitFor(() => expect(created()).toHaveLength(1));
+  expect(created()[0]).toMatchObject({ price: { amount: 18.5, currency: 'EUR' } });
+});
+
+it('refuses a price that is not one, and sends no price when it is left blank', async () => {
+  serveRestaurantOptions([sichuan]);
+  serveMealCreate();
+  renderMeals('/meals/new');
+  await userEvent.type(await screen.findByRole('textbox', { name: /Meal Name/ }), 'Tea');
+  const price = screen.getByRole('textbox', { name: 'Price' });
+  await userEvent.type(price, '18.505');
+  await userEvent.click(screen.getByRole('button', { name: 'Save Meal' }));
+  expect(await screen.findByText('Enter a price such as 18.50')).toBeInTheDocument();
+  expect(price).toHaveFocus();
+  expect(created()).toEqual([]);
+
+  await userEvent.clear(price);
+  await userEvent.click(screen.getByRole('button', { name: 'Save Meal' }));
+  await waitFor(() => expect(created()).toHaveLength(1));
+  expect(created()[0]).toMatchObject({ price: null });
 });
 
 it('shows the errors of a failed create and stays', async () => {

@@ -62,6 +62,23 @@ it('shows the loading text, then the meal and its tags in the form', async () =>
   expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
 });
 
+it('shows the price in its own currency, and saves a changed amount in it', async () => {
+  const priced = { ...meal, price: { amount: 12.5, currency: 'GBP' } };
+  serveMeal(priced);
+  serveMealTags([]);
+  serveMealUpdate(priced);
+  renderMeals(EDIT_PATH);
+  const price = await screen.findByRole('textbox', { name: 'Price' });
+  expect(price).toHaveValue('12.50');
+  expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('GBP');
+
+  await userEvent.clear(price);
+  await userEvent.type(price, '14');
+  await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await waitFor(() => expect(updates()).toHaveLength(1));
+  expect(updates()[0]).toMatchObject({ price: { amount: 14, currency: 'GBP' } });
+});
+
 it('saves the meal, then replaces its tag links, and opens it', async () => {
   serveMeal(meal);
   serveMealTags([TAGS[0]!]);
@@ -84,6 +101,7 @@ it('saves the meal, then replaces its tag links, and opens it', async () => {
       date: '2024-03-02',
       restaurantId: null,
       isThumbsUp: false,
+      price: null,
       notes: 'Numbing',
       mealImages: [{ url: uploaded('tofu'), isPrimary: true, caption: 'Bowl' }],
       imageUrl: null,

@@ -104,6 +104,20 @@ describe('hero', () => {
     );
     expect(screen.queryByRole('figure', { name: 'Photo of Mapo tofu' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Would order again' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Price' })).not.toBeInTheDocument();
+  });
+
+  it('shows what the meal cost, over the photo or as a section of its own', async () => {
+    const price = { amount: 18.5, currency: 'USD' };
+    serveMealPage(aMeal({ price }));
+    const view = renderMeals(MEAL_PATH);
+    expect(await screen.findByRole('region', { name: 'Price' })).toHaveTextContent('$18.50');
+    view.unmount();
+
+    serveMealPage(aMeal({ price, mealImages: [photo('a', true)] }));
+    renderMeals(MEAL_PATH);
+    const hero = await screen.findByRole('figure', { name: 'Photo of Mapo tofu' });
+    expect(within(hero).getByText(/· \$18\.50$/)).toBeInTheDocument();
   });
 });
 

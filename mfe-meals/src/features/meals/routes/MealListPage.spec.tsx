@@ -18,6 +18,7 @@ import {
   serveThumbs,
 } from '../testing/mealsApi';
 import { renderMeals } from '../testing/renderMeals';
+import { serveTimelineStats, someStats, statsQueries } from '../testing/timelineApi';
 
 const tofu = aMeal({
   _id: '64b7f0c2a1b2c3d4e5f60901',
@@ -87,6 +88,14 @@ describe('the list', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Meal' })).toHaveAttribute('href', '/meals/new');
     expect(view.currentPath()).toBe('/meals');
+  });
+
+  it('shows what a meal cost beside its date, and nothing for a meal without a price', async () => {
+    serveMealList([{ ...tofu, price: { amount: 18.5, currency: 'EUR' } }, noodles]);
+    renderMeals();
+    await screen.findByRole('link', { name: 'Mapo tofu' });
+    expect(within(card('Mapo tofu')).getByText(/· €18\.50$/)).toBeInTheDocument();
+    expect(within(card('Dan dan noodles')).queryByText(/·/)).not.toBeInTheDocument();
   });
 
   it('requests the first row of photos at high priority', async () => {
@@ -216,6 +225,38 @@ describe('filters and search in the URL', () => {
 
 describe('narrowed to one tag (?tag=: a tag chip, the Tags page, the list’s own tag filter)', () => {
   const spicy = TAGS[0]!;
+  beforeEach(() => serveTimelineStats());
+
+  it("says what the tag's meals cost, all time, per currency, and those without a price", async () => {
+    serveMealList(() => page([tofu]));
+    serveTagsAndLinks();
+    serveTimelineStats(
+      someStats({
+        spend: {
+          totals: [
+            { currency: 'USD', amount: 412, meals: 9 },
+            { currency: 'EUR', amount: 18.5, meals: 1 },
+          ],
+          priced: 10,
+          unpriced: 3,
+        },
+      }),
+    );
+    renderMeals(`/meals?tag=${spicy._id}&filter=thumbsUp`);
+    expect(
+      await screen.findByText('Spent $412 and €18.50 · 3 meals without a price'),
+    ).toBeInTheDocument();
+    expect([...statsQueries[0]!.entries()]).toEqual([['tagId', spicy._id]]);
+  });
+
+  it('says nothing of money while none of the tag’s meals has a price', async () => {
+    serveMealList(() => page([tofu]));
+    serveTagsAndLinks();
+    renderMeals(`/meals?tag=${spicy._id}`);
+    await screen.findByRole('link', { name: 'Mapo tofu' });
+    await waitFor(() => expect(statsQueries.length).toBeGreaterThan(0));
+    expect(screen.queryByText(/^Spent/)).not.toBeInTheDocument();
+  });
 
   it('asks the server for the meals carrying the tag and shows it in the Tag filter', async () => {
     serveMealList((query) => page(query.get('tagId') ? [tofu] : [tofu, noodles]));

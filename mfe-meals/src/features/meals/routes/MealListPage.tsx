@@ -78,7 +78,6 @@ export function MealListPage() {
         <ViewSwitch label="View" options={VIEWS} value={view} onChange={setView} />
         <TagSelect tagId={tagId} onChange={urlState.setTagFilter} />
       </div>
-      {tagId && <TagSpend tagId={tagId} fallback={null} failedFallback={null} />}
       {view === 'timeline' ? (
         <TimelineView
           params={params}
@@ -87,6 +86,8 @@ export function MealListPage() {
         />
       ) : (
         <>
+          {/* The timeline's own figures say what its meals cost. */}
+          {tagId && <TagSpend tagId={tagId} fallback={null} failedFallback={null} />}
           <PendingMeals />
           <DiaryListBody
             resource="meals"

@@ -17,6 +17,7 @@ export const someStats = (overrides: Partial<MealTimelineStats> = {}): MealTimel
   rated: 2,
   places: 2,
   newPlaces: 1,
+  spend: { totals: [], priced: 0, unpriced: 3 },
   ...overrides,
 });
 
