@@ -118,6 +118,7 @@ for (const { name, width, height } of WIDTHS) {
           date: '2026-10-02',
           restaurantId: restaurant._id,
           isThumbsUp: true,
+          price: { amount: 18.5, currency: 'USD' },
           notes: 'Broth **rich**, noodles firm.\n\n- ask for extra chashu',
           mealImages: [{ url: fileUrl, caption: 'The bowl' }],
         });
