@@ -38,6 +38,7 @@ describe('meals written in bulk through their repository', () => {
       notes: '',
       mealImages: [],
       imageUrl: null,
+      price: null,
       createdAt,
       updatedAt: createdAt,
     };

@@ -45,6 +45,7 @@ describe('/api/meals', () => {
       restaurantId: { _id: restaurant._id, name: 'Chez Panisse' },
       mealImages: [{ url: '/api/uploads/images/s.jpg', isPrimary: true, caption: '' }],
       imageUrl: null,
+      price: null,
     });
     expect(await expectStatus(api.call('GET', `/api/meals/${created._id}`), 200)).toEqual(created);
     const list = await expectStatus(api.call('GET', '/api/meals'), 200);
@@ -121,6 +122,98 @@ describe('/api/meals', () => {
     expect((await api.call('GET', `/api/meals/${meal._id}`)).statusCode).toBe(404);
     expect((await api.call('GET', `/api/meal-tags/meal/${meal._id}`)).statusCode).toBe(404);
     expect((await api.call('DELETE', `/api/meals/${meal._id}`)).statusCode).toBe(404);
+  });
+
+  describe('price', () => {
+    it('keeps a price, upper-cases its currency, and answers it everywhere', async () => {
+      const meal = await expectStatus(
+        api.call('POST', '/api/meals', {
+          name: 'Tasting menu',
+          date: '2024-07-01',
+          price: { amount: 18.5, currency: 'usd' },
+        }),
+        201,
+      );
+      expect(meal.price).toEqual({ amount: 18.5, currency: 'USD' });
+      expect(await expectStatus(api.call('GET', `/api/meals/${meal._id}`), 200)).toEqual(meal);
+      const list = await expectStatus(api.call('GET', '/api/meals?include=tags'), 200);
+      expect(list.find((each: { _id: string }) => each._id === meal._id).price).toEqual({
+        amount: 18.5,
+        currency: 'USD',
+      });
+    });
+
+    it('leaves the price alone on a PUT without it, changes it, and clears it with null', async () => {
+      const { _id } = await expectStatus(
+        api.call('POST', '/api/meals', {
+          name: 'Omakase',
+          date: '2024-07-02',
+          price: { amount: 120, currency: 'JPY' },
+        }),
+        201,
+      );
+      const url = `/api/meals/${_id}`;
+      expect((await expectStatus(api.call('PUT', url, { notes: 'Fresh' }), 200)).price).toEqual({
+        amount: 120,
+        currency: 'JPY',
+      });
+      expect(
+        (await expectStatus(api.call('PUT', `${url}/thumbs`, { isThumbsUp: true }), 200)).price,
+      ).toEqual({ amount: 120, currency: 'JPY' });
+      const changed = await expectStatus(
+        api.call('PUT', url, { price: { amount: 99.99, currency: 'EUR' } }),
+        200,
+      );
+      expect(changed.price).toEqual({ amount: 99.99, currency: 'EUR' });
+      // The full meal sent back, as the notes autosave does, keeps it too.
+      expect((await expectStatus(api.call('PUT', url, changed), 200)).price).toEqual(changed.price);
+      expect((await expectStatus(api.call('PUT', url, { price: null }), 200)).price).toBeNull();
+      expect((await expectStatus(api.call('GET', url), 200)).price).toBeNull();
+    });
+
+    it('answers a meal without a price with price null', async () => {
+      const meal = await expectStatus(
+        api.call('POST', '/api/meals', { name: 'Free sample', date: '2024-07-03' }),
+        201,
+      );
+      expect(meal.price).toBeNull();
+      expect(meal).toHaveProperty('price', null);
+    });
+
+    it.each([
+      ['a negative amount', { amount: -1, currency: 'USD' }, 'price.amount: Must be 0 or more'],
+      [
+        'three decimals',
+        { amount: 18.505, currency: 'USD' },
+        'price.amount: Must have at most 2 decimals',
+      ],
+      [
+        'an unknown currency',
+        { amount: 18.5, currency: 'XYZ' },
+        'price.currency: Unknown currency: expected an ISO 4217 code such as USD',
+      ],
+      ['a string amount', { amount: '18.50', currency: 'USD' }, 'price.amount: Expected a number'],
+      ['a non-object', '$18.50', 'price: Expected { amount, currency } or null'],
+    ])('answers 400 {message} for %s, on create and update', async (_case, price, message) => {
+      expect(
+        await api.call('POST', '/api/meals', { name: 'A', date: '2024-07-04', price }),
+      ).toEqual(expect.objectContaining({ statusCode: 400, body: { message } }));
+      const { _id } = await expectStatus(
+        api.call('POST', '/api/meals', {
+          name: 'Kept',
+          date: '2024-07-04',
+          price: { amount: 5, currency: 'USD' },
+        }),
+        201,
+      );
+      expect(await api.call('PUT', `/api/meals/${_id}`, { price })).toEqual(
+        expect.objectContaining({ statusCode: 400, body: { message } }),
+      );
+      expect((await expectStatus(api.call('GET', `/api/meals/${_id}`), 200)).price).toEqual({
+        amount: 5,
+        currency: 'USD',
+      });
+    });
   });
 
   describe('validation', () => {

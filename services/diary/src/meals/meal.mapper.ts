@@ -5,12 +5,14 @@ import {
   Meal,
   NamedRef,
   normaliseImages,
+  Price,
   UpdateMealInput,
 } from '@dd/contracts';
 import { Types } from 'mongoose';
 import { nameKeyOf } from '../common/name-key';
 import type { MealRecord } from './meal.schema';
 import type { MealFields } from './meals.repository';
+import type { PriceRecord } from './price.schema';
 
 /** The stored fields for the fields a client sent; images follow the primary rules. */
 export function mealFieldsFrom(
@@ -49,6 +51,12 @@ export function toMeal(
         : null,
     mealImages: imagesWithLegacyFallback(record.mealImages, record.imageUrl),
     imageUrl: record.imageUrl ?? null,
+    price: priceOf(record.price),
     ...(tags ? { tags } : {}),
   };
+}
+
+/** A stored price as answered: only its two fields, null when there is none (or it predates prices). */
+export function priceOf(price: PriceRecord | null | undefined): Price | null {
+  return price ? { amount: price.amount, currency: price.currency } : null;
 }

@@ -2,6 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Types } from 'mongoose';
 import { ImageEntryRecord, ImageEntryRecordSchema } from '../common/image-entry.schema';
 import { OwnedNamedRecord } from '../common/owned-named-record';
+import { PriceRecord, PriceRecordSchema } from './price.schema';
 
 /** A meal in one user's diary, optionally at one of their restaurants. */
 @Schema({ collection: 'meals', timestamps: true, versionKey: false })
@@ -35,6 +36,10 @@ export class MealRecord extends OwnedNamedRecord {
   /** Legacy single image of records from before image lists. */
   @Prop({ type: String, default: null })
   imageUrl!: string | null;
+
+  /** What the meal cost, or null; missing on meals stored before prices (read as null). */
+  @Prop({ type: PriceRecordSchema, default: null })
+  price!: PriceRecord | null;
 }
 
 export const MealRecordSchema = SchemaFactory.createForClass(MealRecord);
