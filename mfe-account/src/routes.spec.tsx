@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse, renderRemote, server } from '@dd/shell-kit/testing';
+import { http, HttpResponse, renderRemote, server, testUser } from '@dd/shell-kit/testing';
 import AccountRoutes from './routes';
 
 // The tags page loads the user's tags.
 beforeEach(() => server.use(http.get('/api/tags', () => HttpResponse.json([]))));
 
-const renderAt = (path: string) => renderRemote(AccountRoutes, { mountPath: '/', path });
+// With a currency of its own, the profile form looks up no locale's after the test.
+const user = { ...testUser, currency: 'USD' };
+const renderAt = (path: string) => renderRemote(AccountRoutes, { mountPath: '/', path, user });
 
 it.each([
   ['/profile', 'Edit Profile'],

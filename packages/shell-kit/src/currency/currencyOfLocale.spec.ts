@@ -25,3 +25,13 @@ describe('currencyOfLocale', () => {
     expect(currencyOfLocale(['zz-ZZ', '!!'])).toBe('USD');
   });
 });
+
+it('skips a region whose currency this browser’s Intl does not know (the API would refuse it)', () => {
+  const known = Intl.supportedValuesOf('currency').filter((code) => code !== 'EUR');
+  jest.spyOn(Intl, 'supportedValuesOf').mockReturnValue(known);
+  jest.isolateModules(() => {
+    const fresh = jest.requireActual<typeof import('./currencyOfLocale')>('./currencyOfLocale');
+    expect(fresh.currencyOfLocale(['de-DE', 'en-GB'])).toBe('GBP');
+  });
+  jest.restoreAllMocks();
+});

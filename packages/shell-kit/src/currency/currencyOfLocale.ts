@@ -1,5 +1,4 @@
 import countryToCurrency from 'country-to-currency';
-import { isCurrencyCode } from '@dd/contracts';
 
 /** The currency of a browser whose locales name no region with one. */
 export const FALLBACK_CURRENCY = 'USD';
@@ -13,9 +12,18 @@ export function currencyOfLocale(tags: readonly string[]): string {
   for (const tag of tags) {
     const region = regionOf(tag);
     const currency = region ? (countryToCurrency as Record<string, string>)[region] : undefined;
-    if (currency && isCurrencyCode(currency)) return currency;
+    if (currency && isKnownCurrency(currency)) return currency;
   }
   return FALLBACK_CURRENCY;
+}
+
+let knownCurrencies: ReadonlySet<string> | undefined;
+
+// The API accepts the codes Intl knows (contracts' isCurrencyCode), asked
+// here without it: @dd/contracts would bring zod into this chunk.
+function isKnownCurrency(code: string): boolean {
+  knownCurrencies ??= new Set(Intl.supportedValuesOf('currency'));
+  return knownCurrencies.has(code);
 }
 
 function regionOf(tag: string): string | undefined {

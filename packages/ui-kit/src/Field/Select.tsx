@@ -13,7 +13,11 @@ export function Select({ className, ...props }: SelectProps) {
   const ref = useValueTypedEarly(controlProps);
   return (
     <Field {...fieldProps}>
-      <select {...controlProps} ref={ref} className={classNames(styles.control, className)} />
+      <select
+        {...controlProps}
+        ref={ref}
+        className={classNames(styles.control, styles.select, className)}
+      />
     </Field>
   );
 }

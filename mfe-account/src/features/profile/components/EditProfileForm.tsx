@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { AuthUser } from '@dd/contracts';
+import { defaultCurrency } from '@dd/shell-kit';
 import { Button, EmailInput, Form, FormFields, Input, PasswordInput } from '@dd/ui-kit';
 import { useUpdateProfile } from '../api/useProfileMutations';
 import {
@@ -9,6 +10,7 @@ import {
   profileValuesOf,
   type ProfileValues,
 } from '../model/profileValues';
+import { CurrencySelect } from './CurrencySelect';
 import { FormNotice, type Notice } from './FormNotice';
 import { ProfilePhotos } from './ProfilePhotos';
 import styles from './Profile.module.css';
@@ -25,6 +27,24 @@ export function EditProfileForm({ user }: { user: AuthUser }) {
   // Asked only for a new e-mail address, never kept with the values.
   const [currentPassword, setCurrentPassword] = useState('');
   const asksPassword = emailChanges(values, baseline);
+
+  // An account from before prices has no currency: the locale's stands for
+  // it, as it does for its meals, and is saved with the next update.
+  useEffect(() => {
+    if (baseline.currency) return;
+    let mounted = true;
+    defaultCurrency(baseline).then(
+      (currency) => {
+        if (!mounted) return;
+        setBaseline((saved) => (saved.currency ? saved : { ...saved, currency }));
+        setValues((edited) => (edited.currency ? edited : { ...edited, currency }));
+      },
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [baseline]);
 
   const edit = (patch: Partial<ProfileValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -80,6 +100,7 @@ export function EditProfileForm({ user }: { user: AuthUser }) {
             }}
           />
         )}
+        <CurrencySelect value={values.currency} onChange={(currency) => edit({ currency })} />
       </FormFields>
       <ProfilePhotos
         images={values.userImages}

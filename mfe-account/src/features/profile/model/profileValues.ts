@@ -2,16 +2,26 @@ import type { AuthUser } from '@dd/contracts';
 import type { ImageEntry } from '@dd/ui-kit';
 import { sameImages, toImageEntries } from './userImages';
 
-/** What the Edit Profile form edits and compares with the last saved values. */
-export type ProfileValues = { fullName: string; email: string; userImages: ImageEntry[] };
+/**
+ * What the Edit Profile form edits and compares with the last saved values.
+ * `currency` is undefined for an account from before prices until the
+ * browser's locale's is known; left undefined, it is not sent.
+ */
+export type ProfileValues = {
+  fullName: string;
+  email: string;
+  userImages: ImageEntry[];
+  currency?: string;
+};
 
 export function profileValuesOf(
-  user: Pick<AuthUser, 'fullName' | 'email' | 'userImages'> | null,
+  user: Pick<AuthUser, 'fullName' | 'email' | 'userImages' | 'currency'> | null,
 ): ProfileValues {
   return {
     fullName: user?.fullName ?? '',
     email: user?.email ?? '',
     userImages: toImageEntries(user?.userImages ?? []),
+    currency: user?.currency,
   };
 }
 
@@ -24,6 +34,7 @@ export function profileDiffers(values: ProfileValues, baseline: ProfileValues): 
   return (
     values.fullName !== baseline.fullName ||
     values.email !== baseline.email ||
+    values.currency !== baseline.currency ||
     !sameImages(values.userImages, baseline.userImages)
   );
 }

@@ -22,6 +22,8 @@ const nameInput = () => within(profileForm()).getByLabelText(/^Full name/);
 const emailInput = () => within(profileForm()).getByLabelText(/^Email/);
 const currentPasswordInput = () => within(profileForm()).getByLabelText(/^Current password/);
 const queryCurrentPassword = () => within(profileForm()).queryByLabelText(/^Current password/);
+const currencySelect = () =>
+  within(profileForm()).getByRole('combobox', { name: 'Default currency' });
 
 describe('tabs', () => {
   it('shows Edit Profile first and switches to Change Password by click or arrow keys', async () => {
@@ -52,7 +54,8 @@ describe('tabs', () => {
     answer('get', '/api/exports', () => HttpResponse.json([]));
     answer('get', '/api/imports', () => HttpResponse.json([]));
     answer('get', '/api/shares', () => HttpResponse.json([]));
-    renderProfile({ path: '/profile?tab=your-data' });
+    // With a currency of its own: no locale lookup lands after the test.
+    renderProfile({ user: { ...ada, currency: 'EUR' }, path: '/profile?tab=your-data' });
     expect(screen.getByRole('tab', { name: 'Your data' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Edit Profile' })).toHaveAttribute(
       'aria-selected',
@@ -127,6 +130,8 @@ describe('Edit Profile', () => {
         fullName: 'Augusta Ada King',
         email: 'ada@example.com',
         userImages: saved.userImages,
+        // An account from before prices: the locale's (jsdom's en-US) is saved with it.
+        currency: 'USD',
       },
     ]);
     expect(sessionStorage.getItem('token')).toBe(freshToken);
@@ -201,6 +206,7 @@ describe('Edit Profile', () => {
         fullName: 'Ada Lovelace',
         email: 'countess@example.com',
         userImages: [],
+        currency: 'USD',
         currentPassword: 'secret-1',
       },
     ]);
@@ -252,8 +258,63 @@ describe('Edit Profile', () => {
     ]);
   });
 
+  it("shows the account's default currency among every currency and saves the one chosen", async () => {
+    const user = { ...ada, currency: 'EUR' };
+    const saved = { ...user, currency: 'JPY' };
+    const saves = answer('put', '/api/auth/profile', () =>
+      HttpResponse.json({ user: saved, token: makeToken(saved) }),
+    );
+    renderProfile({ user });
+    expect(currencySelect()).toHaveValue('EUR');
+    expect(within(currencySelect()).getByRole('option', { selected: true })).toHaveTextContent(
+      'Euro (EUR)',
+    );
+    expect(within(currencySelect()).getAllByRole('option')).toHaveLength(
+      Intl.supportedValuesOf('currency').length,
+    );
+    expect(within(currencySelect()).getByRole('option', { name: 'US Dollar (USD)' })).toHaveValue(
+      'USD',
+    );
+    expect(updateButton()).toBeDisabled();
+
+    await userEvent.selectOptions(currencySelect(), 'Japanese Yen (JPY)');
+    expect(updateButton()).toBeEnabled();
+    await userEvent.click(updateButton());
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile updated successfully!');
+    expect(saves.map(({ body }) => body)).toEqual([
+      { fullName: 'Ada Lovelace', email: 'ada@example.com', userImages: [], currency: 'JPY' },
+    ]);
+    expect(sessionStore.getUser()?.currency).toBe('JPY');
+    expect(currencySelect()).toHaveValue('JPY');
+    expect(updateButton()).toBeDisabled();
+  });
+
+  it("starts an account without a currency from the browser's locale's, with nothing to save", async () => {
+    jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'en-US']);
+    const saves = answer('put', '/api/auth/profile', () =>
+      HttpResponse.json({ user: { ...ada, fullName: 'Ada' }, token: makeToken(ada) }),
+    );
+    renderProfile();
+    await waitFor(() => expect(currencySelect()).toHaveValue('GBP'));
+    expect(updateButton()).toBeDisabled();
+
+    await userEvent.clear(nameInput());
+    await userEvent.type(nameInput(), 'Ada');
+    await userEvent.click(updateButton());
+
+    await screen.findByRole('status');
+    expect(saves.map(({ body }) => body)).toEqual([
+      expect.objectContaining({ fullName: 'Ada', currency: 'GBP' }),
+    ]);
+  });
+
   it('retries a saved photo that fails to load from the storage URL of the runtime config', () => {
-    const user = { ...ada, userImages: [{ url: '/api/uploads/images/me.webp', isPrimary: true }] };
+    const user = {
+      ...ada,
+      currency: 'EUR',
+      userImages: [{ url: '/api/uploads/images/me.webp', isPrimary: true }],
+    };
     renderProfile({ user });
     const photo = screen.getByRole('img', { name: 'Image 1' });
     expect(photo).toHaveAttribute('src', '/api/uploads/images/me.webp');

@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@dd/contracts';
+import { defaultCurrency } from '@dd/shell-kit';
 import { Checkbox, EmailInput, Input, PasswordInput, SubmitForm, useFormValues } from '@dd/ui-kit';
 import { useSignUp } from '../api/useSignUp';
 import styles from './AuthForm.module.css';
@@ -36,6 +37,9 @@ export function SignupForm() {
     setPasswordError(undefined);
   });
   const passwordsDiffer = values.password !== values.confirmPassword;
+
+  // Fetches the locale currency's rule while the form is filled in, not on submit.
+  useEffect(() => void defaultCurrency(null).catch(() => undefined), []);
 
   const handleSubmit = () => {
     if (passwordsDiffer) return;

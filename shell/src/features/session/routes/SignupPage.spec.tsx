@@ -5,6 +5,8 @@ import { makeToken, testUser } from '@dd/shell-kit/testing';
 import { answer, HttpResponse, renderPage } from './sessionTestHarness';
 import { SignupPage } from './SignupPage';
 
+afterEach(() => jest.restoreAllMocks());
+
 function renderSignup() {
   renderPage(<SignupPage />, { path: '/signup' });
   return {
@@ -65,11 +67,26 @@ it('sends the account without the confirmation, keeps the token in localStorage 
       fullName: 'Ada Lovelace',
       password: 'analytical-engine',
       newsletter: true,
+      currency: 'USD',
     },
   ]);
   expect(localStorage.getItem('token')).toBe(token);
   expect(sessionStorage.getItem('token')).toBeNull();
   expect(sessionStore.getUser()).toEqual(testUser);
+});
+
+it("sends the currency of the browser's first locale with a region that has one", async () => {
+  jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr', 'de-CH', 'en-US']);
+  const sent = answer('post', '/api/auth/signup', () =>
+    HttpResponse.json(makeToken(testUser), { status: 201 }),
+  );
+  const fields = renderSignup();
+  await fillValidForm(fields);
+  await userEvent.click(fields.submit);
+
+  expect(await screen.findByRole('heading', { name: 'meals page' })).toBeInTheDocument();
+  // fr is fr-FR, whose currency is the euro.
+  expect(sent.map(({ body }) => (body as { currency?: string }).currency)).toEqual(['EUR']);
 });
 
 it("shows 'Sign Up Failed - Try Again' and clears it when a field is edited", async () => {
