@@ -89,7 +89,7 @@ test('a tag’s restaurants are shared with a signed-out visitor until the link 
     // The owner sees the link opened once, and revokes it.
     const links = await openShareLinks(page);
     const item = links.getByRole('listitem').filter({ hasText: '2 restaurants' });
-    await expect(item).toContainText('No notes or photos');
+    await expect(item).toContainText('No notes, photos or prices');
     await expect(item).toContainText('Opened 1 time');
     await item.getByRole('button', { name: 'Revoke 2 restaurants' }).click();
     const confirm = page.getByRole('dialog', { name: 'Revoke Link' });

@@ -272,7 +272,6 @@ export { ShareDialog, type ShareDialogProps } from './shares/components/ShareDia
 export {
   PRICE_ERROR,
   amountText,
-  currencyOptions,
   formatMoney,
   formatTotals,
   mealsCount,

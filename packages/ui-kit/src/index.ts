@@ -8,7 +8,13 @@ export {
 export { Input, type InputProps } from './Field/Input';
 export { Checkbox, type CheckboxProps } from './Field/Checkbox';
 export { Textarea, type TextareaProps } from './Field/Textarea';
-export { MoneyInput, type CurrencyOption, type MoneyInputProps } from './Field/MoneyInput';
+export { MoneyInput, type MoneyInputProps } from './Field/MoneyInput';
+export {
+  currencyOption,
+  currencyOptions,
+  useCurrencyOptions,
+  type CurrencyOption,
+} from './Field/currencyOptions';
 export { Select, type SelectProps } from './Field/Select';
 export {
   EmailInput,

@@ -1,11 +1,10 @@
 import type { ComponentPropsWithRef } from 'react';
 import { classNames } from '../classNames';
+import type { CurrencyOption } from './currencyOptions';
 import { Field } from './Field';
 import styles from './Field.module.css';
 import { useField, type FieldOwnProps } from './useField';
 import { useValueTypedEarly } from './useValueTypedEarly';
-
-export type CurrencyOption = { code: string; label: string };
 
 export type MoneyInputProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'inputMode'> &
   FieldOwnProps & {

@@ -39,8 +39,8 @@ describe('Your data: share links', () => {
     const section = await openShareLinks();
     const items = await within(section).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      '2 restaurantsTagged ramenNo notes or photos · Created Nov 28, 2026 · Opened 1 timeRevoke',
-      'Rare beef phoAt Pho BarIncludes notes and photos · Created Nov 2, 2026 · Opened 3 timesRevoke',
+      '2 restaurantsTagged ramenNo notes, photos or prices · Created Nov 28, 2026 · Opened 1 timeRevoke',
+      'Rare beef phoAt Pho BarIncludes notes and photos, no prices · Created Nov 2, 2026 · Opened 3 timesRevoke',
     ]);
     expect(
       within(items[1]!).getByRole('button', { name: 'Revoke Rare beef pho' }),

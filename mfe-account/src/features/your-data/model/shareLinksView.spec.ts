@@ -7,13 +7,20 @@ it('counts opens in words', () => {
   expect(opensText(12)).toBe('Opened 12 times');
 });
 
-it('says whether notes and photos go with the link', () => {
-  expect(includesText(shareSummary())).toBe('No notes or photos');
-  expect(includesText(shareSummary({ includeNotes: true }))).toBe('Includes notes, no photos');
-  expect(includesText(shareSummary({ includePhotos: true }))).toBe('Includes photos, no notes');
-  expect(includesText(shareSummary({ includeNotes: true, includePhotos: true }))).toBe(
-    'Includes notes and photos',
+it('says whether notes, photos and prices go with the link', () => {
+  expect(includesText(shareSummary())).toBe('No notes, photos or prices');
+  expect(includesText(shareSummary({ includeNotes: true }))).toBe(
+    'Includes notes, no photos or prices',
   );
+  expect(includesText(shareSummary({ includePhotos: true, includePrices: true }))).toBe(
+    'Includes photos and prices, no notes',
+  );
+  expect(includesText(shareSummary({ includeNotes: true, includePhotos: true }))).toBe(
+    'Includes notes and photos, no prices',
+  );
+  expect(
+    includesText(shareSummary({ includeNotes: true, includePhotos: true, includePrices: true })),
+  ).toBe('Includes notes, photos and prices');
 });
 
 it('shows the day a link was made in the user’s calendar, as the app shows dates', () => {

@@ -19,11 +19,24 @@ export const SHARE_LINKS_TEXTS = {
 } as const;
 
 /** What a link's page shows besides names, ratings, tags, addresses and dates. */
-export function includesText({ includeNotes, includePhotos }: ShareSummary): string {
-  if (includeNotes && includePhotos) return 'Includes notes and photos';
-  if (includeNotes) return 'Includes notes, no photos';
-  if (includePhotos) return 'Includes photos, no notes';
-  return 'No notes or photos';
+export function includesText({ includeNotes, includePhotos, includePrices }: ShareSummary): string {
+  const choices = [
+    ['notes', includeNotes],
+    ['photos', includePhotos],
+    ['prices', includePrices],
+  ] as const;
+  const included = choices.filter(([, chosen]) => chosen).map(([name]) => name);
+  const left = choices.filter(([, chosen]) => !chosen).map(([name]) => name);
+  if (included.length === 0) return `No ${inWords(left, 'or')}`;
+  const includes = `Includes ${inWords(included, 'and')}`;
+  return left.length === 0 ? includes : `${includes}, no ${inWords(left, 'or')}`;
+}
+
+/** "notes", "notes and photos", "notes, photos and prices". */
+function inWords(names: readonly string[], last: 'and' | 'or'): string {
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} ${last} ${names.at(-1)}`;
 }
 
 /** 'Opened 3 times', 'Opened 1 time', 'Not opened yet'. */

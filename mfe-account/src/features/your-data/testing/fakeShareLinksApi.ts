@@ -9,6 +9,7 @@ export function shareSummary(overrides: Partial<ShareSummary> = {}): ShareSummar
     description: 'Tagged ramen',
     includeNotes: false,
     includePhotos: false,
+    includePrices: false,
     // Noon UTC: the same calendar day in every time zone the tests may run in.
     createdAt: '2026-11-28T12:00:00.000Z',
     opens: 0,

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import {
   DraftForm,
   FieldSuggestion,
@@ -7,11 +6,10 @@ import {
   TagsField,
   THUMBS_TITLES,
   ThumbsControl,
-  currencyOptions,
   useDraftForm,
   type DiaryFormProps,
 } from '@dd/diary-ui';
-import { Input, MoneyInput, Textarea } from '@dd/ui-kit';
+import { Input, MoneyInput, Textarea, useCurrencyOptions } from '@dd/ui-kit';
 import { useMealPhotoSuggestions } from '../hooks/useMealPhotoSuggestions';
 import type { MealDraft } from '../model/mealDraft';
 import { mealPayload, type MealPayload } from '../model/mealPayload';
@@ -36,7 +34,7 @@ export function MealForm(props: MealFormProps) {
     checkedFields: CHECKED_FIELDS,
     saveError: MEAL_ERRORS.saveForm,
   });
-  const currencies = useMemo(() => currencyOptions(draft.priceCurrency), [draft.priceCurrency]);
+  const currencies = useCurrencyOptions(draft.priceCurrency);
   const photo = useMealPhotoSuggestions(draft, {
     date: (date) => edit('date', date),
     restaurant: (restaurant) => edit('restaurant', restaurant),

@@ -1,5 +1,4 @@
 import { PRICE_AMOUNT_LIMIT, type MoneyTotal, type Spend } from '@dd/contracts';
-import type { CurrencyOption } from '@dd/ui-kit';
 
 /**
  * `amount` in `currency` as the reader's locale writes it: "$18.50",
@@ -56,23 +55,6 @@ export function parseAmount(text: string): number | null | undefined {
 /** The amount of a stored price as the form shows it: "18.50", "18". */
 export function amountText(amount: number): string {
   return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
-}
-
-let allCurrencies: readonly string[] | undefined;
-
-/**
- * Every currency the browser knows, by code ("EUR — Euro"), `selected` kept
- * even if the browser lacks it.
- */
-export function currencyOptions(selected: string, locale?: string): CurrencyOption[] {
-  allCurrencies ??= Intl.supportedValuesOf('currency');
-  const names = new Intl.DisplayNames(locale, { type: 'currency', fallback: 'code' });
-  const codes =
-    !selected || allCurrencies.includes(selected) ? allCurrencies : [selected, ...allCurrencies];
-  return codes.map((code) => {
-    const name = names.of(code);
-    return { code, label: name && name !== code ? `${code} — ${name}` : code };
-  });
 }
 
 /**
