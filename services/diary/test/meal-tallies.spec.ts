@@ -32,21 +32,44 @@ describe('meal tallies behind the timeline figures', () => {
 
   it('counts a cached month again only after a write to it', async () => {
     const api = apiFor(service, 'tally-cache');
-    const january = await meal(api, { name: 'Soup', date: '2024-01-10', isThumbsUp: true });
-    await meal(api, { name: 'Stew', date: '2024-02-10', isThumbsUp: true });
-    expect(await stats(api)).toMatchObject({ meals: 2, thumbsUp: 2 });
+    const january = await meal(api, {
+      name: 'Soup',
+      date: '2024-01-10',
+      isThumbsUp: true,
+      price: usd(5),
+    });
+    await meal(api, { name: 'Stew', date: '2024-02-10', isThumbsUp: true, price: usd(7) });
+    expect(await stats(api)).toMatchObject({
+      meals: 2,
+      thumbsUp: 2,
+      spend: spentInDollars(12, 2, 0),
+    });
 
-    // Changed behind the API's back: the cached January still counts the thumbs up.
+    // Changed behind the API's back: the cached January still counts the thumbs up and price.
     await mealsModelOf(service)
-      .updateOne({ _id: january }, { $set: { isThumbsUp: false } })
+      .updateOne({ _id: january }, { $set: { isThumbsUp: false, price: usd(500) } })
       .exec();
-    expect(await stats(api)).toMatchObject({ meals: 2, thumbsUp: 2 });
+    expect(await stats(api)).toMatchObject({
+      meals: 2,
+      thumbsUp: 2,
+      spend: spentInDollars(12, 2, 0),
+    });
 
     // A write to February leaves January cached; one to January counts it again.
     await meal(api, { name: 'Pie', date: '2024-02-20', isThumbsUp: null });
-    expect(await stats(api)).toMatchObject({ meals: 3, thumbsUp: 2, rated: 2 });
+    expect(await stats(api)).toMatchObject({
+      meals: 3,
+      thumbsUp: 2,
+      rated: 2,
+      spend: spentInDollars(12, 2, 1),
+    });
     await meal(api, { name: 'Tea', date: '2024-01-11', isThumbsUp: null });
-    expect(await stats(api)).toMatchObject({ meals: 4, thumbsUp: 1, rated: 2 });
+    expect(await stats(api)).toMatchObject({
+      meals: 4,
+      thumbsUp: 1,
+      rated: 2,
+      spend: spentInDollars(507, 2, 2),
+    });
   });
 
   it('follows every kind of meal write, in whole and in cut months', async () => {
