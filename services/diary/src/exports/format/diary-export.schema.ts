@@ -44,6 +44,12 @@ export interface ExportedRestaurant {
   updatedAt: string | null;
 }
 
+/** What a meal cost: an amount with at most 2 decimals in an ISO 4217 currency. */
+export interface ExportedPrice {
+  amount: number;
+  currency: string;
+}
+
 export interface ExportedMeal {
   id: string;
   name: string;
@@ -54,6 +60,8 @@ export interface ExportedMeal {
   notes: string;
   restaurantId: string | null;
   mealImages: ExportedImage[];
+  /** null when none (added to version 1 later: absent in older files, read as null). */
+  price: ExportedPrice | null;
   createdAt: string | null;
   updatedAt: string | null;
 }

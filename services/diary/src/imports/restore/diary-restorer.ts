@@ -308,6 +308,7 @@ export class DiaryRestorer {
       notes: meal.notes,
       mealImages: await photos.restore(meal.mealImages, `meal "${meal.name}" (${meal.date})`),
       imageUrl: null,
+      price: meal.price,
       createdAt,
       updatedAt: dateOr(meal.updatedAt, createdAt),
     };
