@@ -20,6 +20,8 @@ export interface ExportedProfile {
   email: string;
   fullName: string;
   newsletter: boolean;
+  /** The default currency of meal prices (ISO 4217), null for an account without one. */
+  currency: string | null;
   userImages: ExportedImage[];
 }
 

@@ -128,6 +128,7 @@ describe('the diary.json mapper', () => {
         email: 'a@b.test',
         fullName: 'Ada',
         newsletter: true,
+        currency: 'EUR',
         userImages: [{ url: '/api/uploads/images/me.webp' }],
       }),
     ).toEqual({
@@ -135,6 +136,7 @@ describe('the diary.json mapper', () => {
       email: 'a@b.test',
       fullName: 'Ada',
       newsletter: true,
+      currency: 'EUR',
       userImages: [
         {
           url: '/api/uploads/images/me.webp',

@@ -53,6 +53,7 @@ export function toExportedProfile(user: AuthUser): ExportedProfile {
     email: user.email,
     fullName: user.fullName,
     newsletter: user.newsletter,
+    currency: user.currency ?? null,
     userImages: toExportedImages(user.userImages),
   };
 }
