@@ -25,6 +25,10 @@ export class MealRecord extends OwnedNamedRecord {
   @Prop({ type: Boolean, default: null })
   isThumbsUp!: boolean | null;
 
+  /** What the meal cost, or null for no price. */
+  @Prop({ type: Object, default: null })
+  price!: { amount: number; currency: string } | null;
+
   /** Markdown. */
   @Prop({ default: '' })
   notes!: string;

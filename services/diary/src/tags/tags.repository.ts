@@ -43,6 +43,26 @@ export class TagsRepository {
     return new Map(found.map((tag) => [tag._id.toHexString(), tag.name]));
   }
 
+  /**
+   * Names of a few of the user's tags by id, each read by `_id` (the cheapest
+   * read on FerretDB); unknown ids and other users' tags are absent.
+   */
+  async namesByIds(userId: string, ids: readonly Types.ObjectId[]): Promise<Map<string, string>> {
+    const found = await Promise.all(
+      ids.map((id) =>
+        this.tags
+          .findById(id, { name: 1, userId: 1 })
+          .lean<Pick<TagRecord, '_id' | 'name' | 'userId'>>()
+          .exec(),
+      ),
+    );
+    return new Map(
+      found
+        .filter((tag) => tag?.userId === userId)
+        .map((tag) => [tag!._id.toHexString(), tag!.name]),
+    );
+  }
+
   findById(userId: string, id: Types.ObjectId): Promise<TagRecord | null> {
     return findOwnedById(this.tags, userId, id);
   }
