@@ -81,7 +81,7 @@ describe('the year in food review', () => {
   const months = (figures: Record<string, { meals: number; spend: unknown[] }>) =>
     Array.from({ length: 12 }, (_, index) => {
       const month = `2024-${String(index + 1).padStart(2, '0')}`;
-      return { month, meals: 0, spend: [], ...figures[month] };
+      return { month, ...(figures[month] ?? { meals: 0, spend: [] }) };
     });
 
   it('answers the figures of the meals dated in the year', async () => {

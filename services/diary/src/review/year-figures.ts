@@ -9,8 +9,8 @@ export interface RankedId {
   meals: number;
 }
 
-/** The review's figures with restaurants and tags by id: what is cached. */
-export type YearFigures = Omit<YearReview, 'years' | 'returnedTo' | 'tags'> & {
+/** The review's figures with restaurants and tags by id, before their names are looked up. */
+export type CountedYear = Omit<YearReview, 'years' | 'returnedTo' | 'tags'> & {
   returnedTo: RankedId[];
   tags: RankedId[];
 };
@@ -59,7 +59,7 @@ const later = (meal: MealReviewFields, other: MealReviewFields): boolean =>
   (meal.date === other.date && meal._id.toHexString() > other._id.toHexString());
 
 /** The year's figures from its meals, the places visited before it and the meals' tags. */
-export function yearFigures({ year, meals, placesBefore, tagsOfMeals }: YearInput): YearFigures {
+export function yearFigures({ year, meals, placesBefore, tagsOfMeals }: YearInput): CountedYear {
   const months = Array.from({ length: 12 }, (_, index) => ({
     month: `${year}-${String(index + 1).padStart(2, '0')}`,
     meals: 0,
@@ -131,6 +131,6 @@ export function yearFigures({ year, meals, placesBefore, tagsOfMeals }: YearInpu
 }
 
 /** The figures of a year without meals. */
-export function emptyYearFigures(year: number): YearFigures {
+export function emptyCountedYear(year: number): CountedYear {
   return yearFigures({ year, meals: [], placesBefore: new Set(), tagsOfMeals: new Map() });
 }

@@ -7,10 +7,11 @@ import { MealTallies } from '../meals/meal-tallies';
 import { MealTallyCache } from '../meals/meal-tally.cache';
 import { MealReviewFields, MealsRepository } from '../meals/meals.repository';
 import { RestaurantsRepository } from '../restaurants/restaurants.repository';
+import { ReviewVersions } from '../tag-links/review-versions';
 import { MealTagsRepository } from '../tag-links/tag-links.repository';
 import { TagsRepository } from '../tags/tags.repository';
-import { YearReviewCache } from './year-review.cache';
-import { emptyYearFigures, RankedId, YearFigures, yearFigures } from './year-figures';
+import { YearFigures, YearReviewCache } from './year-review.cache';
+import { CountedYear, emptyCountedYear, RankedId, yearFigures } from './year-figures';
 
 /** Months of meals read at once. */
 const MONTHS_READ_AT_ONCE = 4;
@@ -20,9 +21,12 @@ const MAX_MEALS_FOR_IN_QUERY = 200;
 
 /**
  * "Your year in food": the figures of the user's meals dated in a year,
- * computed from one narrow read of the year's meals and cached until a meal
- * write moves a month's stamp on or a meal tag link changes. Restaurant and
- * tag names are looked up on every read, so a rename shows at once.
+ * computed from one narrow read of the year's meals and cached in Redis.
+ * The stamp they are cached under holds the version of every month up to
+ * the year's end (new places look back; a month first written later adds
+ * one), and the version that meal tag link writes and tag or restaurant
+ * renames move on, so a repeat visit reads Redis alone and a write is never
+ * followed by figures from before it.
  */
 @Injectable()
 export class YearReviewService {
@@ -30,6 +34,7 @@ export class YearReviewService {
     private readonly meals: MealsRepository,
     private readonly tallies: MealTallies,
     private readonly tallyCache: MealTallyCache,
+    private readonly reviewVersions: ReviewVersions,
     private readonly mealTags: MealTagsRepository,
     private readonly restaurants: RestaurantsRepository,
     private readonly tags: TagsRepository,
@@ -37,50 +42,66 @@ export class YearReviewService {
   ) {}
 
   async review(userId: string, year: number): Promise<YearReview> {
+    const [{ epoch, versions }, reviewVersion] = await Promise.all([
+      this.tallyCache.versionsOf(userId),
+      this.reviewVersions.current(userId),
+    ]);
+    const monthsUpTo = (last: MealMonth | null) =>
+      Object.entries(versions)
+        .filter(([month]) => last === null || month <= last)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([month, version]) => `${month}=${version}`)
+        .join(',');
+    const stamps = {
+      figures: `${epoch};${monthsUpTo(`${year}-12`)};${reviewVersion}`,
+      years: `${epoch};${monthsUpTo(null)}`,
+    };
+    const cached = await this.cache.read(userId, year, stamps);
+    if (cached.figures && cached.years) return { ...cached.figures, years: cached.years };
+
     const calendar = await this.meals.monthsOf(userId);
     const years = [...new Set(calendar.map((month) => Number(month.slice(0, 4))))];
-    const yearMonths = calendar.filter((month) => month.startsWith(`${year}-`));
-    const figures =
-      yearMonths.length === 0
-        ? emptyYearFigures(year)
-        : await this.figures(userId, year, calendar, yearMonths);
-    const [returnedTo, tags] = await Promise.all([
-      this.named(figures.returnedTo, (ids) => this.restaurants.namesByIds(userId, ids)),
-      this.named(figures.tags, (ids) => this.tags.namesByIds(userId, ids)),
-    ]);
-    return { ...figures, years, returnedTo, tags };
+    if (!cached.years) await this.cache.storeYears(userId, stamps.years, years);
+    const figures = cached.figures ?? (await this.figures(userId, year, calendar));
+    if (!cached.figures) await this.cache.storeFigures(userId, stamps.figures, figures);
+    return { ...figures, years };
   }
 
   private async figures(
     userId: string,
     year: number,
     calendar: readonly MealMonth[],
-    yearMonths: readonly MealMonth[],
   ): Promise<YearFigures> {
-    // New places depend on every earlier month too, so their stamps count.
-    const counted = calendar.filter((month) => month <= `${year}-12`).sort();
-    const [stamps, tagVersion] = await Promise.all([
-      this.tallyCache.stampsOf(userId, counted),
-      this.mealTags.versionOf(userId),
+    const yearMonths = calendar.filter((month) => month.startsWith(`${year}-`));
+    const counted =
+      yearMonths.length === 0
+        ? emptyCountedYear(year)
+        : await this.count(userId, year, calendar, yearMonths);
+    const [returnedTo, tags] = await Promise.all([
+      this.named(counted.returnedTo, (ids) => this.restaurants.namesByIds(userId, ids)),
+      this.named(counted.tags, (ids) => this.tags.namesByIds(userId, ids)),
     ]);
-    const stamp = `${counted.map((month) => `${month}=${stamps.get(month)}`).join(',')};tags=${tagVersion}`;
-    const cached = await this.cache.read(userId, year, stamp);
-    if (cached) return cached;
+    return { ...counted, returnedTo, tags };
+  }
 
+  private async count(
+    userId: string,
+    year: number,
+    calendar: readonly MealMonth[],
+    yearMonths: readonly MealMonth[],
+  ): Promise<CountedYear> {
     const [meals, placesBefore] = await Promise.all([
       mapConcurrently(yearMonths, MONTHS_READ_AT_ONCE, (month) =>
         this.meals.reviewFieldsOfMonth(userId, month),
       ).then((months) => months.flat()),
       this.tallies.placesBefore(userId, calendar, `${year}-01-01`),
     ]);
-    const figures = yearFigures({
+    return yearFigures({
       year,
       meals,
       placesBefore,
       tagsOfMeals: await this.tagsOfMeals(userId, meals),
     });
-    await this.cache.store(userId, year, stamp, figures);
-    return figures;
   }
 
   /** The tags (hex ids) of each meal (hex id). */

@@ -6,7 +6,7 @@ import {
   RestaurantTagRecord,
   RestaurantTagRecordSchema,
 } from './tag-link.schema';
-import { MealTagVersions } from './meal-tag-versions';
+import { ReviewVersions } from './review-versions';
 import { MealTagsRepository, RestaurantTagsRepository } from './tag-links.repository';
 
 /** The links of tags to restaurants and to meals. */
@@ -17,7 +17,7 @@ import { MealTagsRepository, RestaurantTagsRepository } from './tag-links.reposi
       { name: MealTagRecord.name, schema: MealTagRecordSchema },
     ]),
   ],
-  providers: [RestaurantTagsRepository, MealTagsRepository, MealTagVersions],
-  exports: [RestaurantTagsRepository, MealTagsRepository],
+  providers: [RestaurantTagsRepository, MealTagsRepository, ReviewVersions],
+  exports: [RestaurantTagsRepository, MealTagsRepository, ReviewVersions],
 })
 export class TagLinksDataModule {}

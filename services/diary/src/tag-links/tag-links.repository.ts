@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { isDuplicateKeyError } from '../common/duplicate-key';
 import { insertIgnoringDuplicates } from '../common/insert-ignoring-duplicates';
-import { MealTagVersions } from './meal-tag-versions';
+import { ReviewVersions } from './review-versions';
 import { MealTagRecord, RestaurantTagRecord } from './tag-link.schema';
 
 /** A link between a tag and the record it is on (a restaurant or a meal). */
@@ -226,19 +226,14 @@ export class RestaurantTagsRepository extends TagLinksRepository<RestaurantTagRe
   }
 }
 
-/** Meal links feed the year's review, cached under MealTagVersions. */
+/** Meal links feed the year's review, cached under ReviewVersions. */
 @Injectable()
 export class MealTagsRepository extends TagLinksRepository<MealTagRecord> {
   constructor(
     @InjectModel(MealTagRecord.name) links: Model<MealTagRecord>,
-    private readonly versions: MealTagVersions,
+    private readonly versions: ReviewVersions,
   ) {
     super(links as unknown as Model<LinkDocument>, 'mealId');
-  }
-
-  /** The version of the user's meal links now: read it before reading them. */
-  versionOf(userId: string): Promise<string> {
-    return this.versions.current(userId);
   }
 
   protected override changing<T>(userId: string, write: () => Promise<T>): Promise<T> {

@@ -3,20 +3,21 @@ import { REDIS_CLIENT, type RedisClient, type RedisConfig } from '@dd/nest-commo
 import { DIARY_REDIS } from '../database/diary-redis.token';
 
 /**
- * A version per user that every write of meal tag links moves on, before and
- * after the write (as MealTallyCache does for meals): a figure computed from
- * the links and stored under the version read before it is never read again
- * once a link changed.
+ * A version per user that every write of meal tag links and every rename of
+ * a tag or a restaurant moves on, before and after the write (as
+ * MealTallyCache does for meals): the year's review, counted from the links
+ * and named from those records, is cached under the version read before it,
+ * so it is never read again once one of them changed.
  */
 @Injectable()
-export class MealTagVersions {
+export class ReviewVersions {
   private readonly keyPrefix: string;
 
   constructor(
     @Inject(REDIS_CLIENT) private readonly redis: RedisClient,
     @Inject(DIARY_REDIS) config: RedisConfig,
   ) {
-    this.keyPrefix = `${config.keyPrefix}diary:meal-tag-version:`;
+    this.keyPrefix = `${config.keyPrefix}diary:review-version:`;
   }
 
   async current(userId: string): Promise<string> {
