@@ -70,7 +70,8 @@ export function MealListPage() {
 
   return (
     <Page title="Meals">
-      <ReviewOffer />
+      {/* The timeline links the review itself. */}
+      {view === 'grid' && <ReviewOffer />}
       <DiaryListToolbar resource="meals" state={urlState} tagChip={false} />
       {actionError && <ErrorText>{actionError}</ErrorText>}
       <div className={styles.viewRow}>

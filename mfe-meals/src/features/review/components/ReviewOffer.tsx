@@ -11,7 +11,8 @@ export function ReviewOffer() {
   if (year === null) return null;
   return (
     <Link className={styles.offer} to={reviewPath(year)}>
-      <span aria-hidden="true">✨</span> {REVIEW_TEXTS.offer(year)}
+      {REVIEW_TEXTS.offer(year)}
+      <span aria-hidden="true">→</span>
     </Link>
   );
 }
@@ -20,7 +21,8 @@ export function ReviewOffer() {
 export function ReviewLink({ year }: { year: number }) {
   return (
     <Link className={styles.link} to={reviewPath(year)}>
-      {REVIEW_TEXTS.offer(year)} <span aria-hidden="true">→</span>
+      {REVIEW_TEXTS.offer(year)}
+      <span aria-hidden="true">→</span>
     </Link>
   );
 }

@@ -46,7 +46,7 @@ export function ReviewSections({ review }: { review: YearReview }) {
       detail: `of ${plural(review.rated, 'rated meal', 'rated meals')}`,
     },
     {
-      label: 'Ate out most in',
+      label: 'Month you ate out most',
       value: busiest ? monthName(busiest.month) : '—',
       detail: busiest ? plural(busiest.meals, 'meal', 'meals') : undefined,
     },

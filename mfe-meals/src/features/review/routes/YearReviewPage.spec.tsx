@@ -52,7 +52,7 @@ describe('the year in food page', () => {
     expect(figure('Places')).toEqual(['9']);
     expect(figure('New places')).toEqual(['4']);
     expect(figure("You'd order again")).toEqual(['20', 'of 30 rated meals']);
-    expect(figure('Ate out most in')).toEqual(['March', '12 meals']);
+    expect(figure('Month you ate out most')).toEqual(['March', '12 meals']);
     expect(screen.getByRole('link', { name: 'Noodle Bar' })).toHaveAttribute(
       'href',
       '/restaurants/r1',
