@@ -50,6 +50,15 @@ export class YearReviewCache {
     await this.store(this.yearsKey(userId), stamp, years);
   }
 
+  /** Account erasure: every review and the years of the user. */
+  async eraseOwner(userId: string): Promise<void> {
+    for await (const keys of this.redis.scanIterator({
+      MATCH: `${this.keyPrefix}${userId}:*`,
+      COUNT: 500,
+    }))
+      if (keys.length > 0) await this.redis.del(keys);
+  }
+
   private async store(key: string, stamp: string, value: unknown): Promise<void> {
     await this.redis.set(key, JSON.stringify({ stamp, value }), {
       expiration: { type: 'EX', value: REVIEW_TTL_SECONDS },

@@ -24,6 +24,11 @@ export class ReviewVersions {
     return (await this.redis.get(this.keyPrefix + userId)) ?? '0';
   }
 
+  /** Account erasure. */
+  async eraseOwner(userId: string): Promise<void> {
+    await this.redis.del(this.keyPrefix + userId);
+  }
+
   async writing<T>(userId: string, write: () => Promise<T>): Promise<T> {
     await this.redis.incr(this.keyPrefix + userId);
     try {
