@@ -78,6 +78,7 @@ const DIARY_FEATURES = [
   'google-maps-import',
   'account-data',
   'shares',
+  'review',
 ];
 
 /** From a file `depth` folders below a folder of src/, an import of one of `folders`. */
@@ -92,7 +93,7 @@ function diaryLayerPatterns(folder, depth) {
     intoDiaryFolders(
       depth,
       DIARY_FEATURES,
-      'A diary domain never imports a feature built on it (imports, exports, erasure, google-maps-import, account-data, shares): give the domain a method the feature calls.',
+      'A diary domain never imports a feature built on it (imports, exports, erasure, google-maps-import, account-data, shares, review): give the domain a method the feature calls.',
     ),
   ];
   const ground = DIARY_GROUND.includes(folder);

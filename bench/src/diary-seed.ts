@@ -29,6 +29,10 @@ export interface DiarySeedScale {
   tagName?: (index: number) => string;
   /** The i-th meal's image URL; a missing upload by default (cards fall back to a placeholder). */
   mealImageUrl?: (index: number) => string;
+  /** The i-th meal's date (`YYYY-MM-DD`); `dayOf` by default (about three years from 2022). */
+  mealDate?: (index: number) => string;
+  /** The i-th meal's price; none by default. */
+  mealPrice?: (index: number) => { amount: number; currency: string } | null;
 }
 
 export interface SeededDiary {
@@ -60,6 +64,8 @@ export async function seedDiary(
     mealTagEvery = 10,
     tagName = (i: number) => `Tag ${i}`,
     mealImageUrl = (i: number) => `/api/uploads/images/bench-${i}.jpg`,
+    mealDate = dayOf,
+    mealPrice = () => null,
   } = scale;
   const now = new Date();
   const owned = () => ({ _id: new ObjectId(), userId, createdAt: now, updatedAt: now });
@@ -91,9 +97,10 @@ export async function seedDiary(
       name,
       nameKey: name.toLowerCase(),
       restaurantId: restaurants.length > 0 ? restaurants[i % restaurants.length]!._id : null,
-      date: dayOf(i),
-      month: dayOf(i).slice(0, 7),
+      date: mealDate(i),
+      month: mealDate(i).slice(0, 7),
       isThumbsUp: THUMBS[i % THUMBS.length]!,
+      price: mealPrice(i),
       notes: 'Seeded by npm run bench.',
       mealImages: [{ url: mealImageUrl(i), isPrimary: true, caption: '' }],
       imageUrl: null,

@@ -11,6 +11,7 @@ export const BENCH_GROUPS = [
   'meals',
   'phone',
   'timeline',
+  'review',
   'tags',
   'diary',
   'light-user',

@@ -23,6 +23,7 @@ import { runLoadBench, withProductionUserBudgets } from './load';
 import { reserveDiaryPort, runDiaryApiBench } from './diary-api';
 import { runDiscoverBench } from './discover-page';
 import { runExportBench } from './export';
+import { runYearReviewBench } from './year-review';
 import { runFrontendBudgets } from './frontend-budgets';
 import { runMealsListBench } from './meals-list';
 import { runMealsTimelineBench } from './meals-timeline';
@@ -189,6 +190,7 @@ async function runStackGroups(
     meals: () => runMealsListBench(diary),
     phone: () => runPhoneBench(diary),
     timeline: () => runMealsTimelineBench(diary),
+    review: () => runYearReviewBench(diary),
     tags: () => runTagsPageBench(diary),
     diary: () => runDiaryApiBench({ ...diary, diaryUrl }),
     'light-user': () => runLightUserBench({ ...diary, postgresqlUrl }),

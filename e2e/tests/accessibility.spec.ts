@@ -50,6 +50,7 @@ function signedInRoutes({ restaurantId, mealId }: Seeded): string[] {
     '/meals/new',
     `/meals/${mealId}`,
     `/meals/${mealId}/edit`,
+    `/meals/review/${new Date().getFullYear()}`,
     '/tags',
     '/sync',
   ];

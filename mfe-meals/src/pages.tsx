@@ -4,6 +4,8 @@ import { definePages } from '@dd/shell-kit';
 import { mealDetailQuery, mealListQuery } from './features/meals/api/mealQueries';
 import { readMealsView } from './features/meals/model/timelineUrl';
 import { MealListPage } from './features/meals/routes/MealListPage';
+import { yearReviewQuery } from './features/review/api/reviewQueries';
+import { yearOfParam } from './features/review/model/reviewModel';
 
 // Fetched on first visit: the remote entry plus the list route stay small,
 // and react-markdown loads with the detail page only.
@@ -14,6 +16,11 @@ const MealDetailPage = lazyPage(
 const AddMealPage = lazyPage(
   () => import(/* webpackChunkName: "add-meal-page" */ './features/meals/routes/AddMealPage'),
   (module) => module.AddMealPage,
+);
+const YearReviewPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "year-review-page" */ './features/review/routes/YearReviewPage'),
+  (module) => module.YearReviewPage,
 );
 const EditMealPage = lazyPage(
   () => import(/* webpackChunkName: "edit-meal-page" */ './features/meals/routes/EditMealPage'),
@@ -38,6 +45,15 @@ export const mealsPages = definePages('mfe_meals', [
     mark: PAINT_MARKS.firstMealCard,
   },
   { path: 'new', component: AddMealPage, chunk: 'add-meal-page' },
+  {
+    path: 'review/:year',
+    component: YearReviewPage,
+    chunk: 'year-review-page',
+    queries: ({ params }) => {
+      const year = yearOfParam(params.year);
+      return year === null ? [] : [yearReviewQuery(year)];
+    },
+  },
   {
     path: ':id',
     component: MealDetailPage,

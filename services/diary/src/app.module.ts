@@ -11,6 +11,7 @@ import { GoogleMapsImportModule } from './google-maps-import/google-maps-import.
 import { MealsDataModule } from './meals/meals-data.module';
 import { MealsModule } from './meals/meals.module';
 import { PostsModule } from './posts/posts.module';
+import { YearReviewModule } from './review/year-review.module';
 import { RestaurantsModule } from './restaurants/restaurants.module';
 import { SharesModule } from './shares/shares.module';
 import { TagsModule } from './tags/tags.module';
@@ -28,6 +29,7 @@ export class AppModule {
         RequestBodyTypeModule,
         ImageOwnershipModule.forRoot(config.mediaUrl),
         restaurants,
+        YearReviewModule,
         MealsModule,
         TagsModule,
         PostsModule,

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import mongoose from 'mongoose';
-import { AccountErasurePublisher } from '@dd/nest-common';
+import { AccountErasurePublisher, REDIS_CLIENT, type RedisClient } from '@dd/nest-common';
 import {
   call,
   createRestartableDiary,
@@ -141,6 +141,14 @@ describe('account erasure in the diary', () => {
     await seed('user-gone');
     await seed('user-kept');
     const token = diary.tokenFor('user-gone');
+    // Cached reviews hold dish names: they go with the meals.
+    for (const userId of ['user-gone', 'user-kept'])
+      await expectOk(call(diary, diary.tokenFor(userId), 'GET', '/api/meals/review/2024'), 200);
+    const reviewKeysOf = (userId: string) =>
+      diary.app
+        .get<RedisClient>(REDIS_CLIENT)
+        .keys(`${diary.env.REDIS_PREFIX}diary:*review*${userId}*`);
+    expect(await reviewKeysOf('user-gone')).not.toEqual([]);
     const exported = await expectOk(call(diary, token, 'POST', '/api/exports'), 202);
     await eventually(async () => {
       const status = await expectOk(call(diary, token, 'GET', `/api/exports/${exported.id}`), 200);
@@ -164,6 +172,8 @@ describe('account erasure in the diary', () => {
     );
     expect(await recordsOf('user-gone')).toEqual(none);
     expect(await recordsOf('user-kept')).toEqual(one);
+    expect(await reviewKeysOf('user-gone')).toEqual([]);
+    expect(await reviewKeysOf('user-kept')).not.toEqual([]);
     // Its share links died with it.
     expect((await call(diary, undefined, 'GET', sharePaths.get('user-gone')!)).statusCode).toBe(
       404,

@@ -10,8 +10,10 @@ import { ImportOriginsRepository } from '../imports/restore/import-origins.repos
 import { MealsRepository } from '../meals/meals.repository';
 import { PostsRepository } from '../posts/posts.repository';
 import { RestaurantsRepository } from '../restaurants/restaurants.repository';
+import { YearReviewCache } from '../review/year-review.cache';
 import { SharesRepository } from '../shares/shares.repository';
 import { YelpBusinessLinks } from '../restaurants/yelp-claims/yelp-business-links';
+import { ReviewVersions } from '../tag-links/review-versions';
 import { MealTagsRepository, RestaurantTagsRepository } from '../tag-links/tag-links.repository';
 import { TagMergesRepository } from '../tags/tag-merges.repository';
 import { TagsRepository } from '../tags/tags.repository';
@@ -50,6 +52,8 @@ export class DiaryAccountEraser extends AccountErasureWorker {
     posts: PostsRepository,
     importOrigins: ImportOriginsRepository,
     shares: SharesRepository,
+    reviews: YearReviewCache,
+    reviewVersions: ReviewVersions,
     private readonly yelpLinks: YelpBusinessLinks,
     private readonly idempotencyKeys: IdempotencyStore,
   ) {
@@ -57,13 +61,16 @@ export class DiaryAccountEraser extends AccountErasureWorker {
     this.exportFiles = new UserFiles(exportsConfig.dir);
     this.importFiles = new UserFiles(importsConfig.dir);
     // Share links go first: from then on nothing of the account is public.
-    // Meals take their calendar and cached tallies with them.
+    // Meals take their calendar and cached tallies with them; the cached
+    // reviews (dish names) go with the meals.
     this.owned = [
       shares,
       mealTags,
       restaurantTags,
       tagMerges,
       meals,
+      reviews,
+      reviewVersions,
       restaurants,
       tags,
       posts,

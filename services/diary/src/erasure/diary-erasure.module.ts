@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MealsDataModule } from '../meals/meals-data.module';
 import { PostsDataModule } from '../posts/posts-data.module';
 import { RestaurantsDataModule } from '../restaurants/restaurants-data.module';
+import { YearReviewModule } from '../review/year-review.module';
 import { SharesDataModule } from '../shares/shares-data.module';
 import { TagLinksDataModule } from '../tag-links/tag-links-data.module';
 import { TagsDataModule } from '../tags/tags-data.module';
@@ -20,6 +21,7 @@ import { DiaryAccountEraser } from './diary-account-eraser';
     TagLinksDataModule,
     PostsDataModule,
     SharesDataModule,
+    YearReviewModule,
   ],
   providers: [DiaryAccountEraser],
 })

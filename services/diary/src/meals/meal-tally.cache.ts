@@ -43,15 +43,28 @@ export class MealTallyCache {
     userId: string,
     months: readonly MealMonth[],
   ): Promise<Map<MealMonth, TallyStamp>> {
-    const versionsKey = this.versionsKey(userId);
-    let versions = await this.redis.hGetAll(versionsKey);
-    if (!versions.epoch) {
-      await this.redis.hSetNX(versionsKey, 'epoch', randomUUID());
-      versions = await this.redis.hGetAll(versionsKey);
-    }
+    const { epoch, versions } = await this.versionsOf(userId);
     return new Map(
-      months.map((month) => [month, `${TALLY_FORMAT}:${versions.epoch}/${versions[month] ?? 0}`]),
+      months.map((month) => [month, `${TALLY_FORMAT}:${epoch}/${versions[month] ?? 0}`]),
     );
+  }
+
+  /**
+   * The epoch and the version of every month written since it (a month
+   * without one is at 0): a reader of many months takes them before reading
+   * meals, as it would their stamps. A month first written later appears here.
+   */
+  async versionsOf(
+    userId: string,
+  ): Promise<{ epoch: string; versions: Record<MealMonth, string> }> {
+    const versionsKey = this.versionsKey(userId);
+    let stored = await this.redis.hGetAll(versionsKey);
+    if (!stored.epoch) {
+      await this.redis.hSetNX(versionsKey, 'epoch', randomUUID());
+      stored = await this.redis.hGetAll(versionsKey);
+    }
+    const { epoch, ...versions } = stored;
+    return { epoch: epoch!, versions };
   }
 
   /** The cached tallies that are still current, by month. */

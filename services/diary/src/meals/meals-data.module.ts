@@ -41,6 +41,6 @@ import { MealsRepository } from './meals.repository';
       inject: [MealsRepository],
     },
   ],
-  exports: [MealsRepository, MealTallies, RestaurantDependents],
+  exports: [MealsRepository, MealTallies, MealTallyCache, RestaurantDependents],
 })
 export class MealsDataModule {}

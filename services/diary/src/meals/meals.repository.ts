@@ -17,6 +17,12 @@ export type MealFields = Partial<
   Omit<MealRecord, '_id' | 'userId' | 'month' | 'createdAt' | 'updatedAt'>
 >;
 
+/** What the year's review reads of a meal. */
+export type MealReviewFields = Pick<
+  MealRecord,
+  '_id' | 'restaurantId' | 'name' | 'date' | 'isThumbsUp' | 'price'
+>;
+
 /** A meal as an import restores it, id and times kept (the owner, nameKey and month are set by the repository). */
 export type RestoredMeal = Omit<MealRecord, 'userId' | 'nameKey' | 'month'>;
 
@@ -163,6 +169,24 @@ export class MealsRepository {
         _id: 0,
       })
       .lean<Pick<MealRecord, 'restaurantId' | 'isThumbsUp' | 'price' | 'date'>[]>()
+      .exec();
+  }
+
+  /**
+   * What the year's review reads of each meal of one month: its restaurant,
+   * name, date, thumbs and price. Read by month, the equality FerretDB's
+   * PostgreSQL backend runs in SQL; served by the list index on MongoDB.
+   */
+  reviewFieldsOfMonth(userId: string, month: MealMonth): Promise<MealReviewFields[]> {
+    return this.meals
+      .find(ownerFilter(userId, [{ month }, { date: datesOfMonth(month) }]), {
+        restaurantId: 1,
+        name: 1,
+        date: 1,
+        isThumbsUp: 1,
+        price: 1,
+      })
+      .lean<MealReviewFields[]>()
       .exec();
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { TagLinksDataModule } from '../tag-links/tag-links-data.module';
 import { RestaurantRecord, RestaurantRecordSchema } from './restaurant.schema';
 import { RestaurantsRepository } from './restaurants.repository';
 import { YelpBusinessLinks } from './yelp-claims/yelp-business-links';
@@ -9,6 +10,7 @@ import { YelpClaimsRepository } from './yelp-claims/yelp-claims.repository';
 /** The restaurants and their Yelp claims; every other module reaches them through these. */
 @Module({
   imports: [
+    TagLinksDataModule,
     MongooseModule.forFeature([
       { name: RestaurantRecord.name, schema: RestaurantRecordSchema },
       { name: YelpClaimRecord.name, schema: YelpClaimRecordSchema },

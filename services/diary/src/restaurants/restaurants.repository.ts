@@ -8,6 +8,7 @@ import { ownerFilter } from '../common/owner-filter';
 import { findOwnedById } from '../common/owned-by-id';
 import { idsOwned, streamOwned } from '../common/owned-records';
 import { containsKey } from '../common/text-search';
+import { ReviewVersions } from '../tag-links/review-versions';
 import type { LocatedFields } from './restaurant-locations';
 import { RestaurantRecord } from './restaurant.schema';
 
@@ -46,6 +47,7 @@ const INSERT_BATCH = 500;
 export class RestaurantsRepository {
   constructor(
     @InjectModel(RestaurantRecord.name) private readonly restaurants: Model<RestaurantRecord>,
+    private readonly reviewVersions: ReviewVersions,
   ) {}
 
   /** The user's restaurants matching every condition, newest first; at most `limit`. */
@@ -145,10 +147,13 @@ export class RestaurantsRepository {
     fields: RestaurantFields,
   ): Promise<RestaurantRecord | null> {
     if (!(await this.exists(userId, id))) return null;
-    return this.restaurants
-      .findOneAndUpdate({ _id: id }, { $set: fields }, { new: true })
-      .lean<RestaurantRecord>()
-      .exec();
+    const write = () =>
+      this.restaurants
+        .findOneAndUpdate({ _id: id }, { $set: fields }, { new: true })
+        .lean<RestaurantRecord>()
+        .exec();
+    // A new name shows in the year's review, which is cached with the names.
+    return fields.name === undefined ? write() : this.reviewVersions.writing(userId, write);
   }
 
   /** The restaurant deleted, or null when the user has none by that id. */

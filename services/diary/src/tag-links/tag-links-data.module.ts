@@ -6,6 +6,7 @@ import {
   RestaurantTagRecord,
   RestaurantTagRecordSchema,
 } from './tag-link.schema';
+import { ReviewVersions } from './review-versions';
 import { MealTagsRepository, RestaurantTagsRepository } from './tag-links.repository';
 
 /** The links of tags to restaurants and to meals. */
@@ -16,7 +17,7 @@ import { MealTagsRepository, RestaurantTagsRepository } from './tag-links.reposi
       { name: MealTagRecord.name, schema: MealTagRecordSchema },
     ]),
   ],
-  providers: [RestaurantTagsRepository, MealTagsRepository],
-  exports: [RestaurantTagsRepository, MealTagsRepository],
+  providers: [RestaurantTagsRepository, MealTagsRepository, ReviewVersions],
+  exports: [RestaurantTagsRepository, MealTagsRepository, ReviewVersions],
 })
 export class TagLinksDataModule {}

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { isDuplicateKeyError } from '../common/duplicate-key';
 import { insertIgnoringDuplicates } from '../common/insert-ignoring-duplicates';
+import { ReviewVersions } from './review-versions';
 import { MealTagRecord, RestaurantTagRecord } from './tag-link.schema';
 
 /** A link between a tag and the record it is on (a restaurant or a meal). */
@@ -34,6 +35,11 @@ export abstract class TagLinksRepository<R = LinkDocument> {
     private readonly links: Model<LinkDocument>,
     private readonly ownerField: OwnerField,
   ) {}
+
+  /** Runs a write of the user's links: a kind whose links feed a cached figure wraps it. */
+  protected changing<T>(_userId: string, write: () => Promise<T>): Promise<T> {
+    return write();
+  }
 
   async findByOwner(userId: string, ownerId: Types.ObjectId): Promise<TagLink[]> {
     return this.findWhere({ userId, [this.ownerField]: ownerId });
@@ -69,7 +75,7 @@ export abstract class TagLinksRepository<R = LinkDocument> {
     const existing = await this.findWhere(key);
     if (existing[0]) return { link: existing[0], created: false };
     try {
-      const created = await this.links.create(key);
+      const created = await this.changing(userId, () => this.links.create(key));
       return { link: this.toLink(created.toObject()), created: true };
     } catch (error) {
       // A concurrent identical request won the unique index.
@@ -81,7 +87,9 @@ export abstract class TagLinksRepository<R = LinkDocument> {
   }
 
   async deleteByOwner(userId: string, ownerId: Types.ObjectId): Promise<void> {
-    await this.links.deleteMany({ userId, [this.ownerField]: ownerId }).exec();
+    await this.changing(userId, () =>
+      this.links.deleteMany({ userId, [this.ownerField]: ownerId }).exec(),
+    );
   }
 
   /**
@@ -90,15 +98,17 @@ export abstract class TagLinksRepository<R = LinkDocument> {
    */
   insertRestored(userId: string, links: readonly RestoredTagLink[]): Promise<number> {
     const now = new Date();
-    return insertIgnoringDuplicates(
-      this.links,
-      links.map((link) => ({
-        _id: new Types.ObjectId(),
-        userId,
-        [this.ownerField]: link.ownerId,
-        tagId: link.tagId,
-        createdAt: now,
-      })),
+    return this.changing(userId, () =>
+      insertIgnoringDuplicates(
+        this.links,
+        links.map((link) => ({
+          _id: new Types.ObjectId(),
+          userId,
+          [this.ownerField]: link.ownerId,
+          tagId: link.tagId,
+          createdAt: now,
+        })),
+      ),
     );
   }
 
@@ -109,12 +119,14 @@ export abstract class TagLinksRepository<R = LinkDocument> {
 
   /** Account erasure. */
   async eraseOwner(userId: string): Promise<void> {
-    await this.links.deleteMany({ userId }).exec();
+    await this.changing(userId, () => this.links.deleteMany({ userId }).exec());
   }
 
   async deleteByTags(userId: string, tagIds: readonly Types.ObjectId[]): Promise<void> {
     if (tagIds.length === 0) return;
-    await this.links.deleteMany({ userId, tagId: { $in: tagIds } }).exec();
+    await this.changing(userId, () =>
+      this.links.deleteMany({ userId, tagId: { $in: tagIds } }).exec(),
+    );
   }
 
   /**
@@ -148,6 +160,14 @@ export abstract class TagLinksRepository<R = LinkDocument> {
     targetTagId: Types.ObjectId,
   ): Promise<void> {
     if (sourceTagIds.length === 0) return;
+    await this.changing(userId, () => this.moveLinks(userId, sourceTagIds, targetTagId));
+  }
+
+  private async moveLinks(
+    userId: string,
+    sourceTagIds: readonly Types.ObjectId[],
+    targetTagId: Types.ObjectId,
+  ): Promise<void> {
     const [sourceLinks, targetLinks] = await Promise.all([
       this.findWhere({ userId, tagId: { $in: sourceTagIds } }),
       this.findWhere({ userId, tagId: targetTagId }),
@@ -206,9 +226,17 @@ export class RestaurantTagsRepository extends TagLinksRepository<RestaurantTagRe
   }
 }
 
+/** Meal links feed the year's review, cached under ReviewVersions. */
 @Injectable()
 export class MealTagsRepository extends TagLinksRepository<MealTagRecord> {
-  constructor(@InjectModel(MealTagRecord.name) links: Model<MealTagRecord>) {
+  constructor(
+    @InjectModel(MealTagRecord.name) links: Model<MealTagRecord>,
+    private readonly versions: ReviewVersions,
+  ) {
     super(links as unknown as Model<LinkDocument>, 'mealId');
+  }
+
+  protected override changing<T>(userId: string, write: () => Promise<T>): Promise<T> {
+    return this.versions.writing(userId, write);
   }
 }

@@ -5,6 +5,7 @@ import { insertIgnoringDuplicates } from '../common/insert-ignoring-duplicates';
 import { findOwnedById } from '../common/owned-by-id';
 import { nameKeyOf } from '../common/name-key';
 import { containsKey } from '../common/text-search';
+import { ReviewVersions } from '../tag-links/review-versions';
 import { TagRecord } from './tag.schema';
 
 /** A tag as an import restores it, id and times kept (the owner and nameKey are set by the repository). */
@@ -13,7 +14,10 @@ export type RestoredTag = Pick<TagRecord, '_id' | 'name' | 'createdAt' | 'update
 /** The tags collection: the only class that reads or writes it. */
 @Injectable()
 export class TagsRepository {
-  constructor(@InjectModel(TagRecord.name) private readonly tags: Model<TagRecord>) {}
+  constructor(
+    @InjectModel(TagRecord.name) private readonly tags: Model<TagRecord>,
+    private readonly reviewVersions: ReviewVersions,
+  ) {}
 
   /** The user's tags in name order. */
   findByUser(userId: string): Promise<TagRecord[]> {
@@ -41,6 +45,26 @@ export class TagsRepository {
       .lean<Pick<TagRecord, '_id' | 'name'>[]>()
       .exec();
     return new Map(found.map((tag) => [tag._id.toHexString(), tag.name]));
+  }
+
+  /**
+   * Names of a few of the user's tags by id, each read by `_id` (the cheapest
+   * read on FerretDB); unknown ids and other users' tags are absent.
+   */
+  async namesByIds(userId: string, ids: readonly Types.ObjectId[]): Promise<Map<string, string>> {
+    const found = await Promise.all(
+      ids.map((id) =>
+        this.tags
+          .findById(id, { name: 1, userId: 1 })
+          .lean<Pick<TagRecord, '_id' | 'name' | 'userId'>>()
+          .exec(),
+      ),
+    );
+    return new Map(
+      found
+        .filter((tag) => tag?.userId === userId)
+        .map((tag) => [tag!._id.toHexString(), tag!.name]),
+    );
   }
 
   findById(userId: string, id: Types.ObjectId): Promise<TagRecord | null> {
@@ -88,10 +112,12 @@ export class TagsRepository {
 
   async rename(userId: string, id: Types.ObjectId, name: string): Promise<TagRecord | null> {
     if (!(await findOwnedById(this.tags, userId, id))) return null;
-    return this.tags
-      .findOneAndUpdate({ _id: id }, { $set: { name, nameKey: nameKeyOf(name) } }, { new: true })
-      .lean<TagRecord>()
-      .exec();
+    return this.reviewVersions.writing(userId, () =>
+      this.tags
+        .findOneAndUpdate({ _id: id }, { $set: { name, nameKey: nameKeyOf(name) } }, { new: true })
+        .lean<TagRecord>()
+        .exec(),
+    );
   }
 
   /** Deletes tags whose owner was already checked (findOwnedByIds); answers how many went. */

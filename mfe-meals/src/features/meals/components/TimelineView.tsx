@@ -3,15 +3,26 @@ import { DiaryListBody, localDiaryDate, type DiaryListParams } from '@dd/diary-u
 import { timelinePagesQuery } from '../api/timelineQueries';
 import { useDateRangeUrlState } from '../hooks/useTimelineUrlState';
 import { timelineEmptyText } from '../model/timelineTexts';
+import { ReviewLink } from '../../review';
 import { DateRangePicker } from './DateRangePicker';
 import { TimelineMonths } from './TimelineMonths';
 import { TimelineStats } from './TimelineStats';
+import type { DateRange } from '../model/timelineUrl';
 
 export type TimelineViewProps = {
   /** The list's filter and search (useListUrlState). */
   params: DiaryListParams;
   tagId: string | null;
 };
+
+/** The year of the period when it lies in one, else this year. */
+function reviewYearOf(range: DateRange, today: string): number {
+  const years = [range.from, range.to].filter(Boolean).map((date) => Number(date!.slice(0, 4)));
+  const year = years[0];
+  return year !== undefined && years.every((other) => other === year)
+    ? year
+    : Number(today.slice(0, 4));
+}
 
 /**
  * /meals?view=timeline: a period (`?from=&to=`), its figures, and the meals
@@ -26,10 +37,12 @@ export function TimelineView({ params, tagId }: TimelineViewProps) {
     placeholderData: keepPreviousData,
   });
 
+  const today = localDiaryDate();
   return (
     <>
-      <DateRangePicker range={range} today={localDiaryDate()} onChange={setRange} />
+      <DateRangePicker range={range} today={today} onChange={setRange} />
       <TimelineStats query={query} />
+      <ReviewLink year={reviewYearOf(range, today)} />
       <DiaryListBody
         resource="meals"
         list={list}

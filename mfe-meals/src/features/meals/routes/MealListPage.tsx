@@ -19,6 +19,7 @@ import {
 import { ErrorText, loadable, Page } from '@dd/ui-kit';
 import { mealListQuery } from '../api/mealQueries';
 import { useDeleteMeal } from '../api/useDeleteMeal';
+import { ReviewOffer } from '../../review';
 import { MealGrid } from '../components/MealGrid';
 import { PendingMeals } from '../components/PendingMeals';
 import { MEAL_ERRORS } from '../model/texts';
@@ -72,6 +73,8 @@ export function MealListPage() {
 
   return (
     <Page title="Meals">
+      {/* The timeline links the review itself. */}
+      {view === 'grid' && <ReviewOffer />}
       <DiaryListToolbar resource="meals" state={urlState} tagChip={false} />
       {actionError && <ErrorText>{actionError}</ErrorText>}
       <div className={styles.viewRow}>

@@ -1,0 +1,1 @@
+export { ReviewLink, ReviewOffer } from './components/ReviewOffer';
