@@ -1,6 +1,7 @@
 import type { YearReview } from '@dd/contracts';
 import { visuallyHiddenClassName } from '@dd/ui-kit';
-import { formatMoney, monthName, spendSeries } from '../model/reviewModel';
+import { formatMoney } from '@dd/diary-ui';
+import { monthName, spendSeries } from '../model/reviewModel';
 import styles from './Review.module.css';
 
 /**
@@ -14,7 +15,7 @@ export function SpendChart({ review }: { review: Pick<YearReview, 'months' | 'sp
       {series.map(({ currency, total, bars }) => (
         <figure key={currency} className={styles.chart} aria-hidden="true">
           <figcaption className={styles.chartCaption}>
-            {currency} · {formatMoney(total, currency)}
+            {currency} · {formatMoney({ amount: total, currency })}
           </figcaption>
           <div className={styles.bars}>
             {bars.map((bar) => (
@@ -23,7 +24,7 @@ export function SpendChart({ review }: { review: Pick<YearReview, 'months' | 'sp
                   <span
                     className={styles.bar}
                     style={{ height: `${Math.round(bar.share * 1000) / 10}%` }}
-                    title={`${monthName(bar.month)}: ${formatMoney(bar.amount, currency)}`}
+                    title={`${monthName(bar.month)}: ${formatMoney({ amount: bar.amount, currency })}`}
                   />
                 </span>
                 <span className={styles.barLabel}>
@@ -52,7 +53,7 @@ export function SpendChart({ review }: { review: Pick<YearReview, 'months' | 'sp
             <tr key={month.month}>
               <th scope="row">{monthName(month.month)}</th>
               {series.map(({ currency, bars }) => (
-                <td key={currency}>{formatMoney(bars[index]!.amount, currency)}</td>
+                <td key={currency}>{formatMoney({ amount: bars[index]!.amount, currency })}</td>
               ))}
             </tr>
           ))}

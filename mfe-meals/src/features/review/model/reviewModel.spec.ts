@@ -38,8 +38,8 @@ describe('spendSeries', () => {
       months,
       spend: {
         totals: [
-          { currency: 'USD', amount: 250 },
-          { currency: 'EUR', amount: 9 },
+          { currency: 'USD', amount: 250, meals: 2 },
+          { currency: 'EUR', amount: 9, meals: 1 },
         ],
         priced: 3,
         unpriced: 2,

@@ -17,11 +17,6 @@ export function busiestMonth(months: readonly ReviewMonth[]): ReviewMonth | null
   return busiest;
 }
 
-/** `$12.50` for 12.5 USD, in the browser's language. */
-export function formatMoney(amount: number, currency: string): string {
-  return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount);
-}
-
 export interface SpendBar {
   month: string;
   amount: number;

@@ -1,4 +1,4 @@
-import { formatMoney } from './reviewModel';
+import { formatTotals } from '@dd/diary-ui';
 
 export const REVIEW_TEXTS = {
   title: (year: number) => `Your ${year} in food`,
@@ -31,7 +31,7 @@ export function spendSummary(
   priced: number,
   unpriced: number,
 ): string {
-  const money = totals.map(({ amount, currency }) => formatMoney(amount, currency)).join(' + ');
+  const money = formatTotals(totals);
   const without = unpriced > 0 ? `; ${plural(unpriced, 'meal', 'meals')} without one` : '';
   return `${money} over ${plural(priced, 'meal', 'meals')} with a price${without}.`;
 }

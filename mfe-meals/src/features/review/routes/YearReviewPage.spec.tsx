@@ -27,8 +27,8 @@ const fullYear = () =>
     }),
     spend: {
       totals: [
-        { currency: 'USD', amount: 240.5 },
-        { currency: 'EUR', amount: 30 },
+        { currency: 'USD', amount: 240.5, meals: 8 },
+        { currency: 'EUR', amount: 30, meals: 2 },
       ],
       priced: 10,
       unpriced: 32,
@@ -94,9 +94,9 @@ describe('the year in food page', () => {
       within(rows[3]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['$160.50', '€30.00']);
+    ).toEqual(['$160.50', '€30']);
     expect(
-      screen.getByText('$240.50 + €30.00 over 10 meals with a price; 32 meals without one.'),
+      screen.getByText('$240.50 and €30 over 10 meals with a price; 32 meals without one.'),
     ).toBeInTheDocument();
   });
 
