@@ -152,7 +152,7 @@ describe('isolation between users', () => {
       201,
     );
     const euros = (amount: number, priced: number, unpriced: number) => ({
-      totals: [{ currency: 'EUR', amount }],
+      totals: [{ currency: 'EUR', amount, meals: priced }],
       priced,
       unpriced,
     });

@@ -5,7 +5,7 @@ import { apiFor, DiaryApi, expectStatus, mealsModelOf, startDiary } from './supp
 
 const usd = (amount: number) => ({ amount, currency: 'USD' });
 const spentInDollars = (amount: number, priced: number, unpriced: number) => ({
-  totals: amount > 0 ? [{ currency: 'USD', amount }] : [],
+  totals: amount > 0 ? [{ currency: 'USD', amount, meals: priced }] : [],
   priced,
   unpriced,
 });

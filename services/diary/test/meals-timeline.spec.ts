@@ -5,8 +5,8 @@ type Named = { _id: string; name: string; date: string };
 type Price = { amount: number; currency: string } | null;
 
 /** The spend the API answers: totals per currency (most meals first), priced and unpriced meals. */
-const spend = (totals: [string, number][], priced: number, unpriced: number) => ({
-  totals: totals.map(([currency, amount]) => ({ currency, amount })),
+const spend = (totals: [string, number, number][], priced: number, unpriced: number) => ({
+  totals: totals.map(([currency, amount, meals]) => ({ currency, amount, meals })),
   priced,
   unpriced,
 });
@@ -141,8 +141,8 @@ describe('meals timeline: date bounds and period figures', () => {
       newPlaces: 2,
       spend: spend(
         [
-          ['EUR', 40.5],
-          ['USD', 21.35],
+          ['EUR', 40.5, 2],
+          ['USD', 21.35, 2],
         ],
         4,
         1,
@@ -155,7 +155,7 @@ describe('meals timeline: date bounds and period figures', () => {
       rated: 1,
       places: 1,
       newPlaces: 0,
-      spend: spend([['JPY', 1500]], 1, 0),
+      spend: spend([['JPY', 1500, 1]], 1, 0),
     });
     // All time: every place is new; euros first, on the most meals.
     expect(await stats()).toEqual({
@@ -166,9 +166,9 @@ describe('meals timeline: date bounds and period figures', () => {
       newPlaces: 3,
       spend: spend(
         [
-          ['EUR', 52.5],
-          ['USD', 21.35],
-          ['JPY', 1500],
+          ['EUR', 52.5, 3],
+          ['USD', 21.35, 2],
+          ['JPY', 1500, 1],
         ],
         6,
         1,
@@ -176,7 +176,7 @@ describe('meals timeline: date bounds and period figures', () => {
     });
     // Days cut out of March are counted from the meals, not the month's tally.
     expect((await stats('?from=2025-03-10&to=2025-03-20')).spend).toEqual(
-      spend([['USD', 21.35]], 2, 1),
+      spend([['USD', 21.35, 2]], 2, 1),
     );
     // A period without meals.
     expect(await stats('?from=2020-01-01&to=2020-12-31')).toEqual({
@@ -198,8 +198,8 @@ describe('meals timeline: date bounds and period figures', () => {
       newPlaces: 2,
       spend: spend(
         [
-          ['EUR', 31],
-          ['USD', 15.25],
+          ['EUR', 31, 1],
+          ['USD', 15.25, 1],
         ],
         2,
         1,
@@ -208,7 +208,7 @@ describe('meals timeline: date bounds and period figures', () => {
     expect(await stats('?from=2025-03-01&to=2025-03-31&filter=unrated')).toMatchObject({
       meals: 1,
       rated: 0,
-      spend: spend([['USD', 6.1]], 1, 0),
+      spend: spend([['USD', 6.1, 1]], 1, 0),
     });
     // "noodle" finds the Noodle Bar's meals by their restaurant's name.
     expect(await stats('?from=2025-03-01&q=NOODLE')).toEqual({
@@ -219,8 +219,8 @@ describe('meals timeline: date bounds and period figures', () => {
       newPlaces: 1,
       spend: spend(
         [
-          ['USD', 21.35],
-          ['JPY', 1500],
+          ['USD', 21.35, 2],
+          ['JPY', 1500, 1],
         ],
         3,
         0,
@@ -232,21 +232,23 @@ describe('meals timeline: date bounds and period figures', () => {
       rated: 1,
       places: 1,
       newPlaces: 1,
-      spend: spend([['USD', 15.25]], 1, 0),
+      spend: spend([['USD', 15.25, 1]], 1, 0),
     });
     // A first visit hidden by the filter still decides whether a place is new.
     expect(await stats('?from=2025-03-01&to=2025-03-31&filter=thumbsDown')).toMatchObject({
       meals: 1,
       places: 1,
       newPlaces: 0,
-      spend: spend([['EUR', 9.5]], 1, 0),
+      spend: spend([['EUR', 9.5, 1]], 1, 0),
     });
   });
 
   it("answers the spend of one restaurant's meals, with the thumbs filter too", async () => {
-    expect((await stats(`?restaurantId=${pizzeria}`)).spend).toEqual(spend([['EUR', 21.5]], 2, 0));
+    expect((await stats(`?restaurantId=${pizzeria}`)).spend).toEqual(
+      spend([['EUR', 21.5, 2]], 2, 0),
+    );
     expect((await stats(`?restaurantId=${pizzeria}&filter=thumbsUp`)).spend).toEqual(
-      spend([['EUR', 12]], 1, 0),
+      spend([['EUR', 12, 1]], 1, 0),
     );
   });
 
@@ -259,8 +261,8 @@ describe('meals timeline: date bounds and period figures', () => {
       newPlaces: 1,
       spend: spend(
         [
-          ['GBP', 50],
-          ['USD', 100],
+          ['GBP', 50, 1],
+          ['USD', 100, 1],
         ],
         2,
         0,
@@ -273,8 +275,8 @@ describe('meals timeline: date bounds and period figures', () => {
     expect((await stats('', bob)).spend).toEqual(
       spend(
         [
-          ['GBP', 50],
-          ['USD', 100],
+          ['GBP', 50, 1],
+          ['USD', 100, 1],
         ],
         2,
         0,

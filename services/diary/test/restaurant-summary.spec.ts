@@ -143,8 +143,8 @@ describe('GET /api/restaurants/:id/summary', () => {
       // "Spent here": dollars first, on more meals; three meals had no price.
       spend: {
         totals: [
-          { currency: 'USD', amount: 18.5 },
-          { currency: 'EUR', amount: 9.9 },
+          { currency: 'USD', amount: 18.5, meals: 2 },
+          { currency: 'EUR', amount: 9.9, meals: 1 },
         ],
         priced: 3,
         unpriced: 3,
@@ -194,7 +194,7 @@ describe('GET /api/restaurants/:id/summary', () => {
     expect(summary.liked.map((dish: { name: string }) => dish.name)).toEqual(['Here']);
     expect(summary.visitCount).toBe(1);
     expect(summary.spend).toEqual({
-      totals: [{ currency: 'USD', amount: 10 }],
+      totals: [{ currency: 'USD', amount: 10, meals: 1 }],
       priced: 1,
       unpriced: 0,
     });

@@ -115,12 +115,12 @@ describe('the year in food review', () => {
       orderAgain: 4,
       rated: 5,
       months: months({
-        '2024-01': { meals: 2, spend: [{ currency: 'USD', amount: 12.5 }] },
+        '2024-01': { meals: 2, spend: [{ currency: 'USD', amount: 12.5, meals: 1 }] },
         '2024-03': {
           meals: 3,
           spend: [
-            { currency: 'EUR', amount: 8 },
-            { currency: 'USD', amount: 10.1 },
+            { currency: 'EUR', amount: 8, meals: 1 },
+            { currency: 'USD', amount: 10.1, meals: 1 },
           ],
         },
         '2024-07': { meals: 1, spend: [] },
@@ -128,8 +128,8 @@ describe('the year in food review', () => {
       }),
       spend: {
         totals: [
-          { currency: 'USD', amount: 22.6 },
-          { currency: 'EUR', amount: 8 },
+          { currency: 'USD', amount: 22.6, meals: 2 },
+          { currency: 'EUR', amount: 8, meals: 1 },
         ],
         priced: 3,
         unpriced: 4,

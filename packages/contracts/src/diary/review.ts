@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyTotalSchema, spendSchema } from './price';
+import { spendSchema, spendTotalSchema } from './price';
 
 /** The path of a year's review in the app: `/meals/review/2026`. */
 export const reviewPath = (year: number): string => `/meals/review/${year}`;
@@ -43,7 +43,7 @@ export const yearReviewSchema = z.object({
     z.object({
       month: z.string(),
       meals: z.number().int().nonnegative(),
-      spend: z.array(moneyTotalSchema),
+      spend: z.array(spendTotalSchema),
     }),
   ),
   spend: spendSchema,

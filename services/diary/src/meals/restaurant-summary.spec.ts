@@ -54,8 +54,8 @@ describe('summariseMeals', () => {
     ]);
     expect(summary.spend).toEqual({
       totals: [
-        { currency: 'USD', amount: 0.3 },
-        { currency: 'EUR', amount: 18.5 },
+        { currency: 'USD', amount: 0.3, meals: 2 },
+        { currency: 'EUR', amount: 18.5, meals: 1 },
       ],
       priced: 3,
       unpriced: 1,

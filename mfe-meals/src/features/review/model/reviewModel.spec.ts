@@ -25,12 +25,12 @@ describe('busiestMonth', () => {
 describe('spendSeries', () => {
   it('scales each currency to its own busiest month, in the order of the totals', () => {
     const months = monthsOf(2025, {
-      '2025-01': { meals: 2, spend: [{ currency: 'USD', amount: 50 }] },
+      '2025-01': { meals: 2, spend: [{ currency: 'USD', amount: 50, meals: 1 }] },
       '2025-03': {
         meals: 3,
         spend: [
-          { currency: 'EUR', amount: 9 },
-          { currency: 'USD', amount: 200 },
+          { currency: 'EUR', amount: 9, meals: 1 },
+          { currency: 'USD', amount: 200, meals: 1 },
         ],
       },
     });

@@ -16,12 +16,12 @@ const fullYear = () =>
     orderAgain: 20,
     rated: 30,
     months: monthsOf(2025, {
-      '2025-01': { meals: 4, spend: [{ currency: 'USD', amount: 80 }] },
+      '2025-01': { meals: 4, spend: [{ currency: 'USD', amount: 80, meals: 2 }] },
       '2025-03': {
         meals: 12,
         spend: [
-          { currency: 'USD', amount: 160.5 },
-          { currency: 'EUR', amount: 30 },
+          { currency: 'USD', amount: 160.5, meals: 4 },
+          { currency: 'EUR', amount: 30, meals: 2 },
         ],
       },
     }),

@@ -1,4 +1,4 @@
-import type { YearReview } from '@dd/contracts';
+import type { SpendTotal, YearReview } from '@dd/contracts';
 import { http, HttpResponse, server } from '@dd/shell-kit/testing';
 
 type Answer = Response | Promise<Response>;
@@ -7,7 +7,7 @@ const months = (year: number) =>
   Array.from({ length: 12 }, (_, index) => ({
     month: `${year}-${String(index + 1).padStart(2, '0')}`,
     meals: 0,
-    spend: [] as { currency: string; amount: number }[],
+    spend: [] as SpendTotal[],
   }));
 
 /** A year without meals; `overrides` fill it in. */
@@ -32,7 +32,7 @@ export function aReview(year: number, overrides: Partial<YearReview> = {}): Year
 /** The twelve months of `year` with these meals and spend by `YYYY-MM`. */
 export function monthsOf(
   year: number,
-  figures: Record<string, { meals: number; spend?: { currency: string; amount: number }[] }>,
+  figures: Record<string, { meals: number; spend?: SpendTotal[] }>,
 ): YearReview['months'] {
   return months(year).map((month) => ({ ...month, ...figures[month.month] }));
 }
