@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { spentText } from '@dd/diary-ui';
-import { ErrorText, visuallyHiddenClassName } from '@dd/ui-kit';
+import { ErrorText, Figures, visuallyHiddenClassName } from '@dd/ui-kit';
 import { timelineStatsQuery, type TimelineQuery } from '../api/timelineQueries';
 import { periodFigures } from '../model/periodFigures';
 import { describeRange, TIMELINE_TEXTS } from '../model/timelineTexts';
@@ -37,19 +37,12 @@ export function TimelineStats({ query }: { query: TimelineQuery }) {
         <ErrorText>{TIMELINE_TEXTS.statsError}</ErrorText>
       ) : (
         // A new element once the figures arrive (not only new text), so observers see them come.
-        <dl
+        <Figures
           key={stats.data ? 'figures' : 'placeholders'}
           data-figures={stats.data ? 'loaded' : 'loading'}
-          className={styles.figures}
-        >
-          {figures.map((figure) => (
-            <div key={figure.label} className={styles.figure}>
-              <dt className={styles.label}>{figure.label}</dt>
-              <dd className={styles.value}>{figure.value}</dd>
-              {figure.detail && <dd className={styles.detail}>{figure.detail}</dd>}
-            </div>
-          ))}
-        </dl>
+          layout="row"
+          figures={figures}
+        />
       )}
       {spent && <p className={styles.spent}>{spent}</p>}
       {stats.isPending && (

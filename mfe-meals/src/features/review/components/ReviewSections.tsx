@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { YearReview } from '@dd/contracts';
 import { Link } from 'react-router';
+import { Figures } from '@dd/ui-kit';
 import { busiestMonth, monthName } from '../model/reviewModel';
 import { plural, REVIEW_TEXTS, spendSummary } from '../model/reviewTexts';
 import { SpendChart } from './SpendChart';
@@ -54,15 +55,7 @@ export function ReviewSections({ review }: { review: YearReview }) {
   return (
     <>
       <Section id="review-glance" title={REVIEW_TEXTS.glance}>
-        <dl className={styles.figures}>
-          {figures.map((figure) => (
-            <div key={figure.label} className={styles.figure}>
-              <dt className={styles.figureLabel}>{figure.label}</dt>
-              <dd className={styles.figureValue}>{figure.value}</dd>
-              {figure.detail && <dd className={styles.figureDetail}>{figure.detail}</dd>}
-            </div>
-          ))}
-        </dl>
+        <Figures figures={figures} />
       </Section>
       <Section id="review-places" title={REVIEW_TEXTS.returnedTo}>
         <RankedList
