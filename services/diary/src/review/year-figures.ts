@@ -1,7 +1,8 @@
-import { hundredthsOf, type PriceTally, REVIEW_TOP_COUNT, spendOf } from '@dd/contracts';
+import { REVIEW_TOP_COUNT, spendOf } from '@dd/contracts';
 import type { Spend, YearReview } from '@dd/contracts';
 import { nameKeyOf } from '../common/name-key';
 import type { MealReviewFields } from '../meals/meals.repository';
+import { countPrice, emptyPriceTally } from '../meals/price-tally';
 
 /** A ranked restaurant or tag by hex id, before its name is looked up. */
 export interface RankedId {
@@ -22,18 +23,6 @@ export interface YearInput {
   placesBefore: ReadonlySet<string>;
   /** The tags (hex ids) on each of the year's meals (hex id). */
   tagsOfMeals: ReadonlyMap<string, readonly string[]>;
-}
-
-const emptyPrices = (): PriceTally => ({ hundredths: {}, meals: {}, unpriced: 0 });
-
-function addPrice(tally: PriceTally, price: MealReviewFields['price']): void {
-  if (!price) {
-    tally.unpriced += 1;
-    return;
-  }
-  tally.hundredths[price.currency] =
-    (tally.hundredths[price.currency] ?? 0) + hundredthsOf(price.amount);
-  tally.meals[price.currency] = (tally.meals[price.currency] ?? 0) + 1;
 }
 
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -63,9 +52,9 @@ export function yearFigures({ year, meals, placesBefore, tagsOfMeals }: YearInpu
   const months = Array.from({ length: 12 }, (_, index) => ({
     month: `${year}-${String(index + 1).padStart(2, '0')}`,
     meals: 0,
-    prices: emptyPrices(),
+    prices: emptyPriceTally(),
   }));
-  const total = emptyPrices();
+  const total = emptyPriceTally();
   const daysAt = new Map<string, Set<string>>();
   const mealsAt = new Map<string, number>();
   const dishes = new Map<string, { count: number; latest: MealReviewFields }>();
@@ -77,9 +66,9 @@ export function yearFigures({ year, meals, placesBefore, tagsOfMeals }: YearInpu
     const month = months[Number(meal.date.slice(5, 7)) - 1];
     if (month) {
       month.meals += 1;
-      addPrice(month.prices, meal.price);
+      countPrice(month.prices, meal.price);
     }
-    addPrice(total, meal.price);
+    countPrice(total, meal.price);
     if (meal.isThumbsUp === true) orderAgain += 1;
     if (meal.isThumbsUp !== null && meal.isThumbsUp !== undefined) rated += 1;
 
