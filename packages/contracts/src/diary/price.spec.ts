@@ -1,5 +1,6 @@
 import { createMealSchema, updateMealSchema } from './meals';
-import { hundredthsOf, priceSchema, spendOf } from './price';
+import { hundredthsOf, spendOf } from './money';
+import { priceSchema } from './price';
 
 const errorOf = (price: unknown) => {
   const result = updateMealSchema.safeParse({ price });

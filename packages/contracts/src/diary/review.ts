@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { spendSchema, spendTotalSchema } from './price';
 
-/** The path of a year's review in the app: `/meals/review/2026`. */
-export const reviewPath = (year: number): string => `/meals/review/${year}`;
-
 /** At most this many places, dishes and tags are answered in each of a review's rankings. */
 export const REVIEW_TOP_COUNT = 5;
 
