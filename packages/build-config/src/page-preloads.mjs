@@ -24,10 +24,12 @@ function preloadOf(file) {
  * every page's; and, for a signed-in page, the named chunk groups it loads
  * next (`signedInGroups`) and the shared packages only such a page uses
  * (`signedInPackages`, e.g. react-query), which the landing page must not pay for.
- * @param {{ signedInGroups: string[]; signedInPackages: string[] }} options
+ * The entry's imports in `onDemandGroups` are left out: code a page asks for
+ * only on a rare path (the sign-up's currency rule), never worth a hint.
+ * @param {{ signedInGroups: string[]; signedInPackages: string[]; onDemandGroups?: string[] }} options
  * @returns {import('@rspack/core').RspackPluginInstance}
  */
-export function pagePreloadsPlugin({ signedInGroups, signedInPackages }) {
+export function pagePreloadsPlugin({ signedInGroups, signedInPackages, onDemandGroups = [] }) {
   return buildReportPlugin('PagePreloadsPlugin', PAGE_PRELOADS_FILE, (compilation) => {
     /** @type {Set<string>} */
     const everyPage = new Set();
@@ -46,6 +48,7 @@ export function pagePreloadsPlugin({ signedInGroups, signedInPackages }) {
       );
     for (const entrypoint of compilation.entrypoints.values()) {
       for (const group of entrypoint.childrenIterable) {
+        if (onDemandGroups.includes(group.name)) continue;
         const target = onlySignedIn(group) ? signedIn : everyPage;
         for (const file of group.getFiles()) target.add(file);
       }

@@ -18,6 +18,9 @@ import {
 import { entryScriptsFirstPlugin, pagePreloadsPlugin } from './page-preloads.mjs';
 import { createShared, eagerInHost } from './shared.mjs';
 
+/** shell-kit's country-to-currency table, asked for by a sign-up or a new meal only (defaultCurrency). */
+const CURRENCY_OF_LOCALE_CHUNK = 'currency-of-locale';
+
 /**
  * @typedef {{
  *   dirname?: string;
@@ -88,6 +91,7 @@ export function createShellConfig({
     pagePreloadsPlugin({
       signedInGroups: ['signed-in-page'],
       signedInPackages: ['@tanstack/react-query'],
+      onDemandGroups: [CURRENCY_OF_LOCALE_CHUNK],
     }),
   );
   // The facade re-exports react-router under a request that is not itself shared (no share-scope cycle).

@@ -8,7 +8,9 @@ import type { AuthUser } from '@dd/contracts';
  */
 export async function defaultCurrency(user: Pick<AuthUser, 'currency'> | null): Promise<string> {
   if (user?.currency) return user.currency;
-  const { currencyOfLocale } = await import('./currencyOfLocale');
+  const { currencyOfLocale } = await import(
+    /* webpackChunkName: "currency-of-locale" */ './currencyOfLocale'
+  );
   return currencyOfLocale(browserLocales());
 }
 

@@ -9,8 +9,9 @@ import { NavBar } from './nav/NavBar';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import styles from './AppLayout.module.css';
 
-// Below the fold on every page (the page area is at least a screen high).
-const Footer = lazy(() => import(/* webpackChunkName: "frame-after" */ '../footer'));
+// Below the fold on every page (the page area is at least a screen high), and
+// a chunk of its own: a long page such as /meals never fetches it unless scrolled.
+const Footer = lazy(() => import(/* webpackChunkName: "footer" */ '../footer'));
 // On every page but the landing page, whose first paint does without its code.
 const BreadcrumbBar = loadable(() =>
   import(/* webpackChunkName: "frame-after" */ './breadcrumbs/BreadcrumbBar').then(
