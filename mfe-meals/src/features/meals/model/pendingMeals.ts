@@ -29,13 +29,18 @@ export function mealPreview(payload: MealPayload, restaurant: NamedRef | null): 
   };
 }
 
+/** Whether a meal made on this device waits to sync (the list then shows it, marked). */
+export function hasPendingMeals(entries: readonly OutboxEntry[]): boolean {
+  return entries.some((entry) => entry.creates && entry.preview?.kind === MEAL_PREVIEW_KIND);
+}
+
 /** The queued meal creates, newest first (as the list orders meals by date, a new one is usually first). */
 export function pendingMeals(
   entries: readonly OutboxEntry[],
   statuses: ReadonlyMap<string, OutboxStatus>,
 ): PendingMeal[] {
   return entries
-    .filter((entry) => entry.creates && entry.preview?.kind === MEAL_PREVIEW_KIND)
+    .filter((entry) => hasPendingMeals([entry]))
     .map((entry) => {
       const preview = entry.preview!.value as MealPreview;
       return {

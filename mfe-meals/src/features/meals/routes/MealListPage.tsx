@@ -16,12 +16,13 @@ import {
   useTransientError,
   ViewSwitch,
 } from '@dd/diary-ui';
+import { useOutbox } from '@dd/shell-kit';
 import { ErrorText, loadable, Page } from '@dd/ui-kit';
 import { mealListQuery } from '../api/mealQueries';
 import { useDeleteMeal } from '../api/useDeleteMeal';
 import { ReviewOffer } from '../../review';
 import { MealGrid } from '../components/MealGrid';
-import { PendingMeals } from '../components/PendingMeals';
+import { hasPendingMeals } from '../model/pendingMeals';
 import { MEAL_ERRORS } from '../model/texts';
 import styles from './MealListPage.module.css';
 import { useMealsView } from '../hooks/useTimelineUrlState';
@@ -30,6 +31,11 @@ import type { MealsView } from '../model/timelineUrl';
 // The timeline loads with its view only: the list route stays within its budget.
 const TimelineView = loadable(() =>
   import('../components/TimelineView').then((module) => module.TimelineView),
+);
+
+// Only a device with meals waiting to sync shows them: their cards' code loads then.
+const PendingMeals = loadable(() =>
+  import('../components/PendingMeals').then((module) => module.PendingMeals),
 );
 
 // Only a list narrowed to a tag says what the tag's meals cost.
@@ -51,6 +57,7 @@ export function MealListPage() {
   const urlState = useListUrlState();
   const { params, tagId } = urlState;
   const { view, setView } = useMealsView();
+  const pending = hasPendingMeals(useOutbox().entries);
   const list = useInfiniteQuery({
     ...mealListQuery(params, tagId),
     enabled: view === 'grid',
@@ -91,7 +98,7 @@ export function MealListPage() {
         <>
           {/* The timeline's own figures say what its meals cost. */}
           {tagId && <TagSpend tagId={tagId} fallback={null} failedFallback={null} />}
-          <PendingMeals />
+          {pending && <PendingMeals fallback={null} />}
           <DiaryListBody
             resource="meals"
             list={list}

@@ -1,8 +1,7 @@
 import { reviewPath } from '@dd/contracts';
 import { localDiaryDate } from '@dd/diary-ui';
 import { Link } from 'react-router';
-import { offeredReviewYear } from '../model/reviewModel';
-import { REVIEW_TEXTS } from '../model/reviewTexts';
+import { offeredReviewYear, yearInFood } from '../model/reviewOffer';
 import styles from './ReviewOffer.module.css';
 
 /** In December and January, a link to the review of the year ending or just ended. */
@@ -11,7 +10,7 @@ export function ReviewOffer() {
   if (year === null) return null;
   return (
     <Link className={styles.offer} to={reviewPath(year)}>
-      {REVIEW_TEXTS.offer(year)}
+      {yearInFood(year)}
       <span aria-hidden="true">→</span>
     </Link>
   );
@@ -21,7 +20,7 @@ export function ReviewOffer() {
 export function ReviewLink({ year }: { year: number }) {
   return (
     <Link className={styles.link} to={reviewPath(year)}>
-      {REVIEW_TEXTS.offer(year)}
+      {yearInFood(year)}
       <span aria-hidden="true">→</span>
     </Link>
   );

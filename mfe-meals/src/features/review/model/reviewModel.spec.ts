@@ -1,11 +1,6 @@
 import { monthsOf } from '../testing/reviewApi';
-import {
-  busiestMonth,
-  neighbourYears,
-  offeredReviewYear,
-  spendSeries,
-  yearOfParam,
-} from './reviewModel';
+import { busiestMonth, neighbourYears, spendSeries, yearOfParam } from './reviewModel';
+import { offeredReviewYear } from './reviewOffer';
 
 describe('busiestMonth', () => {
   it('is the month with the most meals, the earliest of equals', () => {

@@ -66,18 +66,6 @@ export function neighbourYears(
   };
 }
 
-/**
- * The year whose review the meals list offers on `today` (`YYYY-MM-DD`): in
- * December the year ending, in January the year just ended, else none.
- */
-export function offeredReviewYear(today: string): number | null {
-  const year = Number(today.slice(0, 4));
-  const month = today.slice(5, 7);
-  if (month === '12') return year;
-  if (month === '01') return year - 1;
-  return null;
-}
-
 /** The year of a `:year` route parameter, or null when it is not one a review can have. */
 export function yearOfParam(param: string | undefined): number | null {
   if (!param || !/^\d{4}$/.test(param)) return null;

@@ -1,8 +1,8 @@
 import { formatTotals } from '@dd/diary-ui';
+import { yearInFood } from './reviewOffer';
 
 export const REVIEW_TEXTS = {
-  title: (year: number) => `Your ${year} in food`,
-  offer: (year: number) => `Your ${year} in food`,
+  title: yearInFood,
   loading: 'Loading your year…',
   error: 'Unable to load your year. Please try again later.',
   badYear: 'There is no review for this year.',
