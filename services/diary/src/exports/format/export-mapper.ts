@@ -68,6 +68,7 @@ export function toExportedRestaurant(record: Stored<RestaurantRecord>): Exported
     mapsUrl: record.mapsUrl ?? '',
     date: record.date,
     isThumbsUp: record.isThumbsUp ?? null,
+    wantToGo: record.wantToGo ?? false,
     yelpId: record.yelpId ?? null,
     lat: record.lat ?? null,
     long: record.long ?? null,
