@@ -25,7 +25,7 @@ describe('/api/restaurants want to go', () => {
   const create = (api: DiaryApi, body: Record<string, unknown>): Promise<Listed> =>
     expectStatus(api.call('POST', '/api/restaurants', body), 201);
   const names = async (api: DiaryApi, url: string) =>
-    (await expectStatus(api.call('GET', url), 200)).map((item) => item.name);
+    (await expectStatus(api.call('GET', url), 200)).map((item: Listed) => item.name);
 
   it('defaults to false, keeps true on create and changes on update', async () => {
     const visited = await create(ada, { name: 'Visited' });
@@ -105,7 +105,7 @@ describe('/api/restaurants want to go', () => {
     await create(api, { name: 'Pinned later', wantToGo: true, lat: 43.6, long: -116.2 });
     await create(api, { name: 'Pinned', lat: 43.61, long: -116.21 });
     const all = await expectStatus(api.call('GET', '/api/restaurants/locations'), 200);
-    expect(all.places.map(({ name, wantToGo }) => `${name}: ${wantToGo}`).sort()).toEqual([
+    expect(all.places.map(({ name, wantToGo }: Listed) => `${name}: ${wantToGo}`).sort()).toEqual([
       'Pinned later: true',
       'Pinned: false',
     ]);
@@ -113,7 +113,7 @@ describe('/api/restaurants want to go', () => {
       api.call('GET', '/api/restaurants/locations?wantToGo=true'),
       200,
     );
-    expect(saved.places.map((place) => place.name)).toEqual(['Pinned later']);
+    expect(saved.places.map((place: Listed) => place.name)).toEqual(['Pinned later']);
   });
 
   it('refuses a wantToGo query that is not true or false', async () => {
