@@ -12,6 +12,7 @@ const restaurant: Restaurant = {
   mapsUrl: '',
   date: '2024-03-09',
   isThumbsUp: true,
+  wantToGo: false,
   yelpId: 'casa-nonna-boise',
   lat: 43.6,
   long: -116.2,
