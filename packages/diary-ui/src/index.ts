@@ -8,9 +8,13 @@ export {
   isSearchActive,
   LIST_TEXTS,
   listSearchParams,
+  normalisedListParams,
   parseListSearchParams,
+  WANT_TO_GO_EMPTY_MESSAGE,
+  WANT_TO_GO_FILTER,
   type DiaryListParams,
   type DiaryResource,
+  type ListFilter,
   type ListFilterOption,
   type ListTexts,
 } from './lists/model/listParams';

@@ -29,6 +29,7 @@ export {
   type ConfirmDialogProps,
 } from './Dialog/ConfirmDialog';
 export { Card, type CardProps } from './Card/Card';
+export { Badge, type BadgeProps } from './Badge/Badge';
 export { Toast, type ToastAction, type ToastProps } from './Toast/Toast';
 export { useFleetingMessage } from './Toast/useFleetingMessage';
 export { Page, type PageProps } from './Page/Page';
