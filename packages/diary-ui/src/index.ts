@@ -263,7 +263,8 @@ export {
 export { editBaseOf } from './forms/model/editBase';
 
 // Location
-export { grantedPosition } from './location/grantedPosition';
+// Moved to map-kit so Nearby can use it too; the meals remote still imports it from here.
+export { grantedPosition } from '@dd/map-kit/location';
 
 // Share links
 export { shareKeys } from './shares/api/shareKeys';
