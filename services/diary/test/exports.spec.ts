@@ -72,6 +72,7 @@ describe('/api/exports', () => {
         date: '2024-05-02',
         restaurantId: restaurant._id,
         isThumbsUp: true,
+        price: { amount: 18.5, currency: 'USD' },
         notes: '## Great\n\n@mention and +1, with "quotes", commas; and ünïcode',
         mealImages: [
           { url: `/api/uploads/images/${PHOTO}` },
@@ -130,6 +131,7 @@ describe('/api/exports', () => {
             date: `2024-03-${String(index + 10).padStart(2, '0')}`,
             restaurantId: restaurant._id,
             notes: text,
+            price: index % 2 === 0 ? { amount: index * 10 + 0.05, currency: 'EUR' } : null,
           }),
           201,
         ),
@@ -159,6 +161,8 @@ describe('/api/exports', () => {
         tags: '',
         notes: neutraliseFormula(meal.notes),
         photos: '',
+        priceAmount: index % 2 === 0 ? (index * 10 + 0.05).toFixed(2) : '',
+        priceCurrency: index % 2 === 0 ? 'EUR' : '',
       });
     }
     const [restaurantRow] = read('restaurants.csv');
@@ -208,6 +212,7 @@ describe('/api/exports', () => {
       date: '2024-05-02',
       isThumbsUp: true,
       restaurantId: diaryJson.restaurants[0].id,
+      price: { amount: 18.5, currency: 'USD' },
     });
     expect(meal.mealImages[2]).toMatchObject({
       url: 'https://images.example.com/yelp.jpg',
@@ -237,8 +242,9 @@ describe('/api/exports', () => {
     expect([...mealsCsv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csvText = mealsCsv.toString('utf8').slice(1);
     expect(csvText.split('\r\n')[0]).toBe(
-      'id,date,name,restaurant,restaurantId,rating,tags,notes,photos',
+      'id,date,name,restaurant,restaurantId,rating,tags,notes,photos,priceAmount,priceCurrency',
     );
+    expect(csvText).toContain(',18.50,USD\r\n');
     expect(csvText).toContain(`"'=HYPERLINK(""http://evil.test"",""Pad Thai"")"`);
     expect(csvText).toContain(',2024-05-02,');
     expect(csvText).toContain(',Chez Panisse,');
@@ -262,6 +268,7 @@ describe('/api/exports', () => {
       date: '2024-05-02',
       restaurant: 'Chez Panisse',
       rating: 'up',
+      price: '18.50 USD',
       tags: ['Date night'],
       photos: [
         `../photos/${PHOTO}`,
@@ -289,6 +296,8 @@ describe('/api/exports', () => {
     const bobJson = JSON.parse((await unzip(bobExport.zip)).get('diary.json')!.toString('utf8'));
     expect(bobJson.restaurants.map((r: { name: string }) => r.name)).toEqual(['Bob secret diner']);
     expect(bobJson.meals.map((m: { name: string }) => m.name)).toEqual(['Bob secret meal']);
+    // A meal without a price says so, rather than leaving the field out.
+    expect(bobJson.meals[0]).toHaveProperty('price', null);
     expect(JSON.stringify(bobJson)).not.toContain('Chez Panisse');
   });
 

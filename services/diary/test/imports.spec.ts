@@ -143,6 +143,7 @@ describe('/api/imports', () => {
         date: '2024-05-02',
         restaurantId: panisse._id,
         isThumbsUp: false,
+        price: { amount: 14.95, currency: 'USD' },
         notes: '## Notes\n\n=not a formula, *markdown*',
         mealImages: [{ url: `/api/uploads/images/${MEAL_PHOTO}`, caption: 'Plate' }],
       }),
@@ -153,6 +154,7 @@ describe('/api/imports', () => {
         name: 'Roast chicken',
         date: '2023-01-09',
         restaurantId: zuni._id,
+        price: { amount: 0.1, currency: 'EUR' },
       }),
       201,
     );
@@ -233,6 +235,12 @@ describe('/api/imports', () => {
     const restored = diaryOf(restoredEntries);
     expect(comparable(restored)).toEqual(comparable(original));
     expect(photoBytes(restoredEntries)).toEqual(photoBytes(await unzip(adaExport)));
+    // Prices came through as they were, and the meal without one still has none.
+    expect(Object.fromEntries(restored.meals.map((meal) => [meal.name, meal.price]))).toEqual({
+      'Pad Thai': { amount: 14.95, currency: 'USD' },
+      'Roast chicken': { amount: 0.1, currency: 'EUR' },
+      'Toast at home': null,
+    });
 
     const originalIds = new Set([...original.restaurants, ...original.meals].map((r) => r.id));
     for (const record of [...restored.restaurants, ...restored.meals])
@@ -284,7 +292,17 @@ describe('/api/imports', () => {
 
     expect(
       await expectOk(call(diary, gwen, 'GET', '/api/meals/timeline-stats'), 200),
-    ).toMatchObject({ meals: 4 });
+    ).toMatchObject({
+      meals: 4,
+      spend: {
+        totals: [
+          { currency: 'EUR', amount: 0.1 },
+          { currency: 'USD', amount: 14.95 },
+        ],
+        priced: 2,
+        unpriced: 2,
+      },
+    });
     const firstPage = await expectOk(call(diary, gwen, 'GET', '/api/meals?limit=3'), 200);
     const all = await expectOk(call(diary, gwen, 'GET', '/api/meals'), 200);
     expect(firstPage.map((meal: { _id: string }) => meal._id)).toEqual(
@@ -363,6 +381,12 @@ describe('/api/imports', () => {
           meals: [
             { id: 'm1', name: 'Soup', date: 'yesterday' },
             { id: 'm2', name: 'Stew', date: '2024-01-02', restaurantId: 'r-deleted' },
+            {
+              id: 'm3',
+              name: 'Free lunch',
+              date: '2024-01-03',
+              price: { amount: -5, currency: 'USD' },
+            },
           ],
         }),
       },
@@ -372,7 +396,7 @@ describe('/api/imports', () => {
     const done = await importOf(erin, zip);
 
     expect(done.summary.imported).toMatchObject({ restaurants: 2, meals: 1, photos: 0 });
-    expect(done.summary.skippedCount).toBe(4);
+    expect(done.summary.skippedCount).toBe(5);
     expect(done.summary.skipped).toEqual(
       expect.arrayContaining([
         { item: 'an image of restaurant "Good place"', reason: 'its photo is not in the archive' },
@@ -382,10 +406,17 @@ describe('/api/imports', () => {
           reason: 'The file is not a supported image',
         },
         { item: 'meal #1', reason: 'it is not readable' },
+        {
+          item: 'meal "Free lunch" (2024-01-03)',
+          reason: 'price.amount: Must be 0 or more',
+        },
       ]),
     );
+    // A meal from an export written before prices has none.
     const meals = await expectOk(call(diary, erin, 'GET', '/api/meals'), 200);
-    expect(meals).toEqual([expect.objectContaining({ name: 'Stew', restaurantId: null })]);
+    expect(meals).toEqual([
+      expect.objectContaining({ name: 'Stew', restaurantId: null, price: null }),
+    ]);
     // A Google Maps link is kept; any other address is dropped with the place kept.
     const restaurants = await expectOk(call(diary, erin, 'GET', '/api/restaurants'), 200);
     expect(

@@ -138,6 +138,45 @@ describe('isolation between users', () => {
     ).toHaveLength(1);
   });
 
+  it('never adds the other user’s prices to their totals', async () => {
+    await expectStatus(
+      ada.call('PUT', `/api/meals/${meal._id}`, { price: { amount: 42, currency: 'EUR' } }),
+      200,
+    );
+    await expectStatus(
+      bob.call('POST', '/api/meals', {
+        name: 'Bob’s priced dish',
+        date: '2024-01-01',
+        price: { amount: 7, currency: 'EUR' },
+      }),
+      201,
+    );
+    const euros = (amount: number, priced: number, unpriced: number) => ({
+      totals: [{ currency: 'EUR', amount }],
+      priced,
+      unpriced,
+    });
+    expect((await expectStatus(ada.call('GET', '/api/meals/timeline-stats'), 200)).spend).toEqual(
+      euros(42, 1, 0),
+    );
+    expect(
+      (await expectStatus(ada.call('GET', `/api/restaurants/${restaurant._id}/summary`), 200))
+        .spend,
+    ).toEqual(euros(42, 1, 0));
+    // Bob's own dish without a price, and his priced one: none of Ada's 42 euros.
+    expect((await expectStatus(bob.call('GET', '/api/meals/timeline-stats'), 200)).spend).toEqual(
+      euros(7, 1, 1),
+    );
+    expect(
+      (
+        await expectStatus(
+          bob.call('GET', `/api/meals/timeline-stats?restaurantId=${restaurant._id}`),
+          200,
+        )
+      ).spend,
+    ).toEqual({ totals: [], priced: 0, unpriced: 0 });
+  });
+
   it('answers 401 without a token', async () => {
     const answer = await service.app.inject({ method: 'GET', url: '/api/meals' });
     expect(answer.statusCode).toBe(401);

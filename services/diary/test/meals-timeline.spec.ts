@@ -2,6 +2,15 @@ import type { ServiceUnderTest } from '@dd/nest-common/testing';
 import { apiFor, DiaryApi, expectStatus, startDiary } from './support/diary-api';
 
 type Named = { _id: string; name: string; date: string };
+type Price = { amount: number; currency: string } | null;
+
+/** The spend the API answers: totals per currency (most meals first), priced and unpriced meals. */
+const spend = (totals: [string, number][], priced: number, unpriced: number) => ({
+  totals: totals.map(([currency, amount]) => ({ currency, amount })),
+  priced,
+  unpriced,
+});
+const NO_SPEND = spend([], 0, 0);
 
 /**
  * The timeline's server parts: `from`/`to` on GET /api/meals and the period
@@ -12,6 +21,7 @@ describe('meals timeline: date bounds and period figures', () => {
   let ada: DiaryApi;
   let bob: DiaryApi;
   let tagId: string;
+  let pizzeria: string;
 
   async function restaurant(api: DiaryApi, name: string): Promise<string> {
     return (await expectStatus(api.call('POST', '/api/restaurants', { name }), 201))._id;
@@ -23,14 +33,18 @@ describe('meals timeline: date bounds and period figures', () => {
     date: string,
     restaurantId: string | null,
     isThumbsUp: boolean | null = null,
+    price: Price = null,
   ): Promise<string> {
     return (
       await expectStatus(
-        api.call('POST', '/api/meals', { name, date, restaurantId, isThumbsUp }),
+        api.call('POST', '/api/meals', { name, date, restaurantId, isThumbsUp, price }),
         201,
       )
     )._id;
   }
+
+  const eur = (amount: number): Price => ({ amount, currency: 'EUR' });
+  const usd = (amount: number): Price => ({ amount, currency: 'USD' });
 
   const stats = async (query = '', api = ada) =>
     expectStatus(api.call('GET', `/api/meals/timeline-stats${query}`), 200);
@@ -39,24 +53,25 @@ describe('meals timeline: date bounds and period figures', () => {
     service = await startDiary();
     ada = apiFor(service, 'timeline-ada');
     bob = apiFor(service, 'timeline-bob');
-    const pizzeria = await restaurant(ada, 'Pizzeria');
+    pizzeria = await restaurant(ada, 'Pizzeria');
     const noodles = await restaurant(ada, 'Noodle Bar');
     const bistro = await restaurant(ada, 'Bistro');
     // Pizzeria first visited in January; Noodle Bar and Bistro first in March.
-    await meal(ada, 'Margherita', '2025-01-20', pizzeria, true);
-    await meal(ada, 'Marinara', '2025-03-01', pizzeria, false);
-    const ramen = await meal(ada, 'Ramen', '2025-03-15', noodles, true);
-    await meal(ada, 'Gyoza', '2025-03-15', noodles, null);
-    await meal(ada, 'Steak frites', '2025-03-31', bistro, true);
+    // Prices in euros, dollars and yen; the picnic has none.
+    await meal(ada, 'Margherita', '2025-01-20', pizzeria, true, eur(12));
+    await meal(ada, 'Marinara', '2025-03-01', pizzeria, false, eur(9.5));
+    const ramen = await meal(ada, 'Ramen', '2025-03-15', noodles, true, usd(15.25));
+    await meal(ada, 'Gyoza', '2025-03-15', noodles, null, usd(6.1));
+    await meal(ada, 'Steak frites', '2025-03-31', bistro, true, eur(31));
     await meal(ada, 'Picnic', '2025-03-20', null, true);
-    await meal(ada, 'Udon', '2025-04-02', noodles, false);
+    await meal(ada, 'Udon', '2025-04-02', noodles, false, { amount: 1500, currency: 'JPY' });
     tagId = (await expectStatus(ada.call('POST', '/api/tags', { name: 'Late night' }), 201))._id;
     await expectStatus(ada.call('POST', '/api/meal-tags', { mealId: ramen, tagId }), 201);
 
     // Bob's meals fall in the same days and at a restaurant of the same name: never counted for Ada.
     const bobs = await restaurant(bob, 'Pizzeria');
-    await meal(bob, 'Calzone', '2025-03-10', bobs, true);
-    await meal(bob, 'Lasagne', '2025-03-11', bobs, true);
+    await meal(bob, 'Calzone', '2025-03-10', bobs, true, usd(100));
+    await meal(bob, 'Lasagne', '2025-03-11', bobs, true, { amount: 50, currency: 'GBP' });
   });
 
   afterAll(() => service.stop());
@@ -124,6 +139,14 @@ describe('meals timeline: date bounds and period figures', () => {
       rated: 4,
       places: 3,
       newPlaces: 2,
+      spend: spend(
+        [
+          ['EUR', 40.5],
+          ['USD', 21.35],
+        ],
+        4,
+        1,
+      ),
     });
     // April: Noodle Bar again, not new.
     expect(await stats('?from=2025-04-01&to=2025-04-30')).toEqual({
@@ -132,9 +155,29 @@ describe('meals timeline: date bounds and period figures', () => {
       rated: 1,
       places: 1,
       newPlaces: 0,
+      spend: spend([['JPY', 1500]], 1, 0),
     });
-    // All time: every place is new.
-    expect(await stats()).toEqual({ meals: 7, thumbsUp: 4, rated: 6, places: 3, newPlaces: 3 });
+    // All time: every place is new; euros first, on the most meals.
+    expect(await stats()).toEqual({
+      meals: 7,
+      thumbsUp: 4,
+      rated: 6,
+      places: 3,
+      newPlaces: 3,
+      spend: spend(
+        [
+          ['EUR', 52.5],
+          ['USD', 21.35],
+          ['JPY', 1500],
+        ],
+        6,
+        1,
+      ),
+    });
+    // Days cut out of March are counted from the meals, not the month's tally.
+    expect((await stats('?from=2025-03-10&to=2025-03-20')).spend).toEqual(
+      spend([['USD', 21.35]], 2, 1),
+    );
     // A period without meals.
     expect(await stats('?from=2020-01-01&to=2020-12-31')).toEqual({
       meals: 0,
@@ -142,6 +185,7 @@ describe('meals timeline: date bounds and period figures', () => {
       rated: 0,
       places: 0,
       newPlaces: 0,
+      spend: NO_SPEND,
     });
   });
 
@@ -152,10 +196,19 @@ describe('meals timeline: date bounds and period figures', () => {
       rated: 3,
       places: 2,
       newPlaces: 2,
+      spend: spend(
+        [
+          ['EUR', 31],
+          ['USD', 15.25],
+        ],
+        2,
+        1,
+      ),
     });
     expect(await stats('?from=2025-03-01&to=2025-03-31&filter=unrated')).toMatchObject({
       meals: 1,
       rated: 0,
+      spend: spend([['USD', 6.1]], 1, 0),
     });
     // "noodle" finds the Noodle Bar's meals by their restaurant's name.
     expect(await stats('?from=2025-03-01&q=NOODLE')).toEqual({
@@ -164,6 +217,14 @@ describe('meals timeline: date bounds and period figures', () => {
       rated: 2,
       places: 1,
       newPlaces: 1,
+      spend: spend(
+        [
+          ['USD', 21.35],
+          ['JPY', 1500],
+        ],
+        3,
+        0,
+      ),
     });
     expect(await stats(`?tagId=${tagId}`)).toEqual({
       meals: 1,
@@ -171,13 +232,22 @@ describe('meals timeline: date bounds and period figures', () => {
       rated: 1,
       places: 1,
       newPlaces: 1,
+      spend: spend([['USD', 15.25]], 1, 0),
     });
     // A first visit hidden by the filter still decides whether a place is new.
     expect(await stats('?from=2025-03-01&to=2025-03-31&filter=thumbsDown')).toMatchObject({
       meals: 1,
       places: 1,
       newPlaces: 0,
+      spend: spend([['EUR', 9.5]], 1, 0),
     });
+  });
+
+  it("answers the spend of one restaurant's meals, with the thumbs filter too", async () => {
+    expect((await stats(`?restaurantId=${pizzeria}`)).spend).toEqual(spend([['EUR', 21.5]], 2, 0));
+    expect((await stats(`?restaurantId=${pizzeria}&filter=thumbsUp`)).spend).toEqual(
+      spend([['EUR', 12]], 1, 0),
+    );
   });
 
   it("never counts another user's meals, and answers another user's tag with nothing", async () => {
@@ -187,8 +257,35 @@ describe('meals timeline: date bounds and period figures', () => {
       rated: 2,
       places: 1,
       newPlaces: 1,
+      spend: spend(
+        [
+          ['GBP', 50],
+          ['USD', 100],
+        ],
+        2,
+        0,
+      ),
     });
-    expect(await stats(`?tagId=${tagId}`, bob)).toMatchObject({ meals: 0, places: 0 });
+    // Ada's all-time totals hold none of Bob's dollars or pounds, and his none of hers.
+    expect((await stats()).spend.totals).not.toContainEqual(
+      expect.objectContaining({ currency: 'GBP' }),
+    );
+    expect((await stats('', bob)).spend).toEqual(
+      spend(
+        [
+          ['GBP', 50],
+          ['USD', 100],
+        ],
+        2,
+        0,
+      ),
+    );
+    expect((await stats(`?restaurantId=${pizzeria}`, bob)).spend).toEqual(NO_SPEND);
+    expect(await stats(`?tagId=${tagId}`, bob)).toMatchObject({
+      meals: 0,
+      places: 0,
+      spend: NO_SPEND,
+    });
     const bobsMarch: Named[] = await expectStatus(
       bob.call('GET', '/api/meals?from=2025-03-01&to=2025-03-31'),
       200,

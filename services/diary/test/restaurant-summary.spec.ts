@@ -13,6 +13,7 @@ type MealInput = {
   isThumbsUp?: boolean | null;
   mealImages?: { url: string; isPrimary?: boolean }[];
   imageUrl?: string;
+  price?: { amount: number; currency: string };
 };
 
 describe('GET /api/restaurants/:id/summary', () => {
@@ -58,6 +59,7 @@ describe('GET /api/restaurants/:id/summary', () => {
       lastVisit: null,
       visits: [],
       visitsTruncated: false,
+      spend: { totals: [], priced: 0, unpriced: 0 },
     });
   });
 
@@ -68,13 +70,20 @@ describe('GET /api/restaurants/:id/summary', () => {
         date: '2024-03-01',
         isThumbsUp: true,
         mealImages: [{ url: '/api/uploads/images/old-salad.jpg' }],
+        price: { amount: 12.5, currency: 'USD' },
       },
-      { name: 'Soup', date: '2024-03-01', isThumbsUp: false },
+      {
+        name: 'Soup',
+        date: '2024-03-01',
+        isThumbsUp: false,
+        price: { amount: 6, currency: 'USD' },
+      },
       { name: 'Bread', date: '2024-03-01', isThumbsUp: null },
       {
         name: 'Galette',
         date: '2024-05-10',
         isThumbsUp: true,
+        price: { amount: 9.9, currency: 'EUR' },
         mealImages: [
           { url: '/api/uploads/images/side.jpg' },
           { url: '/api/uploads/images/galette.jpg', isPrimary: true },
@@ -131,6 +140,15 @@ describe('GET /api/restaurants/:id/summary', () => {
         },
       ],
       visitsTruncated: false,
+      // "Spent here": dollars first, on more meals; three meals had no price.
+      spend: {
+        totals: [
+          { currency: 'USD', amount: 18.5 },
+          { currency: 'EUR', amount: 9.9 },
+        ],
+        priced: 3,
+        unpriced: 3,
+      },
     });
   });
 
@@ -156,15 +174,30 @@ describe('GET /api/restaurants/:id/summary', () => {
   });
 
   it('leaves out meals at other restaurants and without a restaurant', async () => {
-    const id = await restaurantWith([{ name: 'Here', date: '2024-01-01', isThumbsUp: true }]);
-    await restaurantWith([{ name: 'Elsewhere', date: '2024-01-02', isThumbsUp: true }]);
+    const dollars = (amount: number) => ({ amount, currency: 'USD' });
+    const id = await restaurantWith([
+      { name: 'Here', date: '2024-01-01', isThumbsUp: true, price: dollars(10) },
+    ]);
+    await restaurantWith([
+      { name: 'Elsewhere', date: '2024-01-02', isThumbsUp: true, price: dollars(20) },
+    ]);
     await expectStatus(
-      ada.call('POST', '/api/meals', { name: 'Nowhere', date: '2024-01-03', isThumbsUp: true }),
+      ada.call('POST', '/api/meals', {
+        name: 'Nowhere',
+        date: '2024-01-03',
+        isThumbsUp: true,
+        price: dollars(40),
+      }),
       201,
     );
     const summary = await expectStatus(ada.call('GET', `/api/restaurants/${id}/summary`), 200);
     expect(summary.liked.map((dish: { name: string }) => dish.name)).toEqual(['Here']);
     expect(summary.visitCount).toBe(1);
+    expect(summary.spend).toEqual({
+      totals: [{ currency: 'USD', amount: 10 }],
+      priced: 1,
+      unpriced: 0,
+    });
   });
 
   it('answers 404 with only a message for another user’s restaurant or an unknown id', async () => {

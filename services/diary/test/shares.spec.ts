@@ -1,4 +1,7 @@
 import type { ShareSummary } from '@dd/contracts';
+import { getModelToken } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { ShareRecord } from '../src/shares/share.schema';
 import {
   call,
   createRestartableDiary,
@@ -72,6 +75,7 @@ describe('read-only share links', () => {
           restaurantId: ids.pho,
           isThumbsUp: true,
           notes: 'Extra basil',
+          price: { amount: 14.5, currency: 'USD' },
         }),
         201,
       )
@@ -93,6 +97,7 @@ describe('read-only share links', () => {
       description: 'Thumbs up',
       includeNotes: false,
       includePhotos: false,
+      includePrices: false,
       opens: 0,
     });
     await restaurant(ada, { name: 'Later Place', isThumbsUp: true });
@@ -216,6 +221,64 @@ describe('read-only share links', () => {
     expect(page.html).toContain('<li>noodles</li>');
     expect(page.html).toContain('Extra basil');
     expect(page.html).toContain('<time datetime="2026-11-20">Nov 20, 2026</time>');
+    // Prices were not ticked: none on the page.
+    expect(link.includePrices).toBe(false);
+    expect(page.html).not.toContain('14.50');
+    expect(page.html).not.toContain('Price');
+  });
+
+  it('shows what a meal cost, and what was spent at a restaurant, only when prices are ticked', async () => {
+    const meal = await share(ada, { scope: { kind: 'meal', id: ids.meal }, includePrices: true });
+    expect(meal.includePrices).toBe(true);
+    const mealPage = await visit(diary, meal.path);
+    expect(mealPage.html).toContain('<p class="meta">Price: $14.50</p>');
+
+    const place = await share(ada, { scope: { kind: 'restaurant', id: ids.pho } });
+    expect(place.includePrices).toBe(false);
+    const placePage = await visit(diary, place.path);
+    expect(placePage.html).not.toContain('14.50');
+    expect(placePage.html).not.toContain('Spent here');
+
+    // A second meal there, in euros: the restaurant's page adds up each currency on its own
+    // (one meal each, so by code).
+    await expectOk(
+      call(diary, ada, 'POST', '/api/meals', {
+        name: 'Spring rolls',
+        date: '2026-11-21',
+        restaurantId: ids.pho,
+        price: { amount: 1234.5, currency: 'EUR' },
+      }),
+      201,
+    );
+    const priced = await share(ada, {
+      scope: { kind: 'restaurant', id: ids.pho },
+      includePrices: true,
+    });
+    const pricedPage = await visit(diary, priced.path);
+    expect(pricedPage.html).toContain('<p class="meta">Spent here: €1,234.50 · $14.50</p>');
+    // The price is not a note: ticking prices alone shows no notes or photos.
+    expect(pricedPage.html).not.toContain('secret');
+    expect(pricedPage.html).not.toContain('/photos/');
+
+    const links = await expectOk(call(diary, ada, 'GET', '/api/shares'), 200);
+    const listed = (id: string) => links.find((each: { _id: string }) => each._id === id);
+    expect(listed(meal._id).includePrices).toBe(true);
+    expect(listed(place._id).includePrices).toBe(false);
+    expect(listed(priced._id).includePrices).toBe(true);
+  });
+
+  it('reads a link made before prices as one without them', async () => {
+    const link = await share(ada, { scope: { kind: 'meal', id: ids.meal } });
+    await diary.app
+      .get<Model<ShareRecord>>(getModelToken(ShareRecord.name))
+      .updateOne({ _id: link._id }, { $unset: { includePrices: 1 } })
+      .exec();
+    const links = await expectOk(call(diary, ada, 'GET', '/api/shares'), 200);
+    expect(links.find((each: { _id: string }) => each._id === link._id)).toHaveProperty(
+      'includePrices',
+      false,
+    );
+    expect((await visit(diary, link.path)).html).not.toContain('Price');
   });
 
   it('answers the not-available page once the one restaurant shared is deleted', async () => {
@@ -262,6 +325,7 @@ describe('read-only share links', () => {
       { scope: { kind: 'everything' } },
       { scope: { kind: 'restaurant', id: 'nope' } },
       { scope: { kind: 'restaurants', filter: 'all' }, includeNotes: 'yes' },
+      { scope: { kind: 'meal', id: ids.meal }, includePrices: 'yes' },
     ]) {
       const answer = await call(diary, ada, 'POST', '/api/shares', body);
       expect(answer.statusCode).toBe(400);
@@ -285,6 +349,7 @@ describe('read-only share links', () => {
       description: '',
       includeNotes: false,
       includePhotos: false,
+      includePrices: false,
       createdAt: expect.any(String),
       opens: 2,
     });

@@ -8,7 +8,15 @@ import type { MealTally } from './period-figures';
 /** A month's tally is kept this long after it was last computed. */
 const TALLY_TTL_SECONDS = 30 * 24 * 3600;
 
-/** Which state of a month's meals a cached tally counts: `<epoch>/<version>`. */
+/**
+ * The shape of the tallies this code counts (MealTally), part of every stamp:
+ * a tally cached in another shape is never read as this one. 2: with prices
+ * (a tally from before them would read as meals without a price). Raise it
+ * whenever MealTally changes.
+ */
+const TALLY_FORMAT = 2;
+
+/** Which state of a month's meals a cached tally counts: `<format>:<epoch>/<version>`. */
 export type TallyStamp = string;
 
 /**
@@ -41,7 +49,9 @@ export class MealTallyCache {
       await this.redis.hSetNX(versionsKey, 'epoch', randomUUID());
       versions = await this.redis.hGetAll(versionsKey);
     }
-    return new Map(months.map((month) => [month, `${versions.epoch}/${versions[month] ?? 0}`]));
+    return new Map(
+      months.map((month) => [month, `${TALLY_FORMAT}:${versions.epoch}/${versions[month] ?? 0}`]),
+    );
   }
 
   /** The cached tallies that are still current, by month. */

@@ -147,16 +147,22 @@ export class MealsRepository {
   }
 
   /**
-   * The restaurant, thumbs and date of every meal of the user matching the
-   * conditions, for the period figures: only those fields travel.
+   * The restaurant, thumbs, price and date of every meal of the user matching
+   * the conditions, for the period figures: only those fields travel.
    */
   ratingsAndPlaces(
     userId: string,
     conditions: FilterQuery<MealRecord>[],
-  ): Promise<Pick<MealRecord, 'restaurantId' | 'isThumbsUp' | 'date'>[]> {
+  ): Promise<Pick<MealRecord, 'restaurantId' | 'isThumbsUp' | 'price' | 'date'>[]> {
     return this.meals
-      .find(ownerFilter(userId, conditions), { restaurantId: 1, isThumbsUp: 1, date: 1, _id: 0 })
-      .lean<Pick<MealRecord, 'restaurantId' | 'isThumbsUp' | 'date'>[]>()
+      .find(ownerFilter(userId, conditions), {
+        restaurantId: 1,
+        isThumbsUp: 1,
+        price: 1,
+        date: 1,
+        _id: 0,
+      })
+      .lean<Pick<MealRecord, 'restaurantId' | 'isThumbsUp' | 'price' | 'date'>[]>()
       .exec();
   }
 

@@ -6,6 +6,7 @@ import {
   MealTimelineStats,
   MealTimelineStatsQuery,
   RestaurantSummary,
+  spendOf,
   ThumbsValue,
   UpdateMealInput,
 } from '@dd/contracts';
@@ -86,8 +87,9 @@ export class MealsService {
 
   /**
    * The figures of the meals `list` answers for the same query (without
-   * paging). Without a restaurant, tag or search they come from the monthly
-   * tallies; a place is new when the user had no meal there before the period.
+   * paging), their spend included. Without a restaurant, tag or search they
+   * come from the monthly tallies; a place is new when the user had no meal
+   * there before the period.
    */
   async timelineStats(userId: string, query: MealTimelineStatsQuery): Promise<MealTimelineStats> {
     const narrowed = query.restaurantId || query.tagId || query.q;
@@ -108,6 +110,7 @@ export class MealsService {
       rated: figures.rated,
       places: figures.placeIds.length,
       newPlaces: figures.placeIds.filter((id) => !visitedBefore.has(id)).length,
+      spend: spendOf(figures.spend),
     };
   }
 
@@ -154,6 +157,7 @@ export class MealsService {
       'isThumbsUp',
       'mealImages',
       'imageUrl',
+      'price',
     ]);
     return summariseMeals(meals);
   }

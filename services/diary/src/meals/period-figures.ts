@@ -1,27 +1,32 @@
-import type { ThumbsFilter } from '@dd/contracts';
+import type { Price, PriceTally, ThumbsFilter } from '@dd/contracts';
 import type { Types } from 'mongoose';
+import { addPriceTally, countPrice, emptyPriceTally } from './price-tally';
 
 /** What the period figures read of one meal. */
 export interface MealRatingAndPlace {
   restaurantId?: Types.ObjectId | null;
   isThumbsUp?: boolean | null;
+  price?: Price | null;
 }
+
+type Rating = 'up' | 'down' | 'unrated';
 
 /** Meals counted by rating. */
-export interface RatingTally {
-  up: number;
-  down: number;
-  unrated: number;
-}
+export type RatingTally = Record<Rating, number>;
+
+/** Prices added up by rating, so the thumbs filter can keep the spend of the meals it keeps. */
+export type RatedPrices = Record<Rating, PriceTally>;
 
 /**
- * The meals of a stretch of days counted by restaurant (hex id) and rating:
- * what every period figure is made of, small enough to cache per month.
+ * The meals of a stretch of days counted by restaurant (hex id) and rating,
+ * and their prices by rating: what every period figure is made of, small
+ * enough to cache per month (MealTallyCache's TALLY_FORMAT names this shape).
  */
 export interface MealTally {
   places: Record<string, RatingTally>;
   /** Meals without a restaurant. */
   unplaced: RatingTally;
+  prices: RatedPrices;
 }
 
 export interface PeriodFigures {
@@ -31,33 +36,50 @@ export interface PeriodFigures {
   rated: number;
   /** The distinct restaurants (hex ids) of the meals the filter keeps. */
   placeIds: string[];
+  /** What the meals the filter keeps cost. */
+  spend: PriceTally;
 }
+
+const RATINGS: readonly Rating[] = ['up', 'down', 'unrated'];
+
+/** The ratings the list's thumbs filter keeps (product spec §4). */
+const KEPT: Record<ThumbsFilter, readonly Rating[]> = {
+  all: RATINGS,
+  thumbsUp: ['up'],
+  thumbsDown: ['down'],
+  unrated: ['unrated'],
+};
 
 const noMeals = (): RatingTally => ({ up: 0, down: 0, unrated: 0 });
 
+const noPrices = (): RatedPrices => ({
+  up: emptyPriceTally(),
+  down: emptyPriceTally(),
+  unrated: emptyPriceTally(),
+});
+
 export function emptyTally(): MealTally {
-  return { places: {}, unplaced: noMeals() };
+  return { places: {}, unplaced: noMeals(), prices: noPrices() };
 }
 
-function count(tally: RatingTally, isThumbsUp: boolean | null | undefined, times = 1): void {
-  if (isThumbsUp === true) tally.up += times;
-  else if (isThumbsUp === false) tally.down += times;
-  else tally.unrated += times;
+function ratingOf(isThumbsUp: boolean | null | undefined): Rating {
+  if (isThumbsUp === true) return 'up';
+  return isThumbsUp === false ? 'down' : 'unrated';
 }
 
 export function tallyOf(meals: Iterable<MealRatingAndPlace>): MealTally {
   const tally = emptyTally();
-  for (const { restaurantId, isThumbsUp } of meals) {
+  for (const { restaurantId, isThumbsUp, price } of meals) {
     const place = restaurantId?.toHexString();
-    count(place === undefined ? tally.unplaced : (tally.places[place] ??= noMeals()), isThumbsUp);
+    const rating = ratingOf(isThumbsUp);
+    (place === undefined ? tally.unplaced : (tally.places[place] ??= noMeals()))[rating] += 1;
+    countPrice(tally.prices[rating], price);
   }
   return tally;
 }
 
 function add(into: RatingTally, from: RatingTally): void {
-  into.up += from.up;
-  into.down += from.down;
-  into.unrated += from.unrated;
+  for (const rating of RATINGS) into[rating] += from[rating];
 }
 
 export function mergedTally(tallies: Iterable<MealTally>): MealTally {
@@ -66,6 +88,7 @@ export function mergedTally(tallies: Iterable<MealTally>): MealTally {
     add(merged.unplaced, tally.unplaced);
     for (const [place, ratings] of Object.entries(tally.places))
       add((merged.places[place] ??= noMeals()), ratings);
+    for (const rating of RATINGS) addPriceTally(merged.prices[rating], tally.prices[rating]);
   }
   return merged;
 }
@@ -79,23 +102,22 @@ export function placesOf(tally: MealTally): Set<string> {
   );
 }
 
-/** The part of a tally the list's thumbs filter keeps (product spec §4). */
+/** The part of a tally the list's thumbs filter keeps. */
 function kept(ratings: RatingTally, filter: ThumbsFilter): RatingTally {
-  switch (filter) {
-    case 'all':
-      return ratings;
-    case 'thumbsUp':
-      return { ...noMeals(), up: ratings.up };
-    case 'thumbsDown':
-      return { ...noMeals(), down: ratings.down };
-    case 'unrated':
-      return { ...noMeals(), unrated: ratings.unrated };
-  }
+  const keptRatings = noMeals();
+  for (const rating of KEPT[filter]) keptRatings[rating] = ratings[rating];
+  return keptRatings;
 }
 
-/** Counts of the meals the filter keeps: how many, how rated, and at which distinct restaurants. */
+/** Counts of the meals the filter keeps: how many, how rated, at which distinct restaurants, and what they cost. */
 export function periodFigures(tally: MealTally, filter: ThumbsFilter): PeriodFigures {
-  const figures: PeriodFigures = { meals: 0, thumbsUp: 0, rated: 0, placeIds: [] };
+  const figures: PeriodFigures = {
+    meals: 0,
+    thumbsUp: 0,
+    rated: 0,
+    placeIds: [],
+    spend: emptyPriceTally(),
+  };
   const take = (ratings: RatingTally): number => {
     const { up, down, unrated } = kept(ratings, filter);
     figures.thumbsUp += up;
@@ -106,5 +128,6 @@ export function periodFigures(tally: MealTally, filter: ThumbsFilter): PeriodFig
   take(tally.unplaced);
   for (const [place, ratings] of Object.entries(tally.places))
     if (take(ratings) > 0) figures.placeIds.push(place);
+  for (const rating of KEPT[filter]) addPriceTally(figures.spend, tally.prices[rating]);
   return figures;
 }

@@ -9,6 +9,7 @@ function meal(date: string, overrides: Partial<SummaryMealRecord> = {}): Summary
     isThumbsUp: null,
     mealImages: [],
     imageUrl: null,
+    price: null,
     ...overrides,
   };
 }
@@ -42,5 +43,23 @@ describe('summariseMeals', () => {
       meal('2024-01-01', { isThumbsUp: true, imageUrl: '/api/uploads/images/old.jpg' }),
     ]);
     expect(summary.liked[0]?.imageUrl).toBe('/api/uploads/images/old.jpg');
+  });
+
+  it('adds up what the meals there cost, per currency, in hundredths', () => {
+    const summary = summariseMeals([
+      meal('2024-01-03', { price: { amount: 0.1, currency: 'USD' } }),
+      meal('2024-01-02', { price: { amount: 0.2, currency: 'USD' } }),
+      meal('2024-01-02', { price: { amount: 18.5, currency: 'EUR' } }),
+      meal('2024-01-01'),
+    ]);
+    expect(summary.spend).toEqual({
+      totals: [
+        { currency: 'USD', amount: 0.3 },
+        { currency: 'EUR', amount: 18.5 },
+      ],
+      priced: 3,
+      unpriced: 1,
+    });
+    expect(summariseMeals([]).spend).toEqual({ totals: [], priced: 0, unpriced: 0 });
   });
 });

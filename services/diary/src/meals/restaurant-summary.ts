@@ -2,16 +2,18 @@ import {
   imagesWithLegacyFallback,
   RESTAURANT_SUMMARY_MAX_VISITS,
   RestaurantSummary,
+  spendOf,
   SummaryDish,
   Visit,
 } from '@dd/contracts';
 import { nameKeyOf } from '../common/name-key';
 import type { MealRecord } from './meal.schema';
+import { priceTallyOf } from './price-tally';
 
 /** The fields of a meal the summary reads. */
 export type SummaryMealRecord = Pick<
   MealRecord,
-  '_id' | 'name' | 'date' | 'isThumbsUp' | 'mealImages' | 'imageUrl'
+  '_id' | 'name' | 'date' | 'isThumbsUp' | 'mealImages' | 'imageUrl' | 'price'
 >;
 
 function imageUrlOf(record: SummaryMealRecord): string | null {
@@ -31,7 +33,8 @@ function dishOf(record: SummaryMealRecord): SummaryDish {
 /**
  * The summary of one restaurant from all the user's meals there, given
  * newest first (date, then insertion). A dish is a meal name ignoring case;
- * its latest rated meal decides whether it is liked or skipped.
+ * its latest rated meal decides whether it is liked or skipped. The spend
+ * adds up the prices of every meal there, per currency.
  */
 export function summariseMeals(
   newestFirst: readonly SummaryMealRecord[],
@@ -72,5 +75,6 @@ export function summariseMeals(
     lastVisit: newestFirst[0]?.date ?? null,
     visits,
     visitsTruncated: visitCount > visits.length,
+    spend: spendOf(priceTallyOf(newestFirst.map((record) => record.price))),
   };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { customProperties, TOKENS_CSS_PATH } from './share-page-tokens';
-import { SHARE_PAGE_CSP, sharePageHtml } from './share-page.html';
+import { moneyText, SHARE_PAGE_CSP, sharePageHtml } from './share-page.html';
 import type { SharedView } from './shared-view';
 
 const TOKENS = readFileSync(TOKENS_CSS_PATH, 'utf8');
@@ -97,5 +97,38 @@ describe('a shared meal worth opening', () => {
       'srcset="/s/tok/photos/0?w=320 320w, /s/tok/photos/0?w=640 640w, /s/tok/photos/0?w=1280 1280w"',
     );
     expect(html).toMatch(/sizes="\(min-width: 48rem\) 46rem, calc\(100vw - 4rem\)"/);
+  });
+});
+
+describe('prices', () => {
+  it('shows an amount in its own currency, as en-US writes it', () => {
+    expect(moneyText(18.5, 'USD')).toBe('$18.50');
+    expect(moneyText(1234.5, 'EUR')).toBe('€1,234.50');
+    expect(moneyText(1500, 'JPY')).toBe('¥1,500');
+  });
+
+  it('shows a meal price and a restaurant spend only when the view carries them', () => {
+    const entry = meal.entries[0]!;
+    expect(sharePageHtml(meal, 'token', 'https://diary.example')).not.toMatch(/Price|Spent/);
+    const priced = { ...meal, entries: [{ ...entry, price: { amount: 9.9, currency: 'GBP' } }] };
+    expect(sharePageHtml(priced, 'token', 'https://diary.example')).toContain(
+      '<p class="meta">Price: £9.90</p>',
+    );
+    const spent: SharedView = {
+      ...meal,
+      kind: 'restaurant',
+      entries: [
+        {
+          ...entry,
+          spend: [
+            { currency: 'USD', amount: 142 },
+            { currency: 'EUR', amount: 18.5 },
+          ],
+        },
+      ],
+    };
+    expect(sharePageHtml(spent, 'token', 'https://diary.example')).toContain(
+      '<p class="meta">Spent here: $142.00 · €18.50</p>',
+    );
   });
 });

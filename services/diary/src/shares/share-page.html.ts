@@ -142,6 +142,11 @@ function rating(entry: SharedEntry, of: 'restaurant' | 'meal'): string {
   return THUMBS[of][entry.isThumbsUp ? 'up' : 'down'];
 }
 
+/** An amount as the page shows it, in its own currency: `$18.50`, `€9.90`, `¥1,500`. */
+export function moneyText(amount: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+}
+
 function entryHtml(
   entry: SharedEntry,
   view: SharedView,
@@ -156,6 +161,16 @@ function entryHtml(
     : '';
   parts.push(`<p class="meta">${when}${escapeHtml(rating(entry, of))}</p>`);
   if (entry.placeName) parts.push(`<p class="meta">At ${escapeHtml(entry.placeName)}</p>`);
+  if (entry.price)
+    parts.push(
+      `<p class="meta">Price: ${escapeHtml(moneyText(entry.price.amount, entry.price.currency))}</p>`,
+    );
+  if (entry.spend)
+    parts.push(
+      `<p class="meta">Spent here: ${escapeHtml(
+        entry.spend.map((total) => moneyText(total.amount, total.currency)).join(' · '),
+      )}</p>`,
+    );
   const links = [
     ...(entry.address
       ? [

@@ -47,6 +47,10 @@ export class ShareRecord {
   @Prop({ default: false })
   includePhotos!: boolean;
 
+  /** Whether the page shows what meals cost; missing on shares made before prices (none shown). */
+  @Prop({ default: false })
+  includePrices?: boolean;
+
   @Prop({ default: 0 })
   opens!: number;
 

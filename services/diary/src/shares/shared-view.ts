@@ -2,11 +2,16 @@ import { Injectable } from '@nestjs/common';
 import {
   imagesWithLegacyFallback,
   type ImageEntry,
+  type MoneyTotal,
   type NamedRef,
+  type Price,
+  spendOf,
   uploadedFileOf,
 } from '@dd/contracts';
 import type { Types } from 'mongoose';
+import { priceOf } from '../meals/meal.mapper';
 import { MealsRepository } from '../meals/meals.repository';
+import { priceTallyOf } from '../meals/price-tally';
 import { RestaurantsRepository } from '../restaurants/restaurants.repository';
 import { TagLinksService } from '../tags/tag-links.service';
 import type { ShareRecord } from './share.schema';
@@ -17,7 +22,7 @@ export interface SharedPhoto {
   caption: string;
 }
 
-/** What a share shows of one restaurant or meal; notes and photos only when the owner chose so. */
+/** What a share shows of one restaurant or meal; notes, photos and prices only when the owner chose so. */
 export interface SharedEntry {
   name: string;
   isThumbsUp: boolean | null;
@@ -29,6 +34,10 @@ export interface SharedEntry {
   /** The restaurant's Yelp listing (a meal's: its restaurant's). */
   yelpId?: string;
   notes?: string;
+  /** What a shared meal cost. */
+  price?: Price;
+  /** What the meals at a shared restaurant cost, per currency (its page only, not a list's). */
+  spend?: MoneyTotal[];
   /** Indexes into SharedView.photos. */
   photos: number[];
 }
@@ -55,9 +64,9 @@ export class SharedViews {
 
   /**
    * The view, or undefined when the one restaurant or meal shared is gone.
-   * `withTags: false` leaves tags out (a photo request needs only the photos).
+   * `forPage: false` leaves tags and prices out (a photo request needs only the photos).
    */
-  async of(share: ShareRecord, withTags = true): Promise<SharedView | undefined> {
+  async of(share: ShareRecord, forPage = true): Promise<SharedView | undefined> {
     const photos: SharedPhoto[] = [];
     // A list shows each restaurant's primary photo only: hundreds of places
     // with every photo would not load on a phone.
@@ -72,8 +81,8 @@ export class SharedViews {
     };
     const entries =
       share.kind === 'meal'
-        ? await this.mealEntries(share, photosOf, withTags)
-        : await this.restaurantEntries(share, photosOf, withTags);
+        ? await this.mealEntries(share, photosOf, forPage)
+        : await this.restaurantEntries(share, photosOf, forPage);
     // A single restaurant or meal deleted since leaves nothing to show.
     if (!entries || (share.kind !== 'restaurants' && entries.length === 0)) return undefined;
     return { kind: share.kind, ownerFirstName: share.ownerFirstName, entries, photos };
@@ -82,14 +91,17 @@ export class SharedViews {
   private async restaurantEntries(
     share: ShareRecord,
     photosOf: (images: ImageEntry[]) => number[],
-    withTags: boolean,
+    forPage: boolean,
   ): Promise<SharedEntry[]> {
     const { userId } = share;
-    const [found, tags] = await Promise.all([
+    const [found, tags, spend] = await Promise.all([
       this.restaurants.findManyByIds(userId, share.restaurantIds),
-      withTags
+      forPage
         ? this.tagLinks.tagsOfRestaurants(userId, share.restaurantIds)
         : new Map<string, NamedRef[]>(),
+      forPage && share.includePrices && share.kind === 'restaurant'
+        ? this.spendAt(userId, share.restaurantIds[0]!)
+        : [],
     ]);
     const byId = new Map(found.map((record) => [record._id.toHexString(), record]));
     return share.restaurantIds.flatMap((id) => {
@@ -104,6 +116,7 @@ export class SharedViews {
           address: record.address ?? '',
           ...(record.yelpId ? { yelpId: record.yelpId } : {}),
           ...(share.includeNotes ? { notes: record.notes ?? '' } : {}),
+          ...(spend.length > 0 ? { spend } : {}),
           photos: photosOf(imagesWithLegacyFallback(record.restaurantImages, record.imageUrl)),
         },
       ];
@@ -113,14 +126,14 @@ export class SharedViews {
   private async mealEntries(
     share: ShareRecord,
     photosOf: (images: ImageEntry[]) => number[],
-    withTags: boolean,
+    forPage: boolean,
   ): Promise<SharedEntry[] | undefined> {
     const { userId } = share;
     const meal = share.mealId && (await this.meals.findById(userId, share.mealId));
     if (!meal) return undefined;
     const [place, tags] = await Promise.all([
       meal.restaurantId ? this.restaurants.findById(userId, meal.restaurantId) : null,
-      withTags
+      forPage
         ? this.tagLinks.tagsOfMeals(userId, [meal._id as Types.ObjectId])
         : new Map<string, NamedRef[]>(),
     ]);
@@ -134,9 +147,16 @@ export class SharedViews {
         ...(place ? { placeName: place.name } : {}),
         ...(place?.yelpId ? { yelpId: place.yelpId } : {}),
         ...(share.includeNotes ? { notes: meal.notes ?? '' } : {}),
+        ...(share.includePrices && meal.price ? { price: priceOf(meal.price)! } : {}),
         photos: photosOf(imagesWithLegacyFallback(meal.mealImages, meal.imageUrl)),
       },
     ];
+  }
+
+  /** What the owner's meals at the restaurant cost, per currency, as they are now. */
+  private async spendAt(userId: string, restaurantId: Types.ObjectId): Promise<MoneyTotal[]> {
+    const meals = await this.meals.atRestaurant(userId, restaurantId, ['price']);
+    return spendOf(priceTallyOf(meals.map((meal) => meal.price))).totals;
   }
 }
 

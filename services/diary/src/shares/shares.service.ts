@@ -53,6 +53,7 @@ export class SharesService {
       ownerFirstName: firstNameOf(user.fullName),
       includeNotes: input.includeNotes,
       includePhotos: input.includePhotos,
+      includePrices: input.includePrices,
     });
     return { ...toShareSummary(record), path: `${SHARE_PATH_PREFIX}/${token}` };
   }
@@ -142,6 +143,7 @@ export function toShareSummary(record: ShareRecord): ShareSummary {
     description: record.description,
     includeNotes: record.includeNotes,
     includePhotos: record.includePhotos,
+    includePrices: record.includePrices ?? false,
     createdAt: record.createdAt.toISOString(),
     opens: record.opens,
   };

@@ -20,6 +20,8 @@ export interface ExportedProfile {
   email: string;
   fullName: string;
   newsletter: boolean;
+  /** The default currency of meal prices (ISO 4217), null for an account without one. */
+  currency: string | null;
   userImages: ExportedImage[];
 }
 
@@ -46,6 +48,12 @@ export interface ExportedRestaurant {
   updatedAt: string | null;
 }
 
+/** What a meal cost: an amount with at most 2 decimals in an ISO 4217 currency. */
+export interface ExportedPrice {
+  amount: number;
+  currency: string;
+}
+
 export interface ExportedMeal {
   id: string;
   name: string;
@@ -56,6 +64,8 @@ export interface ExportedMeal {
   notes: string;
   restaurantId: string | null;
   mealImages: ExportedImage[];
+  /** null when none (added to version 1 later: absent in older files, read as null). */
+  price: ExportedPrice | null;
   createdAt: string | null;
   updatedAt: string | null;
 }

@@ -1,4 +1,10 @@
-import { mealCsvRow, ratingText, RESTAURANT_CSV_COLUMNS, restaurantCsvRow } from './export-csv';
+import {
+  MEAL_CSV_COLUMNS,
+  mealCsvRow,
+  ratingText,
+  RESTAURANT_CSV_COLUMNS,
+  restaurantCsvRow,
+} from './export-csv';
 import type { ExportedMeal, ExportedRestaurant } from './diary-export.schema';
 
 const restaurant: ExportedRestaurant = {
@@ -68,6 +74,7 @@ describe('CSV rows', () => {
       notes: 'Hot',
       restaurantId: null,
       mealImages: [],
+      price: null,
       createdAt: null,
       updatedAt: null,
     };
@@ -81,6 +88,33 @@ describe('CSV rows', () => {
       tags: 'Lunch',
       notes: 'Hot',
       photos: '',
+      priceAmount: '',
+      priceCurrency: '',
     });
+  });
+
+  it('writes a meal price as its amount with 2 decimals and its currency, in the last columns', () => {
+    const meal: ExportedMeal = {
+      id: 'm2',
+      name: 'Ramen',
+      date: '2024-05-03',
+      isThumbsUp: true,
+      notes: '',
+      restaurantId: null,
+      mealImages: [],
+      price: { amount: 18.5, currency: 'USD' },
+      createdAt: null,
+      updatedAt: null,
+    };
+    const row = mealCsvRow(meal, '', []);
+    expect(row).toMatchObject({ priceAmount: '18.50', priceCurrency: 'USD' });
+    expect(mealCsvRow({ ...meal, price: { amount: 1200, currency: 'JPY' } }, '', [])).toMatchObject(
+      { priceAmount: '1200.00', priceCurrency: 'JPY' },
+    );
+    expect(mealCsvRow({ ...meal, price: { amount: 0.07, currency: 'EUR' } }, '', [])).toMatchObject(
+      { priceAmount: '0.07' },
+    );
+    expect(Object.keys(row)).toEqual([...MEAL_CSV_COLUMNS]);
+    expect(MEAL_CSV_COLUMNS.slice(-2)).toEqual(['priceAmount', 'priceCurrency']);
   });
 });

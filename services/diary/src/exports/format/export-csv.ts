@@ -1,4 +1,4 @@
-import type { ExportedMeal, ExportedRestaurant } from './diary-export.schema';
+import type { ExportedMeal, ExportedPrice, ExportedRestaurant } from './diary-export.schema';
 
 export type CsvRow = Record<string, string | number>;
 
@@ -34,6 +34,9 @@ export const MEAL_CSV_COLUMNS = [
   'tags',
   'notes',
   'photos',
+  // Added after the first release, last like restaurants.csv's mapsUrl.
+  'priceAmount',
+  'priceCurrency',
 ] as const;
 
 /** Several values in one cell: tags and photos. */
@@ -43,6 +46,11 @@ export const CSV_LIST_SEPARATOR = '; ';
 export function ratingText(isThumbsUp: boolean | null): string {
   if (isThumbsUp === null) return '';
   return isThumbsUp ? 'up' : 'down';
+}
+
+/** An amount as text with its 2 decimals (`18.50`): no price has more, so nothing is rounded away. */
+export function priceAmountText(price: ExportedPrice): string {
+  return price.amount.toFixed(2);
 }
 
 const photosOf = (images: ExportedRestaurant['restaurantImages']): string =>
@@ -87,5 +95,7 @@ export function mealCsvRow(
     tags: tagNames.join(CSV_LIST_SEPARATOR),
     notes: meal.notes,
     photos: photosOf(meal.mealImages),
+    priceAmount: meal.price ? priceAmountText(meal.price) : '',
+    priceCurrency: meal.price?.currency ?? '',
   };
 }

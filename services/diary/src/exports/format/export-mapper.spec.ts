@@ -91,12 +91,36 @@ describe('the diary.json mapper', () => {
       notes: '',
       mealImages: [],
       imageUrl: 'https://x.test/old.jpg',
+      price: null,
     });
     expect(meal).toMatchObject({
       restaurantId: 'abcdefabcdefabcdefabcdef',
       mealImages: [{ url: 'https://x.test/old.jpg', isPrimary: true, caption: '', photo: null }],
+      price: null,
       createdAt: null,
     });
+  });
+
+  it('carries a meal price as amount and currency, and null for a meal stored before prices', () => {
+    const stored = {
+      _id: id,
+      userId: 'u1',
+      name: 'Ramen',
+      nameKey: 'ramen',
+      restaurantId: null,
+      date: '2024-05-02',
+      isThumbsUp: null,
+      notes: '',
+      mealImages: [],
+      imageUrl: null,
+    };
+    expect(toExportedMeal({ ...stored, price: { amount: 18.5, currency: 'USD' } }).price).toEqual({
+      amount: 18.5,
+      currency: 'USD',
+    });
+    expect(
+      toExportedMeal(stored as unknown as Parameters<typeof toExportedMeal>[0]).price,
+    ).toBeNull();
   });
 
   it('maps the profile from the token user', () => {
@@ -106,6 +130,7 @@ describe('the diary.json mapper', () => {
         email: 'a@b.test',
         fullName: 'Ada',
         newsletter: true,
+        currency: 'EUR',
         userImages: [{ url: '/api/uploads/images/me.webp' }],
       }),
     ).toEqual({
@@ -113,6 +138,7 @@ describe('the diary.json mapper', () => {
       email: 'a@b.test',
       fullName: 'Ada',
       newsletter: true,
+      currency: 'EUR',
       userImages: [
         {
           url: '/api/uploads/images/me.webp',

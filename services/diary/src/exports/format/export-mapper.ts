@@ -1,5 +1,6 @@
 import { type AuthUser, imagesWithLegacyFallback } from '@dd/contracts';
 import type { Types } from 'mongoose';
+import { priceOf } from '../../meals/meal.mapper';
 import type { MealRecord } from '../../meals/meal.schema';
 import type { PostRecord } from '../../posts/post.schema';
 import type { RestaurantRecord } from '../../restaurants/restaurant.schema';
@@ -52,6 +53,7 @@ export function toExportedProfile(user: AuthUser): ExportedProfile {
     email: user.email,
     fullName: user.fullName,
     newsletter: user.newsletter,
+    currency: user.currency ?? null,
     userImages: toExportedImages(user.userImages),
   };
 }
@@ -87,6 +89,7 @@ export function toExportedMeal(record: Stored<MealRecord>): ExportedMeal {
     notes: record.notes ?? '',
     restaurantId: record.restaurantId ? idOf(record.restaurantId) : null,
     mealImages: toExportedImages(record.mealImages, record.imageUrl),
+    price: priceOf(record.price),
     createdAt: isoOf(record.createdAt),
     updatedAt: isoOf(record.updatedAt),
   };

@@ -13,6 +13,7 @@ const meal: ExportedMeal = {
     { url: '/api/uploads/images/a.jpg', isPrimary: true, caption: '', photo: 'photos/a.jpg' },
     { url: 'https://x.test/b.jpg', isPrimary: false, caption: '', photo: null },
   ],
+  price: { amount: 18.5, currency: 'USD' },
   createdAt: null,
   updatedAt: null,
 };
@@ -31,6 +32,7 @@ describe('meal notes as Markdown', () => {
       date: '2024-05-02',
       restaurant: 'Chez: Panisse',
       rating: 'up',
+      price: '18.50 USD',
       tags: ['Dessert', 'yes'],
       photos: ['../photos/a.jpg', 'https://x.test/b.jpg'],
       id: meal.id,
@@ -39,13 +41,14 @@ describe('meal notes as Markdown', () => {
     expect(body).toBe(`\n${meal.notes}\n`);
   });
 
-  it('writes null for no restaurant and no rating, and no body without notes', () => {
+  it('writes null for no restaurant and no rating, no price, and no body without notes', () => {
     const markdown = mealMarkdown(
-      { ...meal, notes: '  ', isThumbsUp: null, restaurantId: null },
+      { ...meal, notes: '  ', isThumbsUp: null, restaurantId: null, price: null },
       null,
       [],
     );
     expect(split(markdown).frontMatter).toMatchObject({ restaurant: null, rating: null, tags: [] });
+    expect(split(markdown).frontMatter).not.toHaveProperty('price');
     expect(markdown.endsWith('---\n')).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import { stringify } from 'yaml';
 import type { ExportedMeal } from './diary-export.schema';
-import { ratingText } from './export-csv';
+import { priceAmountText, ratingText } from './export-csv';
 
 /** `meals/2024-05-01-pad-thai-<id>.md`: sorts by date in a file list, unique by id. */
 export function mealMarkdownEntryName(meal: Pick<ExportedMeal, 'id' | 'date' | 'name'>): string {
@@ -18,7 +18,8 @@ export function mealMarkdownEntryName(meal: Pick<ExportedMeal, 'id' | 'date' | '
 
 /**
  * One meal as a note: YAML front matter (what notes apps such as Obsidian
- * read as properties) and the notes as the Markdown body. Photos are paths
+ * read as properties) and the notes as the Markdown body; `price` (`18.50 USD`)
+ * only when the meal has one. Photos are paths
  * relative to the note (`../photos/<file>`), or the image URL when it is not ours.
  */
 export function mealMarkdown(
@@ -31,6 +32,7 @@ export function mealMarkdown(
     date: meal.date,
     restaurant: restaurantName,
     rating: ratingText(meal.isThumbsUp) || null,
+    ...(meal.price && { price: `${priceAmountText(meal.price)} ${meal.price.currency}` }),
     tags: [...tagNames],
     photos: meal.mealImages.map((image) => (image.photo ? `../${image.photo}` : image.url)),
     id: meal.id,

@@ -3,6 +3,7 @@ import {
   createPostSchema,
   createRestaurantSchema,
   diaryDateSchema,
+  type Price,
   tagNameInputSchema,
 } from '@dd/contracts';
 import { z } from 'zod';
@@ -72,10 +73,14 @@ export const importedMealSchema = z.object({
   notes: z.string().default(''),
   restaurantId: z.string().nullable().default(null),
   mealImages: imagesField,
+  /** Checked by the API's rules (mealRules); absent in exports from before prices: none. */
+  price: z.unknown().default(null),
   createdAt: isoTime,
   updatedAt: isoTime,
 });
-export type ImportedMeal = z.infer<typeof importedMealSchema>;
+export type ImportedMeal = Omit<z.infer<typeof importedMealSchema>, 'price'> & {
+  price: Price | null;
+};
 
 export const importedTagSchema = z.object({ id: sourceId, name: z.string() });
 export type ImportedTag = z.infer<typeof importedTagSchema>;

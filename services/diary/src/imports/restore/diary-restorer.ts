@@ -309,6 +309,7 @@ export class DiaryRestorer {
       notes: meal.notes,
       mealImages: await photos.restore(meal.mealImages, `meal "${meal.name}" (${meal.date})`),
       imageUrl: null,
+      price: meal.price,
       createdAt,
       updatedAt: dateOr(meal.updatedAt, createdAt),
     };
