@@ -69,7 +69,7 @@ export function AddToDiary({
         className={className}
         loading={busy && diary.savingForLater}
         disabled={diary.addingId !== null}
-        aria-label={`Save ${listing.name} for later`}
+        aria-label={`Save for later: ${listing.name}`}
         onClick={() => {
           onBeforeAdd?.();
           diary.saveForLater(listing);

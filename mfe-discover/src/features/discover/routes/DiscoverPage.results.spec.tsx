@@ -300,7 +300,7 @@ describe('saving a listing for later', () => {
     }, 30);
     await screen.findByRole('heading', { name: 'Pizza Place' });
     const save = within(card('Pizza Place')).getByRole('button', {
-      name: 'Save Pizza Place for later',
+      name: 'Save for later: Pizza Place',
     });
     expect(save).toHaveTextContent('Save for later');
     await userEvent.click(save);
@@ -344,7 +344,7 @@ describe('saving a listing for later', () => {
     });
     expect(link).toHaveAttribute('href', '/restaurants/64b0000000000000000000cc');
     expect(
-      within(card('Pizza Place')).getByRole('button', { name: 'Save Pizza Place for later' }),
+      within(card('Pizza Place')).getByRole('button', { name: 'Save for later: Pizza Place' }),
     ).toBeVisible();
   });
 });

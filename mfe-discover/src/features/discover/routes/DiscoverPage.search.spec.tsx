@@ -230,7 +230,9 @@ describe('suggestions while typing', () => {
     );
     await userEvent.type(searchBox(), 'thai');
     const list = await screen.findByRole('list', { name: 'Suggestions' });
-    await userEvent.click(within(list).getByRole('button', { name: 'Save Thai Garden for later' }));
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Save for later: Thai Garden' }),
+    );
     const notice = await screen.findByRole('status', {}, { timeout: 3000 });
     await waitFor(() => expect(notice).toHaveTextContent('Saved for later'));
     expect(created[0]?.body).toMatchObject({
