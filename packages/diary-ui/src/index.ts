@@ -8,9 +8,13 @@ export {
   isSearchActive,
   LIST_TEXTS,
   listSearchParams,
+  normalisedListParams,
   parseListSearchParams,
+  WANT_TO_GO_EMPTY_MESSAGE,
+  WANT_TO_GO_FILTER,
   type DiaryListParams,
   type DiaryResource,
+  type ListFilter,
   type ListFilterOption,
   type ListTexts,
 } from './lists/model/listParams';
@@ -259,7 +263,8 @@ export {
 export { editBaseOf } from './forms/model/editBase';
 
 // Location
-export { grantedPosition } from './location/grantedPosition';
+// Moved to map-kit so Nearby can use it too; the meals remote still imports it from here.
+export { grantedPosition } from '@dd/map-kit/location';
 
 // Share links
 export { shareKeys } from './shares/api/shareKeys';

@@ -30,6 +30,7 @@ export {
 } from './Dialog/ConfirmDialog';
 export { Card, type CardProps } from './Card/Card';
 export { Figures, type Figure, type FiguresProps } from './Figures/Figures';
+export { Badge, type BadgeProps } from './Badge/Badge';
 export { Toast, type ToastAction, type ToastProps } from './Toast/Toast';
 export { useFleetingMessage } from './Toast/useFleetingMessage';
 export { Page, type PageProps } from './Page/Page';

@@ -251,9 +251,9 @@ describe('/api/exports', () => {
     expect(csvText).toContain(',up,Date night,');
     const restaurantsCsv = entries.get('restaurants.csv')!.toString('utf8');
     expect(restaurantsCsv.slice(1).split('\r\n')[0]).toBe(
-      'id,name,date,rating,cuisine,address,phone,website,yelpId,lat,long,tags,notes,photos,mapsUrl',
+      'id,name,date,rating,cuisine,address,phone,website,yelpId,lat,long,tags,notes,photos,mapsUrl,wantToGo',
     );
-    expect(restaurantsCsv).toContain(',https://www.google.com/maps/place/Chez+Panisse\r\n');
+    expect(restaurantsCsv).toContain(',https://www.google.com/maps/place/Chez+Panisse,false\r\n');
     // A phone number is written as it is: the formula guard leaves it alone.
     expect(restaurantsCsv).toContain(',+1 510 548 5525,');
     expect(restaurantsCsv).toContain(',-122.27,');

@@ -235,6 +235,35 @@ describe('/api/imports/google-maps', () => {
       expect(listed).toHaveLength(5);
     });
 
+    it('saves the places of a "Want to go" list for later, named by its file', async () => {
+      const token = newUser();
+      const csv = 'Title,Note,URL\nLater Place,,\n';
+      const saved = await expectCsv(
+        token,
+        `${IMPORT}?fileName=${encodeURIComponent('Want to go.csv')}`,
+        csv,
+      );
+      const other = await expectCsv(
+        token,
+        `${IMPORT}?fileName=${encodeURIComponent('Favorite places.csv')}`,
+        'Title,Note,URL\nFavourite Place,,\n',
+      );
+      const unnamed = await expectCsv(token, IMPORT, 'Title,Note,URL\nUnnamed Place,,\n');
+      const wantToGoOf = async (id: string) =>
+        (await expectOk(call(diary, token, 'GET', `/api/restaurants/${id}`), 200)).wantToGo;
+      expect(await wantToGoOf(saved.restaurantIds[0])).toBe(true);
+      expect(await wantToGoOf(other.restaurantIds[0])).toBe(false);
+      expect(await wantToGoOf(unnamed.restaurantIds[0])).toBe(false);
+      const later = await expectOk(
+        call(diary, token, 'GET', '/api/restaurants?wantToGo=true'),
+        200,
+      );
+      expect(later.map((restaurant: { name: string }) => restaurant.name)).toEqual(['Later Place']);
+      const tooLong = await postCsv(token, `${IMPORT}?fileName=${'x'.repeat(300)}`, csv);
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.body.message).toMatch(/fileName/);
+    });
+
     it("writes only to the importing user's diary", async () => {
       const ada = newUser();
       const bob = newUser();

@@ -254,6 +254,29 @@ describe('/api/imports', () => {
     expect(uploadedAs).toEqual([`Bearer ${carol}`]);
   });
 
+  it('carries places saved for later through an export and an import', async () => {
+    const hana = diary.tokenFor('user-hana', 'Hana');
+    await expectOk(
+      call(diary, hana, 'POST', '/api/restaurants', { name: 'Someday', wantToGo: true }),
+      201,
+    );
+    await expectOk(call(diary, hana, 'POST', '/api/restaurants', { name: 'Been there' }), 201);
+    const exported = await exportOf(hana);
+    const entries = await unzip(exported);
+    expect(
+      diaryOf(entries)
+        .restaurants.map((r: { name: string; wantToGo: boolean }) => `${r.name}: ${r.wantToGo}`)
+        .sort(),
+    ).toEqual(['Been there: false', 'Someday: true']);
+
+    const jude = diary.tokenFor('user-jude-want-to-go', 'Jude');
+    await importOf(jude, exported);
+    const restored = await expectOk(call(diary, jude, 'GET', '/api/restaurants'), 200);
+    expect(
+      restored.map((r: { name: string; wantToGo: boolean }) => `${r.name}: ${r.wantToGo}`).sort(),
+    ).toEqual(['Been there: false', 'Someday: true']);
+  });
+
   it('lists the restored meals page by page and counts them in the timeline figures', async () => {
     const gwen = diary.tokenFor('user-gwen', 'Gwen');
     await expectOk(

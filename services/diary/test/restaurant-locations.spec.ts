@@ -62,9 +62,30 @@ describe('restaurant locations (the map)', () => {
           a.name.localeCompare(b.name),
         ),
       ).toEqual([
-        { _id: disliked._id, name: 'Nopa', isThumbsUp: false, lat: 37.7749, long: -122.4376 },
-        { _id: liked._id, name: 'Tartine', isThumbsUp: true, lat: 37.7614, long: -122.4241 },
-        { _id: unrated._id, name: 'Zuni Cafe', isThumbsUp: null, lat: 37.7735, long: -122.4216 },
+        {
+          _id: disliked._id,
+          name: 'Nopa',
+          isThumbsUp: false,
+          wantToGo: false,
+          lat: 37.7749,
+          long: -122.4376,
+        },
+        {
+          _id: liked._id,
+          name: 'Tartine',
+          isThumbsUp: true,
+          wantToGo: false,
+          lat: 37.7614,
+          long: -122.4241,
+        },
+        {
+          _id: unrated._id,
+          name: 'Zuni Cafe',
+          isThumbsUp: null,
+          wantToGo: false,
+          lat: 37.7735,
+          long: -122.4216,
+        },
       ]);
     });
 
@@ -75,6 +96,7 @@ describe('restaurant locations (the map)', () => {
             _id: expect.any(String),
             name: "Bob's Burgers",
             isThumbsUp: true,
+            wantToGo: false,
             lat: 40.7,
             long: -74,
           },

@@ -42,6 +42,7 @@ describe('/api/restaurants', () => {
       mapsUrl: '',
       date: today,
       isThumbsUp: null,
+      wantToGo: false,
       imageUrl: null,
     });
     expect(await expectStatus(api.call('GET', `/api/restaurants/${created._id}`), 200)).toEqual(

@@ -1,4 +1,4 @@
-import { googleMapsHref } from './google-maps';
+import { googleMapsHref, isWantToGoList } from './google-maps';
 import { createRestaurantSchema, updateRestaurantSchema } from './restaurants';
 
 describe('googleMapsHref', () => {
@@ -42,5 +42,25 @@ describe('restaurant mapsUrl', () => {
     expect(updateRestaurantSchema.safeParse({ mapsUrl: 'https://evil.example/' }).success).toBe(
       false,
     );
+  });
+});
+
+describe('isWantToGoList', () => {
+  it('knows the "Want to go" list by its file name, ignoring case, spaces and a folder', () => {
+    for (const name of [
+      'Want to go.csv',
+      'want to go.CSV',
+      '  Want  to go .csv',
+      'Takeout/Saved/Want to go.csv',
+      'C:\\Takeout\\Want to go.csv',
+      'Want to go',
+    ])
+      expect(isWantToGoList(name)).toBe(true);
+  });
+
+  it('takes any other list, or no name, as a plain list', () => {
+    for (const name of ['Favorite places.csv', 'Want to go later.csv', 'Starred places.csv', ''])
+      expect(isWantToGoList(name)).toBe(false);
+    expect(isWantToGoList(undefined)).toBe(false);
   });
 });

@@ -18,6 +18,23 @@ export const GOOGLE_MAPS_IMPORT_MAX_PLACES = 5000;
 export const GOOGLE_MAPS_PLACE_STATUSES = ['new', 'exists', 'duplicate', 'invalid'] as const;
 export type GoogleMapsPlaceStatus = (typeof GOOGLE_MAPS_PLACE_STATUSES)[number];
 
+/** The saved list whose places come in as saved for later (`wantToGo`): Takeout's `Want to go.csv`. */
+export const WANT_TO_GO_LIST_NAME = 'Want to go';
+
+/**
+ * Whether a saved list's file name (the import's `?fileName=`) is the "Want to go"
+ * list: its name without `.csv` or a folder, ignoring case and extra spaces.
+ */
+export function isWantToGoList(fileName: string | undefined): boolean {
+  if (!fileName) return false;
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  const listName = base
+    .replace(/\.csv$/i, '')
+    .trim()
+    .replace(/\s+/g, ' ');
+  return listName.toLowerCase() === WANT_TO_GO_LIST_NAME.toLowerCase();
+}
+
 /** One data row of the CSV as the import reads it. */
 export interface GoogleMapsPlaceRow {
   /** The row's number as a spreadsheet shows the file (1 = the header, blank lines counted). */

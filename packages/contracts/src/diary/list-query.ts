@@ -40,11 +40,22 @@ export const diaryListQuerySchema = z.object({
 export type DiaryListQuery = z.infer<typeof diaryListQuerySchema>;
 
 /**
+ * `wantToGo=true` keeps the restaurants saved for later, `false` those that
+ * are not; left out, both. A parameter of its own rather than a fifth thumbs
+ * filter: it is not a rating, and meals have no such state.
+ */
+export const wantToGoParamSchema = z
+  .enum(['true', 'false'], { error: "Expected 'true' or 'false'" })
+  .transform((value) => value === 'true');
+
+/**
  * Query of GET /api/restaurants: the diary list query, optionally only the
  * restaurants created from these Yelp businesses (`yelpIds`, comma-separated,
- * 1 to 50 ids; the discover screen's "In your diary" lookup).
+ * 1 to 50 ids; the discover screen's "In your diary" lookup) and only those
+ * (not) saved for later (`wantToGo`).
  */
 export const restaurantListQuerySchema = diaryListQuerySchema.extend({
+  wantToGo: wantToGoParamSchema.optional(),
   yelpIds: z
     .string()
     .transform(parseYelpIdsParam)
@@ -110,3 +121,13 @@ export const unlinkedPlacesQuerySchema = z.object({
   cursor: z.string().min(1).max(200).optional(),
 });
 export type UnlinkedPlacesQuery = z.infer<typeof unlinkedPlacesQuerySchema>;
+
+/**
+ * Query of POST /api/imports/google-maps: `fileName`, the saved list's file
+ * name as picked (`Want to go.csv` brings its places in as saved for later),
+ * as POST /api/imports takes the archive's.
+ */
+export const googleMapsImportQuerySchema = z
+  .object({ fileName: z.string().max(255, 'Must be at most 255 characters').optional() })
+  .strict();
+export type GoogleMapsImportQuery = z.infer<typeof googleMapsImportQuerySchema>;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { thumbsValueSchema } from './common';
-import { diaryListQuerySchema } from './list-query';
+import { restaurantListQuerySchema } from './list-query';
 
 /**
- * Query of GET /api/restaurants/locations: the list's thumbs filter, search
- * and tag (the same meanings as GET /api/restaurants), nothing else.
+ * Query of GET /api/restaurants/locations: the list's thumbs filter, search,
+ * tag and want-to-go (the same meanings as GET /api/restaurants), nothing else.
  */
-export const restaurantLocationsQuerySchema = diaryListQuerySchema
-  .pick({ filter: true, q: true, tagId: true })
+export const restaurantLocationsQuerySchema = restaurantListQuerySchema
+  .pick({ filter: true, q: true, tagId: true, wantToGo: true })
   .strict();
 export type RestaurantLocationsQuery = z.infer<typeof restaurantLocationsQuerySchema>;
 
@@ -16,6 +16,7 @@ export const restaurantPlaceSchema = z.object({
   _id: z.string(),
   name: z.string(),
   isThumbsUp: thumbsValueSchema,
+  wantToGo: z.boolean(),
   lat: z.number(),
   long: z.number(),
 });

@@ -31,6 +31,8 @@ const restaurantFieldsSchema = z.object({
   ),
   date: diaryDateSchema,
   isThumbsUp: thumbsValueSchema,
+  /** Saved for later, not visited yet; logging a meal there clears it. */
+  wantToGo: z.boolean({ error: 'Expected true or false' }),
   yelpId: z.string().trim().max(200).nullable(),
   lat: z.number().min(-90).max(90).nullable(),
   long: z.number().min(-180).max(180).nullable(),
@@ -38,7 +40,10 @@ const restaurantFieldsSchema = z.object({
   imageUrl: legacyImageUrlSchema,
 });
 
-/** POST /api/restaurants: name is required; `date` defaults to today, `isThumbsUp` to null. */
+/**
+ * POST /api/restaurants: name is required; `date` defaults to today,
+ * `isThumbsUp` to null, `wantToGo` to false.
+ */
 export const createRestaurantSchema = restaurantFieldsSchema.partial().required({ name: true });
 export type CreateRestaurantInput = z.infer<typeof createRestaurantSchema>;
 
@@ -59,6 +64,7 @@ export const restaurantSchema = z.object({
   mapsUrl: z.string(),
   date: z.string(),
   isThumbsUp: thumbsValueSchema,
+  wantToGo: z.boolean(),
   yelpId: z.string().nullable(),
   lat: z.number().nullable(),
   long: z.number().nullable(),

@@ -1,5 +1,5 @@
 import { diaryDateSchema, objectIdSchema } from './common';
-import { diaryListQuerySchema } from './list-query';
+import { diaryListQuerySchema, restaurantListQuerySchema } from './list-query';
 import { createMealSchema, updateMealSchema } from './meals';
 import { createRestaurantSchema } from './restaurants';
 import { tagNameInputSchema } from './tags';
@@ -46,6 +46,13 @@ describe('createRestaurantSchema', () => {
     expect(createRestaurantSchema.safeParse({ name: 'A', isThumbsUp: { $ne: 1 } }).success).toBe(
       false,
     );
+  });
+
+  it('takes wantToGo as a boolean only', () => {
+    expect(createRestaurantSchema.parse({ name: 'A', wantToGo: true }).wantToGo).toBe(true);
+    expect(createRestaurantSchema.parse({ name: 'A' })).not.toHaveProperty('wantToGo');
+    for (const wantToGo of ['true', 1, null])
+      expect(createRestaurantSchema.safeParse({ name: 'A', wantToGo }).success).toBe(false);
   });
 
   it('bounds coordinates', () => {
@@ -98,5 +105,18 @@ describe('diaryListQuerySchema', () => {
   it('rejects unknown filters and includes', () => {
     expect(diaryListQuerySchema.safeParse({ filter: 'best' }).success).toBe(false);
     expect(diaryListQuerySchema.safeParse({ include: 'meals' }).success).toBe(false);
+  });
+});
+
+describe('restaurantListQuerySchema', () => {
+  it('narrows to places (not) saved for later with wantToGo=true|false, else leaves it out', () => {
+    expect(restaurantListQuerySchema.parse({ wantToGo: 'true' }).wantToGo).toBe(true);
+    expect(restaurantListQuerySchema.parse({ wantToGo: 'false' }).wantToGo).toBe(false);
+    expect(restaurantListQuerySchema.parse({})).toEqual({ filter: 'all' });
+    expect(restaurantListQuerySchema.safeParse({ wantToGo: 'yes' }).success).toBe(false);
+  });
+
+  it('keeps the four thumbs filters: wantToGo is not one', () => {
+    expect(restaurantListQuerySchema.safeParse({ filter: 'wantToGo' }).success).toBe(false);
   });
 });

@@ -33,6 +33,15 @@ export function filterAndCursorConditions(query: {
   return conditions;
 }
 
+/**
+ * The restaurants (not) saved for later; nothing to add when the query does
+ * not ask. "Not" includes records stored before the field existed.
+ */
+export function wantToGoConditions(wantToGo: boolean | undefined): Record<string, unknown>[] {
+  if (wantToGo === undefined) return [];
+  return [{ wantToGo: wantToGo ? true : { $ne: true } }];
+}
+
 /** `{ _id: { $in: ids } }`, or nothing to add to an `$or` when there are no ids. */
 export function idIn(ids: readonly Types.ObjectId[]): Record<string, unknown>[] {
   return ids.length > 0 ? [{ _id: { $in: ids } }] : [];

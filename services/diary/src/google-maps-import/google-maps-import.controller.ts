@@ -2,8 +2,11 @@ import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common
 import {
   AuthUser,
   GoogleMapsImportPreview,
+  GoogleMapsImportQuery,
+  googleMapsImportQuerySchema,
   GoogleMapsImportResult,
   UnlinkedPlacesPage,
+  isWantToGoList,
   UnlinkedPlacesQuery,
   unlinkedPlacesQuerySchema,
 } from '@dd/contracts';
@@ -42,12 +45,19 @@ export class GoogleMapsImportController {
   /**
    * Creates the new places as restaurants; 200 with what was created and
    * skipped. 409 `{ message, id }` while another import of the user runs.
+   * `?fileName=Want to go.csv` (the file's name) saves the places for later.
    */
   @Post()
   @HttpCode(200)
   @AcceptsBody(CSV_BODY)
-  import(@CurrentUser() user: AuthUser, @Body() body: unknown): Promise<GoogleMapsImportResult> {
-    return this.imports.import(user.id, csvBody(body));
+  import(
+    @CurrentUser() user: AuthUser,
+    @Body() body: unknown,
+    @ValidQuery(googleMapsImportQuerySchema) query: GoogleMapsImportQuery,
+  ): Promise<GoogleMapsImportResult> {
+    return this.imports.import(user.id, csvBody(body), {
+      wantToGo: isWantToGoList(query.fileName),
+    });
   }
 
   /** Imported places without a Yelp link, newest import first (`?limit&cursor`). */

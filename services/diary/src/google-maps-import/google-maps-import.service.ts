@@ -20,6 +20,11 @@ import { type CleanPlace, classifyPlaces, cleanPlace, countStatuses } from './mo
 /** What the restaurants collection records as the origin of a Google Maps import. */
 export const GOOGLE_MAPS_ORIGIN = 'google-maps';
 
+/** How the places of one list are written: `wantToGo` for the "Want to go" list. */
+export interface SavedListOptions {
+  wantToGo: boolean;
+}
+
 export const GOOGLE_MAPS_IMPORT_UNDER_WAY_MESSAGE =
   'A Google Maps import is already under way. Wait for it to finish, then import the next file.';
 
@@ -49,7 +54,12 @@ export class GoogleMapsImportService {
    * import under way: otherwise two imports racing between the name check
    * and the write would both create each place (no transactions on FerretDB).
    */
-  async import(userId: string, csv: Uint8Array, now = new Date()): Promise<GoogleMapsImportResult> {
+  async import(
+    userId: string,
+    csv: Uint8Array,
+    list: SavedListOptions = { wantToGo: false },
+    now = new Date(),
+  ): Promise<GoogleMapsImportResult> {
     const places = placesOf(csv);
     const importId = randomUUID();
     const running = await this.slot.take(userId, importId);
@@ -58,7 +68,7 @@ export class GoogleMapsImportService {
         id: running,
       });
     try {
-      return await this.write(userId, places, now);
+      return await this.write(userId, places, list, now);
     } finally {
       await this.slot.free(userId, importId);
     }
@@ -67,6 +77,7 @@ export class GoogleMapsImportService {
   private async write(
     userId: string,
     places: readonly CleanPlace[],
+    { wantToGo }: SavedListOptions,
     now: Date,
   ): Promise<GoogleMapsImportResult> {
     const rows = await this.rowsOf(userId, places);
@@ -80,6 +91,7 @@ export class GoogleMapsImportService {
         notes: row.note,
         mapsUrl: row.mapsUrl,
         date,
+        wantToGo,
       })),
       now,
     );

@@ -169,7 +169,9 @@ export class MealsService {
   async create(userId: string, input: CreateMealInput): Promise<Meal> {
     const fields = mealFieldsFrom(input);
     await this.requireRestaurant(userId, fields);
-    return this.populated(userId, await this.meals.create(userId, fields));
+    const created = await this.meals.create(userId, fields);
+    await this.restaurantVisited(created);
+    return this.populated(userId, created);
   }
 
   async update(userId: string, id: string, input: UpdateMealInput): Promise<Meal> {
@@ -206,6 +208,11 @@ export class MealsService {
     for (const { restaurantId } of records)
       if (restaurantId) ids.set(restaurantId.toHexString(), restaurantId);
     return this.restaurants.namesByIds(userId, [...ids.values()]);
+  }
+
+  /** A meal logged at a place saved for later makes it visited (issue 45). */
+  private async restaurantVisited({ userId, restaurantId, date }: MealRecord): Promise<void> {
+    if (restaurantId) await this.restaurants.markVisited(userId, restaurantId, date);
   }
 
   /** A meal may only reference one of the user's own restaurants. */

@@ -5,6 +5,7 @@ const record = (fields: Partial<LocatedFields>): LocatedFields => ({
   _id: new Types.ObjectId(),
   name: 'Chez Panisse',
   isThumbsUp: null,
+  wantToGo: false,
   lat: null,
   long: null,
   ...fields,
@@ -25,6 +26,7 @@ describe('splitByLocation', () => {
           _id: located._id.toHexString(),
           name: 'Located',
           isThumbsUp: true,
+          wantToGo: false,
           lat: 37.88,
           long: -122.27,
         },
@@ -52,5 +54,17 @@ describe('splitByLocation', () => {
       isThumbsUp: undefined,
     } as unknown as LocatedFields;
     expect(splitByLocation([missing]).places[0]?.isThumbsUp).toBeNull();
+  });
+
+  it('marks places saved for later, a record from before the field as not', () => {
+    const saved = record({ lat: 1, long: 2, wantToGo: true });
+    const older = {
+      ...record({ lat: 3, long: 4 }),
+      wantToGo: undefined,
+    } as unknown as LocatedFields;
+    expect(splitByLocation([saved, older]).places.map((place) => place.wantToGo)).toEqual([
+      true,
+      false,
+    ]);
   });
 });

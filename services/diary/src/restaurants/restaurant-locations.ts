@@ -2,7 +2,10 @@ import type { RestaurantLocations } from '@dd/contracts';
 import type { RestaurantRecord } from './restaurant.schema';
 
 /** The fields the map reads of a restaurant. */
-export type LocatedFields = Pick<RestaurantRecord, '_id' | 'name' | 'isThumbsUp' | 'lat' | 'long'>;
+export type LocatedFields = Pick<
+  RestaurantRecord,
+  '_id' | 'name' | 'isThumbsUp' | 'wantToGo' | 'lat' | 'long'
+>;
 
 const isCoordinate = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value);
@@ -25,6 +28,7 @@ export function splitByLocation(records: readonly LocatedFields[]): RestaurantLo
       _id: record._id.toHexString(),
       name: record.name,
       isThumbsUp: record.isThumbsUp ?? null,
+      wantToGo: record.wantToGo ?? false,
       lat,
       long,
     });

@@ -37,6 +37,7 @@ export function toRestaurant(record: RestaurantRecord, tags?: NamedRef[]): Resta
     mapsUrl: record.mapsUrl ?? '',
     date: record.date,
     isThumbsUp: record.isThumbsUp ?? null,
+    wantToGo: record.wantToGo ?? false,
     yelpId: record.yelpId ?? null,
     lat: record.lat ?? null,
     long: record.long ?? null,

@@ -31,6 +31,10 @@ export class RestaurantRecord extends OwnedNamedRecord {
   @Prop({ type: Boolean, default: null })
   isThumbsUp!: boolean | null;
 
+  /** Saved for later, not visited yet (absent on records from before: false). */
+  @Prop({ type: Boolean, default: false })
+  wantToGo!: boolean;
+
   @Prop({ type: String, default: null })
   yelpId!: string | null;
 
@@ -59,6 +63,8 @@ export const RestaurantRecordSchema = SchemaFactory.createForClass(RestaurantRec
 // The list (newest first, keyset pages) and the name search/sort.
 RestaurantRecordSchema.index({ userId: 1, date: -1, createdAt: -1, _id: -1 });
 RestaurantRecordSchema.index({ userId: 1, nameKey: 1 });
+// The list narrowed to places saved for later (`?wantToGo=true`), in the list's order.
+RestaurantRecordSchema.index({ userId: 1, wantToGo: 1, date: -1, createdAt: -1, _id: -1 });
 // One restaurant per Yelp business and user (checked in code: see RestaurantsService.create),
 // and the discover screen's "In your diary" lookup. Not unique: restaurants without a
 // yelpId would collide on null, and FerretDB has no partial indexes.

@@ -26,6 +26,7 @@ export interface ImportedPlaceFields {
   notes: string;
   mapsUrl: string;
   date: string;
+  wantToGo: boolean;
 }
 
 export type UnlinkedPlaceRecord = Pick<
@@ -64,7 +65,13 @@ export class RestaurantsRepository {
   /** The map's fields of the user's restaurants matching every condition, in no set order. */
   locations(userId: string, conditions: FilterQuery<RestaurantRecord>[]): Promise<LocatedFields[]> {
     return this.restaurants
-      .find(ownerFilter(userId, conditions), { name: 1, isThumbsUp: 1, lat: 1, long: 1 })
+      .find(ownerFilter(userId, conditions), {
+        name: 1,
+        isThumbsUp: 1,
+        wantToGo: 1,
+        lat: 1,
+        long: 1,
+      })
       .lean<LocatedFields[]>()
       .exec();
   }
@@ -154,6 +161,17 @@ export class RestaurantsRepository {
         .exec();
     // A new name shows in the year's review, which is cached with the names.
     return fields.name === undefined ? write() : this.reviewVersions.writing(userId, write);
+  }
+
+  /**
+   * A meal was logged at the restaurant: if it was saved for later, it is
+   * visited now, first on the meal's day; a place already visited keeps its
+   * date. Read and written by `_id` alone (see findOwnedById).
+   */
+  async markVisited(userId: string, id: Types.ObjectId, date: string): Promise<void> {
+    const record = await findOwnedById(this.restaurants, userId, id);
+    if (!record?.wantToGo) return;
+    await this.restaurants.updateOne({ _id: id }, { $set: { wantToGo: false, date } }).exec();
   }
 
   /** The restaurant deleted, or null when the user has none by that id. */

@@ -11,7 +11,7 @@ import {
   UpdateRestaurantInput,
 } from '@dd/contracts';
 import { Types } from 'mongoose';
-import { filterAndCursorConditions, idIn } from '../common/list-conditions';
+import { filterAndCursorConditions, idIn, wantToGoConditions } from '../common/list-conditions';
 import { Page, toPage } from '../common/paged';
 import { containsIgnoringCase, containsKey } from '../common/text-search';
 import { TagLinksService } from '../tags/tag-links.service';
@@ -43,11 +43,13 @@ export class RestaurantsService {
   /**
    * Newest first; `q` matches name, address or tag name, ignoring case;
    * `tagId` keeps the restaurants carrying that tag (someone else's tag matches nothing);
-   * `yelpIds` keeps those created from these Yelp businesses.
+   * `yelpIds` keeps those created from these Yelp businesses; `wantToGo` those
+   * (not) saved for later.
    */
   async list(userId: string, query: RestaurantListQuery): Promise<Page<Restaurant>> {
     const conditions = [
       ...filterAndCursorConditions(query),
+      ...wantToGoConditions(query.wantToGo),
       ...(await this.searchConditions(userId, query)),
     ];
     if (query.yelpIds) conditions.push({ yelpId: { $in: query.yelpIds } });
@@ -75,6 +77,7 @@ export class RestaurantsService {
   async locations(userId: string, query: RestaurantLocationsQuery): Promise<RestaurantLocations> {
     const conditions = [
       ...filterAndCursorConditions(query),
+      ...wantToGoConditions(query.wantToGo),
       ...(await this.searchConditions(userId, query)),
     ];
     return splitByLocation(await this.restaurants.locations(userId, conditions));

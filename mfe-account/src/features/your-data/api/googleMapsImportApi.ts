@@ -16,7 +16,14 @@ export function previewGoogleMapsImport(file: Blob): Promise<GoogleMapsImportPre
   });
 }
 
-/** POST /api/imports/google-maps: creates the new places as restaurants. */
+/**
+ * POST /api/imports/google-maps: creates the new places as restaurants. The
+ * file's name tells which list it is (`Want to go.csv` saves them for later).
+ */
 export function importGoogleMapsPlaces(file: Blob): Promise<GoogleMapsImportResult> {
-  return apiRequest<GoogleMapsImportResult>(IMPORT_PATH, { method: 'POST', body: asCsv(file) });
+  const query = file instanceof File ? `?${new URLSearchParams({ fileName: file.name })}` : '';
+  return apiRequest<GoogleMapsImportResult>(`${IMPORT_PATH}${query}`, {
+    method: 'POST',
+    body: asCsv(file),
+  });
 }

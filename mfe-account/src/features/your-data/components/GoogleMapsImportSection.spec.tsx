@@ -91,6 +91,8 @@ describe('Your data: import from Google Maps', () => {
     expect(await within(section).findByText('2 places imported; 3 skipped.')).toBeInTheDocument();
     expect(imports).toHaveLength(1);
     expect(imports[0]!.body).toBe(SAVED_LIST_CSV);
+    // The file's name tells the server which list it is: "Want to go" saves the places for later.
+    expect(imports[0]!.url.searchParams.get('fileName')).toBe('Want to go.csv');
     expect(within(section).getByRole('link', { name: 'Go to your restaurants' })).toHaveAttribute(
       'href',
       '/restaurants',

@@ -24,15 +24,19 @@ export function diaryEntriesQuery(yelpIds: readonly string[]) {
   });
 }
 
+/** A listing to add: to the diary, or saved for later ("Save for later", issue 45). */
+export type ListingToAdd = { listing: Listing; wantToGo: boolean };
+
 /**
- * POST /api/restaurants with the payload of a discovery listing (product spec §3).
- * Answers the new record (201), or the existing one when the listing is
- * already in the diary (200: the API keeps one restaurant per Yelp business).
+ * POST /api/restaurants with the payload of a discovery listing (product spec §3),
+ * with `wantToGo: true` when saved for later. Answers the new record (201), or
+ * the existing one when the listing is already in the diary (200: the API
+ * keeps one restaurant per Yelp business).
  */
-export function addListingToDiary(listing: Listing): Promise<Restaurant> {
+export function addListingToDiary({ listing, wantToGo }: ListingToAdd): Promise<Restaurant> {
   return apiRequest<Restaurant>('/api/restaurants', {
     method: 'POST',
-    body: restaurantPayloadFromListing(listing),
+    body: { ...restaurantPayloadFromListing(listing), ...(wantToGo && { wantToGo: true }) },
   });
 }
 
@@ -41,9 +45,12 @@ export function useAddListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addListingToDiary,
-    onSuccess: (restaurant, listing) => {
+    onSuccess: (restaurant, { listing }) => {
       queryClient.setQueriesData<DiaryEntries>({ queryKey: diaryEntriesKeys.all }, (entries) =>
-        new Map(entries ?? []).set(listing.id, restaurant._id),
+        new Map(entries ?? []).set(listing.id, {
+          restaurantId: restaurant._id,
+          wantToGo: restaurant.wantToGo ?? false,
+        }),
       );
       void queryClient.invalidateQueries({ queryKey: restaurantsKey });
     },

@@ -2,14 +2,14 @@ import { useCallback, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { diaryEntriesQuery, useAddListing } from '../api/diaryApi';
 import type { DiaryActions } from '../components/AddToDiary';
-import { lookupYelpIds } from '../model/diaryEntries';
+import { lookupYelpIds, type DiaryEntry } from '../model/diaryEntries';
 import type { Listing } from '../model/listing';
 
 /** product spec §8 Add discovered restaurant. */
 export const ADD_FAILED_MESSAGE = 'Unable to add restaurant. Please try again later.';
 
-/** A restaurant just added from a listing: what the "Added to your diary" notice opens. */
-export type AddedRestaurant = { restaurantId: string };
+/** A restaurant just added from a listing (or saved for later): what the notice opens. */
+export type AddedRestaurant = { restaurantId: string; savedForLater: boolean };
 
 /**
  * The id of the user's restaurant for each of `listings` that is in the
@@ -19,7 +19,7 @@ export type AddedRestaurant = { restaurantId: string };
  */
 export function useDiaryEntries(
   listings: readonly Listing[],
-): (listing: Listing) => string | undefined {
+): (listing: Listing) => DiaryEntry | undefined {
   const ids = useMemo(() => lookupYelpIds(listings), [listings]);
   const { data } = useQuery({
     ...diaryEntriesQuery(ids),
@@ -40,30 +40,38 @@ export function useDiaryActions(
   listings: readonly Listing[],
   onAdded: (added: AddedRestaurant) => void,
 ): DiaryActions & { error: string | null } {
-  const restaurantIdOf = useDiaryEntries(listings);
+  const entryOf = useDiaryEntries(listings);
   const addListing = useAddListing();
   const [error, setError] = useState<string | null>(null);
   const { mutate } = addListing;
 
-  const add = useCallback(
-    (listing: Listing) => {
+  const addAs = useCallback(
+    (listing: Listing, wantToGo: boolean) => {
       setError(null);
-      mutate(listing, {
-        // A new restaurant, or the one already made from this listing: either way, it is in the diary.
-        onSuccess: (restaurant) => onAdded({ restaurantId: restaurant._id }),
-        onError: (cause) => {
-          console.error('Failed to add restaurant', cause);
-          setError(ADD_FAILED_MESSAGE);
+      mutate(
+        { listing, wantToGo },
+        {
+          // A new restaurant, or the one already made from this listing: either way, it is in the diary.
+          onSuccess: (restaurant) =>
+            onAdded({ restaurantId: restaurant._id, savedForLater: restaurant.wantToGo ?? false }),
+          onError: (cause) => {
+            console.error('Failed to add restaurant', cause);
+            setError(ADD_FAILED_MESSAGE);
+          },
         },
-      });
+      );
     },
     [mutate, onAdded],
   );
+  const add = useCallback((listing: Listing) => addAs(listing, false), [addAs]);
+  const saveForLater = useCallback((listing: Listing) => addAs(listing, true), [addAs]);
 
-  const addingId = addListing.isPending ? (addListing.variables?.id ?? null) : null;
+  const adding = (addListing.isPending && addListing.variables) || null;
+  const addingId = adding?.listing.id ?? null;
+  const savingForLater = adding?.wantToGo ?? false;
   return useMemo(
-    () => ({ restaurantIdOf, addingId, add, error }),
-    [restaurantIdOf, addingId, add, error],
+    () => ({ entryOf, addingId, savingForLater, add, saveForLater, error }),
+    [entryOf, addingId, savingForLater, add, saveForLater, error],
   );
 }
 
@@ -72,11 +80,11 @@ export function useDiaryActionsFor(
   diary: DiaryActions,
   listings: readonly Listing[],
 ): DiaryActions {
-  const ownIdOf = useDiaryEntries(listings);
-  const { restaurantIdOf } = diary;
-  const idOf = useCallback(
-    (listing: Listing) => ownIdOf(listing) ?? restaurantIdOf(listing),
-    [ownIdOf, restaurantIdOf],
+  const ownEntryOf = useDiaryEntries(listings);
+  const { entryOf } = diary;
+  const eitherEntryOf = useCallback(
+    (listing: Listing) => ownEntryOf(listing) ?? entryOf(listing),
+    [ownEntryOf, entryOf],
   );
-  return useMemo(() => ({ ...diary, restaurantIdOf: idOf }), [diary, idOf]);
+  return useMemo(() => ({ ...diary, entryOf: eitherEntryOf }), [diary, eitherEntryOf]);
 }

@@ -26,5 +26,12 @@ it('maps yelpIds to restaurant ids, keeping the first (newest) of a business lis
     aRestaurant({ _id: 'old', yelpId: 'pizza-place-boise' }),
     aRestaurant({ _id: 'manual', yelpId: null }),
   ]);
-  expect([...entries]).toEqual([['pizza-place-boise', 'new']]);
+  expect([...entries]).toEqual([['pizza-place-boise', { restaurantId: 'new', wantToGo: false }]]);
+});
+
+it('tells which restaurants are saved for later', () => {
+  const entries = diaryEntriesOf([
+    aRestaurant({ _id: 'later', yelpId: 'sushi-boise', wantToGo: true }),
+  ]);
+  expect(entries.get('sushi-boise')).toEqual({ restaurantId: 'later', wantToGo: true });
 });

@@ -2,8 +2,11 @@ import type { Restaurant } from '@dd/contracts';
 import { YELP_IDS_MAX_COUNT, yelpIdsParam } from '@dd/contracts/rules';
 import type { Listing } from './listing';
 
-/** yelpId → id of the user's restaurant created from that listing. */
-export type DiaryEntries = ReadonlyMap<string, string>;
+/** The user's restaurant created from a listing, and whether it is saved for later (not visited yet). */
+export type DiaryEntry = { restaurantId: string; wantToGo: boolean };
+
+/** yelpId → the user's restaurant created from that listing. */
+export type DiaryEntries = ReadonlyMap<string, DiaryEntry>;
 
 /** The ids of these listings, each once and sorted, so the same listings make the same lookup. */
 export function lookupYelpIds(listings: readonly Listing[]): string[] {
@@ -22,8 +25,9 @@ export function diaryLookupPaths(yelpIds: readonly string[]): string[] {
 
 /** The restaurants the lookup answered, by yelpId (the newest, should one business be there twice). */
 export function diaryEntriesOf(restaurants: readonly Restaurant[]): DiaryEntries {
-  const entries = new Map<string, string>();
-  for (const { yelpId, _id } of restaurants)
-    if (yelpId && !entries.has(yelpId)) entries.set(yelpId, _id);
+  const entries = new Map<string, DiaryEntry>();
+  for (const { yelpId, _id, wantToGo } of restaurants)
+    if (yelpId && !entries.has(yelpId))
+      entries.set(yelpId, { restaurantId: _id, wantToGo: wantToGo ?? false });
   return entries;
 }

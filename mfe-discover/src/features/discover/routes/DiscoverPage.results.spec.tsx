@@ -289,6 +289,66 @@ describe('adding a listing to the diary', () => {
   });
 });
 
+describe('saving a listing for later', () => {
+  it('posts the same Yelp payload with wantToGo: true and marks the card "Saved for later"', async () => {
+    const diary: Restaurant[] = [];
+    const { view } = await locateInBoise({ diary });
+    const created = serveCreateRestaurant((body) => {
+      const restaurant = aRestaurant({ _id: '64b000000000000000000002', ...(body as object) });
+      diary.push(restaurant);
+      return json(restaurant, 201);
+    }, 30);
+    await screen.findByRole('heading', { name: 'Pizza Place' });
+    const save = within(card('Pizza Place')).getByRole('button', {
+      name: 'Save for later: Pizza Place',
+    });
+    expect(save).toHaveTextContent('Save for later');
+    await userEvent.click(save);
+    const link = await within(card('Pizza Place')).findByRole('link', {
+      name: 'Pizza Place is saved for later: open it',
+    });
+    expect(link).toHaveTextContent('Saved for later');
+    expect(link).toHaveAttribute('href', '/restaurants/64b000000000000000000002');
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Saved for later');
+    expect(view.currentPath()).toBe('/restaurants/nearby');
+    expect(created[0]?.body).toMatchObject({
+      name: 'Pizza Place',
+      yelpId: 'pizza-place-boise',
+      lat: 43.6155,
+      long: -116.203,
+      wantToGo: true,
+    });
+    // Add sends no wantToGo: the restaurant is a visited one.
+    const addCreated = serveCreateRestaurant((body) => {
+      const restaurant = aRestaurant({ _id: '64b000000000000000000003', ...(body as object) });
+      diary.push(restaurant);
+      return json(restaurant, 201);
+    });
+    await userEvent.click(within(card('Taco Stand')).getByRole('button', { name: /^Add/ }));
+    await within(card('Taco Stand')).findByRole('link', { name: /in your diary/i });
+    expect(addCreated[0]?.body).not.toHaveProperty('wantToGo');
+  });
+
+  it('a listing saved for later earlier reads "Saved for later"', async () => {
+    await locateInBoise({
+      diary: [
+        aRestaurant({
+          _id: '64b0000000000000000000cc',
+          yelpId: 'taco-stand-boise',
+          wantToGo: true,
+        }),
+      ],
+    });
+    const link = await within(card('Taco Stand')).findByRole('link', {
+      name: 'Taco Stand is saved for later: open it',
+    });
+    expect(link).toHaveAttribute('href', '/restaurants/64b0000000000000000000cc');
+    expect(
+      within(card('Pizza Place')).getByRole('button', { name: 'Save for later: Pizza Place' }),
+    ).toBeVisible();
+  });
+});
+
 describe('Map View', () => {
   it('draws markers for listings with coordinates; a click selects, reddens and pops up', async () => {
     // Leaflet scrolls the page back after focusing the map, which jsdom does not do.

@@ -222,6 +222,26 @@ describe('suggestions while typing', () => {
     await waitFor(() => expect(view.currentPath()).toBe('/restaurants/64b000000000000000000077'));
   });
 
+  it('Save for later in the list saves the restaurant for later and says so', async () => {
+    await locateInBoise();
+    serveSearch([GREEN_CURRY]);
+    const created = serveCreateRestaurant((body) =>
+      json(aRestaurant({ _id: '64b000000000000000000079', ...(body as object) }), 201),
+    );
+    await userEvent.type(searchBox(), 'thai');
+    const list = await screen.findByRole('list', { name: 'Suggestions' });
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Save for later: Thai Garden' }),
+    );
+    const notice = await screen.findByRole('status', {}, { timeout: 3000 });
+    await waitFor(() => expect(notice).toHaveTextContent('Saved for later'));
+    expect(created[0]?.body).toMatchObject({
+      name: 'Thai Garden',
+      yelpId: 'thai-garden-boise',
+      wantToGo: true,
+    });
+  });
+
   it('a suggestion already in the diary reads "In your diary" and links to it', async () => {
     await locateInBoise();
     serveSearch([GREEN_CURRY]);

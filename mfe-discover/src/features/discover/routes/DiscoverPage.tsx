@@ -8,6 +8,7 @@ import { FilterPanel } from '../components/FilterPanel';
 import { LocationPrompt } from '../components/LocationPrompt';
 import { ResultsSection } from '../components/ResultsSection';
 import { SearchPanel } from '../components/SearchPanel';
+import { WantToGoNearYou } from '../components/WantToGoNearYou';
 import { useDiaryActions, type AddedRestaurant } from '../hooks/useDiaryActions';
 import { useLocationFlow } from '../hooks/useLocationFlow';
 import { useNearbyResults } from '../hooks/useNearbyResults';
@@ -101,6 +102,7 @@ export function DiscoverPage() {
   return (
     <Page title="Discover Nearby Restaurants">
       <div className={styles.layout}>
+        <WantToGoNearYou radius={filters.radius} />
         {known && !changingLocation ? (
           <CurrentLocation location={known} onChange={() => setChangingLocation(true)} />
         ) : (

@@ -58,6 +58,7 @@ export function aRestaurant(overrides: Partial<Restaurant> & { _id: string }): R
     mapsUrl: '',
     date: '2025-01-01',
     isThumbsUp: null,
+    wantToGo: false,
     yelpId: null,
     lat: null,
     long: null,

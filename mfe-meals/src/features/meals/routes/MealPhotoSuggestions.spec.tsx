@@ -35,6 +35,7 @@ const harbor: RestaurantPlace = {
   _id: OTHER_RESTAURANT_ID,
   name: 'Harbor Noodle Bar',
   isThumbsUp: null,
+  wantToGo: false,
   lat: north(40),
   long: -116.2023,
 };

@@ -40,6 +40,7 @@ export function aRestaurant(overrides: Partial<Restaurant> = {}): Restaurant {
     mapsUrl: '',
     date: '2024-03-01',
     isThumbsUp: null,
+    wantToGo: false,
     yelpId: null,
     lat: null,
     long: null,

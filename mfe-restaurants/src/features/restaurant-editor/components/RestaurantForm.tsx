@@ -11,7 +11,7 @@ import {
   usePhotoPlace,
   type DiaryFormProps,
 } from '@dd/diary-ui';
-import { Input, Textarea } from '@dd/ui-kit';
+import { Checkbox, Input, Textarea } from '@dd/ui-kit';
 import { firstVisitSuggestion, listingSuggestion, photoListings } from '../model/photoSuggestions';
 import type { RestaurantDraft } from '../model/restaurantDraft';
 import { restaurantPayload, type RestaurantPayload } from '../model/restaurantPayload';
@@ -91,6 +91,12 @@ export function RestaurantForm(props: RestaurantFormProps) {
           value={draft.isThumbsUp}
           onChange={(value) => edit('isThumbsUp', value)}
           titles={THUMBS_TITLES.restaurant}
+          disabled={saving}
+        />
+        <Checkbox
+          label="Want to go"
+          checked={draft.wantToGo}
+          onChange={(event) => edit('wantToGo', event.target.checked)}
           disabled={saving}
         />
       </FormSection>

@@ -12,6 +12,7 @@ const restaurant: Restaurant = {
   mapsUrl: '',
   date: '2024-03-09',
   isThumbsUp: true,
+  wantToGo: false,
   yelpId: 'casa-nonna-boise',
   lat: 43.6,
   long: -116.2,
@@ -30,6 +31,7 @@ describe('emptyRestaurantDraft', () => {
       notes: '',
       date: '2024-05-07',
       isThumbsUp: null,
+      wantToGo: false,
       yelpId: null,
       lat: null,
       long: null,
@@ -52,6 +54,7 @@ describe('draftFromRestaurant', () => {
       notes: 'Ask for the terrace',
       date: '2024-03-09',
       isThumbsUp: true,
+      wantToGo: false,
       yelpId: 'casa-nonna-boise',
       lat: 43.6,
       long: -116.2,
@@ -94,9 +97,15 @@ describe('draftFromRestaurant', () => {
     );
   });
 
-  it('reads a missing rating as unrated', () => {
+  it('copies want-to-go', () => {
+    expect(draftFromRestaurant({ ...restaurant, wantToGo: true }, []).wantToGo).toBe(true);
+  });
+
+  it('reads a missing rating as unrated and a missing want-to-go as visited', () => {
     const legacy = { ...restaurant } as Partial<Restaurant>;
     delete legacy.isThumbsUp;
+    delete legacy.wantToGo;
     expect(draftFromRestaurant(legacy as Restaurant, []).isThumbsUp).toBeNull();
+    expect(draftFromRestaurant(legacy as Restaurant, []).wantToGo).toBe(false);
   });
 });

@@ -13,6 +13,8 @@ export interface RestaurantDraft {
   /** First visited, `YYYY-MM-DD`. */
   date: string;
   isThumbsUp: ThumbsValue;
+  /** Saved for later, not visited yet. */
+  wantToGo: boolean;
   yelpId: string | null;
   lat: number | null;
   long: number | null;
@@ -31,6 +33,7 @@ export function emptyRestaurantDraft(today: Date = new Date()): RestaurantDraft 
     notes: '',
     date: localDiaryDate(today),
     isThumbsUp: null,
+    wantToGo: false,
     yelpId: null,
     lat: null,
     long: null,
@@ -57,6 +60,7 @@ export function draftFromRestaurant(
     notes: restaurant.notes ?? '',
     date: diaryDay(restaurant.date ?? '') || localDiaryDate(today),
     isThumbsUp: restaurant.isThumbsUp ?? null,
+    wantToGo: restaurant.wantToGo ?? false,
     yelpId: restaurant.yelpId ?? null,
     lat: restaurant.lat ?? null,
     long: restaurant.long ?? null,

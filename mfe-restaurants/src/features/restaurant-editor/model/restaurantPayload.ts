@@ -14,6 +14,7 @@ export interface RestaurantPayload {
   /** Left out when blank: the server then keeps the stored day (or, on create, uses today). */
   date?: string;
   isThumbsUp: ThumbsValue;
+  wantToGo: boolean;
   yelpId: string | null;
   lat: number | null;
   long: number | null;
@@ -54,6 +55,7 @@ export function restaurantPayload(draft: RestaurantDraft): RestaurantPayloadResu
       notes: draft.notes,
       ...(date ? { date } : {}),
       isThumbsUp: draft.isThumbsUp,
+      wantToGo: draft.wantToGo,
       yelpId: draft.yelpId,
       lat: draft.lat,
       long: draft.long,

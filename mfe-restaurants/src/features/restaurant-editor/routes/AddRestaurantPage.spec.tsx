@@ -90,6 +90,22 @@ it('refuses a javascript: website with a field error instead of sending it', asy
   expect(screen.getByLabelText('Website')).toHaveAttribute('aria-invalid', 'true');
 });
 
+it('saves a place for later with the Want to go checkbox', async () => {
+  const recorder = recordRequests();
+  serveCreate(recorder);
+  const view = renderAddPage();
+  await userEvent.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Someday Sushi');
+  const wantToGo = screen.getByRole('checkbox', { name: 'Want to go' });
+  expect(wantToGo).not.toBeChecked();
+  await userEvent.click(wantToGo);
+  await userEvent.click(saveButton());
+  await waitFor(() => expect(view.currentPath()).toBe(`/restaurants/${NEW_RESTAURANT_ID}`));
+  expect(recorder.of('POST', '/api/restaurants')[0]!.body).toMatchObject({
+    name: 'Someday Sushi',
+    wantToGo: true,
+  });
+});
+
 it('creates the restaurant, then links each selected tag, showing Saving... meanwhile', async () => {
   const recorder = recordRequests();
   let answer!: () => void;
@@ -131,6 +147,7 @@ it('creates the restaurant, then links each selected tag, showing Saving... mean
     notes: 'Try the gnocchi',
     date: '2024-02-29',
     isThumbsUp: true,
+    wantToGo: false,
     yelpId: null,
     lat: null,
     long: null,

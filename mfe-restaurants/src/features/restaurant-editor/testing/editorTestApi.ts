@@ -21,6 +21,7 @@ export function aRestaurant(overrides: Partial<Restaurant> = {}): Restaurant {
     mapsUrl: '',
     date: '2024-03-01',
     isThumbsUp: true,
+    wantToGo: false,
     yelpId: null,
     lat: null,
     long: null,

@@ -1,13 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RestaurantLocations } from '@dd/contracts';
 import { apiRequest } from '@dd/shell-kit';
-import { diaryKeys, listFilterQuery, type DiaryListParams } from '@dd/diary-ui';
+import {
+  diaryKeys,
+  listFilterQuery,
+  normalisedListParams,
+  type DiaryListParams,
+} from '@dd/diary-ui';
 
 /** Query keys of the map's places, under the restaurants' keys (a `['restaurants']` invalidation reaches them). */
 export const restaurantLocationKeys = {
   all: () => [...diaryKeys('restaurants').all, 'locations'] as const,
   matching: (params: DiaryListParams, tagId: string | null) =>
-    [...restaurantLocationKeys.all(), { filter: params.filter, q: params.q, tagId }] as const,
+    [...restaurantLocationKeys.all(), { ...params, tagId }] as const,
 };
 
 /**
@@ -16,8 +21,8 @@ export const restaurantLocationKeys = {
  * answer instead of paging through full records.
  */
 export function restaurantLocationsQuery(params: DiaryListParams, tagId: string | null) {
-  const normalised: DiaryListParams = { filter: params.filter, q: params.q.trim() };
-  // The list's own narrowing: `filter` (not 'all'), `q` (not blank), `tagId`.
+  const normalised = normalisedListParams(params);
+  // The list's own narrowing: `filter` (not 'all'), `q` (not blank), `wantToGo`, `tagId`.
   const query = listFilterQuery(normalised, tagId).toString();
   return queryOptions({
     queryKey: restaurantLocationKeys.matching(normalised, tagId),

@@ -52,7 +52,7 @@ function popupContent(place: RestaurantPlace, onOpen: (id: string) => void): HTM
     onOpen(place._id);
   });
   const rating = document.createElement('span');
-  rating.textContent = markerStyle(place.isThumbsUp).label;
+  rating.textContent = markerStyle(place.isThumbsUp, place.wantToGo).label;
   root.append(link, rating);
   return root;
 }
@@ -133,9 +133,9 @@ export default function RestaurantMap({
         `p${place._id}`,
         () =>
           L.marker(position, {
-            icon: placeIcon(place.isThumbsUp),
+            icon: placeIcon(place.isThumbsUp, place.wantToGo),
             title: place.name,
-            alt: `${place.name}, ${markerStyle(place.isThumbsUp).label}`,
+            alt: `${place.name}, ${markerStyle(place.isThumbsUp, place.wantToGo).label}`,
             riseOnHover: true,
           }).bindPopup(() => popupContent(place, (id) => onOpenRef.current(id)), {
             autoPanPadding: [FIT_PADDING, FIT_PADDING],

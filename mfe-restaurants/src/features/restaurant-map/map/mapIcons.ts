@@ -12,9 +12,9 @@ const PIN_ICONS = Object.fromEntries(
   ]),
 ) as Record<MarkerTone, L.Icon>;
 
-/** A place's pin in its thumbs colour. */
-export function placeIcon(isThumbsUp: ThumbsValue): L.Icon {
-  return PIN_ICONS[markerTone(isThumbsUp)];
+/** A place's pin in its colour: saved for later, else its thumbs rating's. */
+export function placeIcon(isThumbsUp: ThumbsValue, wantToGo = false): L.Icon {
+  return PIN_ICONS[markerTone(isThumbsUp, wantToGo)];
 }
 
 const CLUSTER_PIXELS = { small: 36, medium: 44, large: 54 } as const;

@@ -7,6 +7,12 @@ describe('markerTone', () => {
     expect(markerTone(null)).toBe('unrated');
     expect(markerTone(undefined)).toBe('unrated');
   });
+
+  it('marks a place saved for later apart, whatever its rating', () => {
+    expect(markerTone(null, true)).toBe('wantToGo');
+    expect(markerTone(true, true)).toBe('wantToGo');
+    expect(markerTone(null, false)).toBe('unrated');
+  });
 });
 
 describe('marker colours', () => {
@@ -14,12 +20,13 @@ describe('marker colours', () => {
     expect(markerStyle(true)).toMatchObject({ fill: '#0072b2', label: 'Would visit again' });
     expect(markerStyle(false)).toMatchObject({ fill: '#d55e00', label: 'Would not visit again' });
     expect(markerStyle(null)).toMatchObject({ fill: '#8c8c8c', label: 'Not rated' });
+    expect(markerStyle(null, true)).toMatchObject({ fill: '#009e73', label: 'Want to go' });
     const fills = Object.values(MARKER_STYLES).map((style) => style.fill);
     expect(new Set(fills).size).toBe(fills.length);
   });
 
-  it('lists up, down, unrated in the legend', () => {
-    expect(LEGEND.map((entry) => entry.tone)).toEqual(['up', 'down', 'unrated']);
+  it('lists up, down, unrated and want to go in the legend', () => {
+    expect(LEGEND.map((entry) => entry.tone)).toEqual(['up', 'down', 'unrated', 'wantToGo']);
   });
 
   // Colour-blind safety: the pair that matters (up against down) must differ

@@ -5,6 +5,7 @@ const place = (name: string, lat: number, long: number): RestaurantPlace => ({
   _id: name,
   name,
   isThumbsUp: null,
+  wantToGo: false,
   lat,
   long,
 });

@@ -10,7 +10,7 @@ import {
   THUMBS_TITLES,
   ThumbsControl,
 } from '@dd/diary-ui';
-import { paintMark } from '@dd/ui-kit';
+import { Badge, paintMark } from '@dd/ui-kit';
 import styles from './RestaurantCard.module.css';
 
 export type RestaurantCardProps = {
@@ -59,6 +59,7 @@ export function RestaurantCard({
             ]}
           />
         </div>
+        {restaurant.wantToGo && <Badge>Want to go</Badge>}
         {restaurant.address && <p className={styles.address}>{restaurant.address}</p>}
         {restaurant.tags && restaurant.tags.length > 0 && <TagChips tags={restaurant.tags} />}
         <ThumbsControl

@@ -10,7 +10,7 @@ import styles from './RestaurantLocation.module.css';
 
 type Located = Pick<
   Restaurant,
-  '_id' | 'name' | 'isThumbsUp' | 'lat' | 'long' | 'yelpId' | 'address'
+  '_id' | 'name' | 'isThumbsUp' | 'wantToGo' | 'lat' | 'long' | 'yelpId' | 'address'
 >;
 
 /**
@@ -45,6 +45,7 @@ function SavedLocation({
     _id: restaurant._id,
     name: restaurant.name,
     isThumbsUp: restaurant.isThumbsUp,
+    wantToGo: restaurant.wantToGo,
     ...location,
   };
   return (

@@ -194,6 +194,71 @@ describe('filters and search in the URL', () => {
   });
 });
 
+describe('want to go (places saved for later)', () => {
+  const someday = aRestaurant({
+    _id: '64b7f0c2a1b2c3d4e5f60703',
+    name: 'Someday Sushi',
+    wantToGo: true,
+  });
+
+  it('offers a Want to go chip after the four filters, narrowing with wantToGo=true', async () => {
+    const queries = serveRestaurantList((query) =>
+      page(query.get('wantToGo') === 'true' ? [someday] : [chez, someday]),
+    );
+    const view = renderList();
+    await screen.findByRole('link', { name: 'Chez Panisse' });
+    const chips = within(screen.getByRole('group', { name: 'Filter' })).getAllByRole('button');
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      'All Restaurants',
+      'Thumbs Up',
+      'Thumbs Down',
+      'Unrated',
+      'Want to go',
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Want to go' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Chez Panisse' })).not.toBeInTheDocument(),
+    );
+    expect(view.currentPath()).toBe('/restaurants?filter=wantToGo');
+    expect(screen.getByRole('button', { name: 'Want to go' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'All Restaurants' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    const last = queries.at(-1)!;
+    expect(last.get('wantToGo')).toBe('true');
+    expect(last.has('filter')).toBe(false);
+
+    // A search keeps the chip.
+    await userEvent.type(screen.getByRole('searchbox'), 'sushi');
+    await waitFor(() => expect(view.currentPath()).toBe('/restaurants?filter=wantToGo&q=sushi'));
+    await waitFor(() => expect(queries.at(-1)!.get('q')).toBe('sushi'));
+    expect(queries.at(-1)!.get('wantToGo')).toBe('true');
+  });
+
+  it('has its own empty text, pointing to Nearby', async () => {
+    serveRestaurantList([]);
+    renderList('/restaurants?filter=wantToGo');
+    expect(
+      await screen.findByText(
+        'No places saved for later yet. Use "Save for later" on Nearby to keep places you want to try.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('marks the cards of places saved for later with a badge', async () => {
+    serveRestaurantList([chez, someday]);
+    renderList();
+    await screen.findByRole('link', { name: 'Someday Sushi' });
+    expect(within(card('Someday Sushi')).getByText('Want to go')).toBeInTheDocument();
+    expect(within(card('Chez Panisse')).queryByText('Want to go')).not.toBeInTheDocument();
+  });
+});
+
 describe('narrowed to one tag (?tag=, from the Tags page)', () => {
   const californian = { _id: '64b7f0c2a1b2c3d4e5f60001', name: 'Californian' };
   const serveTags = () => server.use(http.get('/api/tags', () => HttpResponse.json([californian])));

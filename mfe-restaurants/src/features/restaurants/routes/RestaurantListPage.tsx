@@ -58,9 +58,12 @@ export function RestaurantListPage() {
   };
 
   // Share and the view switch sit together above the grid, or beside the map's key.
+  // A share link keeps a thumbs filter; the places saved for later are not one.
   const viewSwitch = (
     <div className={styles.listActions}>
-      <ShareButton scope={restaurantsShareScope(params.filter, params.q, tagId)} />
+      {!params.wantToGo && (
+        <ShareButton scope={restaurantsShareScope(params.filter, params.q, tagId)} />
+      )}
       <ViewSwitch
         label="View"
         options={LIST_VIEWS}

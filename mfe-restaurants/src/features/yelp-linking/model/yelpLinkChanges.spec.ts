@@ -12,6 +12,7 @@ const imported: Restaurant = {
   mapsUrl: 'https://www.google.com/maps/place/Zuni',
   date: '2026-11-22',
   isThumbsUp: null,
+  wantToGo: false,
   yelpId: null,
   lat: null,
   long: null,

@@ -68,6 +68,7 @@ function restaurantOf(place: UnlinkedPlace): Restaurant {
     mapsUrl: place.mapsUrl,
     date: '2026-11-22',
     isThumbsUp: null,
+    wantToGo: false,
     yelpId: null,
     lat: null,
     long: null,

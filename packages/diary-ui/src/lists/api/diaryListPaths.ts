@@ -23,10 +23,14 @@ export function listRequestQuery(
   return query;
 }
 
-/** How the API narrows a diary list: `filter` and `q` (trimmed), left out at their defaults, and `tagId`. */
+/**
+ * How the API narrows a diary list: `filter` and `q` (trimmed), left out at
+ * their defaults, `wantToGo=true` (restaurants saved for later) and `tagId`.
+ */
 export function listFilterQuery(params: DiaryListParams, tagId: string | null): URLSearchParams {
   const query = new URLSearchParams();
   if (params.filter !== 'all') query.set('filter', params.filter);
+  if (params.wantToGo) query.set('wantToGo', 'true');
   const q = params.q.trim();
   if (q) query.set('q', q);
   if (tagId) query.set(TAG_FILTER_API_PARAM, tagId);

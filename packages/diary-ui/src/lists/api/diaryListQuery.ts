@@ -1,6 +1,10 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequestPage, type ApiPage } from '@dd/shell-kit';
-import type { DiaryListParams, DiaryResource } from '../model/listParams';
+import {
+  normalisedListParams,
+  type DiaryListParams,
+  type DiaryResource,
+} from '../model/listParams';
 import { diaryKeys } from './diaryKeys';
 import { DEFAULT_LIST_PAGE_SIZE, diaryListPagePath } from './diaryListPaths';
 
@@ -22,7 +26,7 @@ export function diaryListInfiniteQuery<T>(
   params: DiaryListParams,
   { pageSize = DEFAULT_LIST_PAGE_SIZE, tagId = null, staleTime }: DiaryListQueryOptions = {},
 ) {
-  const normalised: DiaryListParams = { filter: params.filter, q: params.q.trim() };
+  const normalised = normalisedListParams(params);
   return infiniteQueryOptions({
     queryKey: diaryKeys(resource).list(normalised, tagId),
     queryFn: ({ pageParam, signal }): Promise<ApiPage<T>> =>

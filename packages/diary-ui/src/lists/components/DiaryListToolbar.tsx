@@ -23,7 +23,7 @@ export function DiaryListToolbar({ resource, state, tagChip = true }: DiaryListT
     <>
       <ListToolbar
         filters={LIST_FILTERS[resource]}
-        value={state.params.filter}
+        value={state.filter}
         onFilterChange={state.setFilter}
         search={{
           value: state.searchText,

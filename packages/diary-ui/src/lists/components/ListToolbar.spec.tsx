@@ -1,12 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { ThumbsFilter } from '@dd/contracts';
-import { LIST_FILTERS } from '../model/listParams';
+import { LIST_FILTERS, type ListFilter } from '../model/listParams';
 import { ListToolbar } from './ListToolbar';
 
 function Harness({ onFilter, onSearch }: { onFilter: jest.Mock; onSearch: jest.Mock }) {
-  const [filter, setFilter] = useState<ThumbsFilter>('all');
+  const [filter, setFilter] = useState<ListFilter>('all');
   const [q, setQ] = useState('');
   return (
     <ListToolbar

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import type { ThumbsFilter } from '@dd/contracts';
 import { classNames, useValueTypedEarly, visuallyHiddenClassName } from '@dd/ui-kit';
-import type { ListFilterOption } from '../model/listParams';
+import type { ListFilter, ListFilterOption } from '../model/listParams';
 import styles from './ListToolbar.module.css';
 
 export type ListToolbarSearch = {
@@ -14,8 +13,8 @@ export type ListToolbarSearch = {
 
 export type ListToolbarProps = {
   filters: readonly ListFilterOption[];
-  value: ThumbsFilter;
-  onFilterChange: (filter: ThumbsFilter) => void;
+  value: ListFilter;
+  onFilterChange: (filter: ListFilter) => void;
   search: ListToolbarSearch;
   /** The page's main action, e.g. an Add Restaurant link. */
   action?: ReactNode;

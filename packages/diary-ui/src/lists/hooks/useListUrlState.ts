@@ -1,8 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ThumbsFilter } from '@dd/contracts/rules';
 import { TAG_FILTER_PARAM, tagFilterFromSearchParams } from '../../tags/model/tagFilter';
-import { listSearchParams, parseListSearchParams, type DiaryListParams } from '../model/listParams';
+import {
+  listFilterOf,
+  listParamsWithFilter,
+  listSearchParams,
+  parseListSearchParams,
+  type DiaryListParams,
+  type ListFilter,
+} from '../model/listParams';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -38,21 +44,22 @@ export function useListUrlState() {
   }
 
   const pendingQ = asUrlText(searchText);
+  const filter = listFilterOf(params);
   useEffect(() => {
     if (pendingQ === params.q) return;
     const timer = setTimeout(() => {
       setAdoptedQ(pendingQ);
       setSearchParams(
-        (current) => withListParams(current, { filter: params.filter, q: pendingQ }),
+        (current) => withListParams(current, listParamsWithFilter(filter, pendingQ)),
         { replace: true },
       );
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [pendingQ, params.q, params.filter, setSearchParams]);
+  }, [pendingQ, params.q, filter, setSearchParams]);
 
-  const setFilter = (filter: ThumbsFilter) => {
+  const setFilter = (next: ListFilter) => {
     setAdoptedQ(pendingQ);
-    setSearchParams((current) => withListParams(current, { filter, q: pendingQ }));
+    setSearchParams((current) => withListParams(current, listParamsWithFilter(next, pendingQ)));
   };
 
   /** Narrows the list to a tag (null: any tag), as a new history entry. */
@@ -68,6 +75,8 @@ export function useListUrlState() {
   return {
     /** What the list shows: the URL's filter and search. */
     params: params satisfies DiaryListParams,
+    /** The filter chip pressed. */
+    filter,
     /** The tag the list is narrowed to (`?tag=`: a tag chip, the Tags page, the tag filter), or null. */
     tagId,
     searchText,

@@ -5,6 +5,7 @@ import {
   listSearchParams,
   parseListSearchParams,
 } from './listParams';
+import { listFilterQuery } from '../api/diaryListPaths';
 
 describe('parseListSearchParams', () => {
   it('reads the filter and the search text', () => {
@@ -98,12 +99,13 @@ describe('emptyListMessage', () => {
 });
 
 describe('LIST_FILTERS', () => {
-  it('labels the filters per resource as the spec names them', () => {
+  it('labels the filters per resource as the spec names them, then Want to go (issue 45)', () => {
     expect(LIST_FILTERS.restaurants.map((f) => [f.value, f.label])).toEqual([
       ['all', 'All Restaurants'],
       ['thumbsUp', 'Thumbs Up'],
       ['thumbsDown', 'Thumbs Down'],
       ['unrated', 'Unrated'],
+      ['wantToGo', 'Want to go'],
     ]);
     expect(LIST_FILTERS.meals.map((f) => [f.value, f.label])).toEqual([
       ['all', 'All Meals'],
@@ -111,5 +113,39 @@ describe('LIST_FILTERS', () => {
       ['thumbsDown', 'Thumbs Down'],
       ['unrated', 'No Rating'],
     ]);
+  });
+});
+
+describe('the want-to-go chip (restaurants)', () => {
+  it('reads ?filter=wantToGo as all places saved for later, and writes it back', () => {
+    const params = parseListSearchParams(new URLSearchParams('filter=wantToGo&q=sushi'));
+    expect(params).toEqual({ filter: 'all', q: 'sushi', wantToGo: true });
+    expect(listSearchParams(params).toString()).toBe('filter=wantToGo&q=sushi');
+  });
+
+  it('comes after the four spec filters on the restaurants list only', () => {
+    expect(LIST_FILTERS.restaurants.map((option) => option.value)).toEqual([
+      'all',
+      'thumbsUp',
+      'thumbsDown',
+      'unrated',
+      'wantToGo',
+    ]);
+    expect(LIST_FILTERS.meals.map((option) => option.value)).not.toContain('wantToGo');
+  });
+
+  it('has its own empty text; a search still wins', () => {
+    const params = { filter: 'all', q: '', wantToGo: true } as const;
+    expect(emptyListMessage('restaurants', params)).toBe(
+      'No places saved for later yet. Use "Save for later" on Nearby to keep places you want to try.',
+    );
+    expect(emptyListMessage('restaurants', { ...params, q: 'x' })).toBe(
+      'No restaurants match your search.',
+    );
+  });
+
+  it('asks the API with wantToGo=true, not as a thumbs filter', () => {
+    const query = listFilterQuery({ filter: 'all', q: '', wantToGo: true }, null);
+    expect(query.toString()).toBe('wantToGo=true');
   });
 });

@@ -2,29 +2,61 @@ import { isThumbsFilter, type ThumbsFilter } from '@dd/contracts/rules';
 
 export type DiaryResource = 'restaurants' | 'meals';
 
-/** What a list page shows: a thumbs filter and the search text as typed. */
-export type DiaryListParams = { filter: ThumbsFilter; q: string };
+/**
+ * What a list page shows: a thumbs filter and the search text as typed; on
+ * the restaurants list, `wantToGo` keeps only the places saved for later
+ * (issue 45: not a thumbs filter, the API's `?wantToGo=true`).
+ */
+export type DiaryListParams = { filter: ThumbsFilter; q: string; wantToGo?: true };
+
+/** The restaurants list's chip after the spec's four: places saved for later. */
+export const WANT_TO_GO_FILTER = 'wantToGo';
+
+/** What a list's filter chips choose between: a thumbs filter, or the places saved for later. */
+export type ListFilter = ThumbsFilter | typeof WANT_TO_GO_FILTER;
 
 export const DEFAULT_LIST_PARAMS: DiaryListParams = { filter: 'all', q: '' };
+
+/** The params of a list showing `filter`, with search text `q`. */
+export function listParamsWithFilter(filter: ListFilter, q: string): DiaryListParams {
+  return filter === WANT_TO_GO_FILTER ? { filter: 'all', q, wantToGo: true } : { filter, q };
+}
+
+/** The chip a list's params press. */
+export function listFilterOf(params: DiaryListParams): ListFilter {
+  return params.wantToGo ? WANT_TO_GO_FILTER : params.filter;
+}
 
 /** Reads `?filter=&q=` of a list page; an unknown filter reads as 'all'. */
 export function parseListSearchParams(searchParams: URLSearchParams): DiaryListParams {
   const filter = searchParams.get('filter');
-  return { filter: isThumbsFilter(filter) ? filter : 'all', q: searchParams.get('q') ?? '' };
+  const q = searchParams.get('q') ?? '';
+  if (filter === WANT_TO_GO_FILTER) return listParamsWithFilter(filter, q);
+  return { filter: isThumbsFilter(filter) ? filter : 'all', q };
 }
 
 /** The URL form of a list page's params, with the defaults (all, blank search) left out. */
-export function listSearchParams({ filter, q }: DiaryListParams): URLSearchParams {
+export function listSearchParams(params: DiaryListParams): URLSearchParams {
   const searchParams = new URLSearchParams();
+  const filter = listFilterOf(params);
   if (filter !== 'all') searchParams.set('filter', filter);
-  if (q.trim() !== '') searchParams.set('q', q);
+  if (params.q.trim() !== '') searchParams.set('q', params.q);
   return searchParams;
+}
+
+/** The params as a query and its cache key read them: the search trimmed, nothing else. */
+export function normalisedListParams(params: DiaryListParams): DiaryListParams {
+  return { filter: params.filter, q: params.q.trim(), ...(params.wantToGo && { wantToGo: true }) };
 }
 
 /** Whether a search narrows the list (blank text does not). */
 export function isSearchActive(params: DiaryListParams): boolean {
   return params.q.trim() !== '';
 }
+
+/** The want-to-go chip's empty text, with where places are saved from. */
+export const WANT_TO_GO_EMPTY_MESSAGE =
+  'No places saved for later yet. Use "Save for later" on Nearby to keep places you want to try.';
 
 const EMPTY_MESSAGES: Record<DiaryResource, Record<ThumbsFilter | 'search', string>> = {
   restaurants: {
@@ -53,10 +85,11 @@ export function emptyListMessage(
   tagId: string | null = null,
 ): string {
   const messages = EMPTY_MESSAGES[resource];
-  return isSearchActive(params) || tagId !== null ? messages.search : messages[params.filter];
+  if (isSearchActive(params) || tagId !== null) return messages.search;
+  return params.wantToGo ? WANT_TO_GO_EMPTY_MESSAGE : messages[params.filter];
 }
 
-export type ListFilterOption = { value: ThumbsFilter; label: string };
+export type ListFilterOption = { value: ListFilter; label: string };
 
 export const LIST_FILTERS: Record<DiaryResource, ListFilterOption[]> = {
   restaurants: [
@@ -64,6 +97,7 @@ export const LIST_FILTERS: Record<DiaryResource, ListFilterOption[]> = {
     { value: 'thumbsUp', label: 'Thumbs Up' },
     { value: 'thumbsDown', label: 'Thumbs Down' },
     { value: 'unrated', label: 'Unrated' },
+    { value: WANT_TO_GO_FILTER, label: 'Want to go' },
   ],
   meals: [
     { value: 'all', label: 'All Meals' },

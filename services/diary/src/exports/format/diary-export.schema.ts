@@ -38,6 +38,8 @@ export interface ExportedRestaurant {
   /** First visited, `YYYY-MM-DD`. */
   date: string;
   isThumbsUp: boolean | null;
+  /** Saved for later, not visited yet (added to version 1 later: absent in older files, read as false). */
+  wantToGo: boolean;
   yelpId: string | null;
   lat: number | null;
   long: number | null;

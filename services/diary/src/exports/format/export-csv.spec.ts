@@ -18,6 +18,7 @@ const restaurant: ExportedRestaurant = {
   mapsUrl: '',
   date: '2024-05-01',
   isThumbsUp: false,
+  wantToGo: false,
   yelpId: null,
   lat: 37.5,
   long: -122.25,
@@ -51,12 +52,17 @@ describe('CSV rows', () => {
     });
   });
 
-  it('keeps the Google Maps link in the last column, after the first release ones', () => {
+  it('keeps the Google Maps link and then want-to-go last, after the first release ones', () => {
     const mapsUrl = 'https://www.google.com/maps/place/Chez';
     const row = restaurantCsvRow({ ...restaurant, mapsUrl }, []);
     expect(row.mapsUrl).toBe(mapsUrl);
-    expect(RESTAURANT_CSV_COLUMNS.at(-1)).toBe('mapsUrl');
+    expect(RESTAURANT_CSV_COLUMNS.slice(-2)).toEqual(['mapsUrl', 'wantToGo']);
     expect(Object.keys(row)).toEqual([...RESTAURANT_CSV_COLUMNS]);
+  });
+
+  it('writes want-to-go as true or false', () => {
+    expect(restaurantCsvRow({ ...restaurant, wantToGo: true }, []).wantToGo).toBe('true');
+    expect(restaurantCsvRow(restaurant, []).wantToGo).toBe('false');
   });
 
   it('names the meal restaurant and leaves the id blank without one', () => {

@@ -20,6 +20,7 @@ export const RESTAURANT_CSV_COLUMNS = [
   'photos',
   // Added after the first release: new columns go last, so readers by position keep working.
   'mapsUrl',
+  'wantToGo',
 ] as const;
 
 /** Column order of meals.csv. */
@@ -75,6 +76,7 @@ export function restaurantCsvRow(
     notes: restaurant.notes,
     photos: photosOf(restaurant.restaurantImages),
     mapsUrl: restaurant.mapsUrl,
+    wantToGo: restaurant.wantToGo ? 'true' : 'false',
   };
 }
 

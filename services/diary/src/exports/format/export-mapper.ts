@@ -70,6 +70,7 @@ export function toExportedRestaurant(record: Stored<RestaurantRecord>): Exported
     mapsUrl: record.mapsUrl ?? '',
     date: record.date,
     isThumbsUp: record.isThumbsUp ?? null,
+    wantToGo: record.wantToGo ?? false,
     yelpId: record.yelpId ?? null,
     lat: record.lat ?? null,
     long: record.long ?? null,

@@ -55,6 +55,7 @@ export const importedRestaurantSchema = z.object({
   notes: z.string().default(''),
   date: diaryDateSchema,
   isThumbsUp: z.boolean().nullable().default(null),
+  wantToGo: z.boolean().default(false),
   yelpId: z.string().nullable().default(null),
   lat: z.number().nullable().default(null),
   long: z.number().nullable().default(null),

@@ -279,6 +279,7 @@ export class DiaryRestorer {
       notes: restaurant.notes,
       date: restaurant.date,
       isThumbsUp: restaurant.isThumbsUp,
+      wantToGo: restaurant.wantToGo,
       yelpId: restaurant.yelpId,
       lat: restaurant.lat,
       long: restaurant.long,
