@@ -60,7 +60,7 @@ test("a remote's build derives page-chunks.json from the pages its routes export
     const { pages } = JSON.parse(readFileSync(path.join(outputDir, 'page-chunks.json'), 'utf8'));
     assert.deepEqual(
       pages.map(({ path: pattern }) => pattern),
-      ['/meals', '/meals/new', '/meals/:id', '/meals/:id/edit'],
+      ['/meals', '/meals/new', '/meals/review/:year', '/meals/:id', '/meals/:id/edit'],
     );
     const detail = pages.find(({ path: pattern }) => pattern === '/meals/:id');
     assert.ok(

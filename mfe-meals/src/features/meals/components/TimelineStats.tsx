@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { spentText } from '@dd/diary-ui';
 import { ErrorText, Figures, visuallyHiddenClassName } from '@dd/ui-kit';
@@ -13,7 +14,7 @@ const PLACEHOLDER_LABELS = ['Meals', 'Places', 'Thumbs up', 'New places'];
  * list (not from the pages loaded so far). While they load the figures keep
  * their place, so nothing below moves when they arrive.
  */
-export function TimelineStats({ query }: { query: TimelineQuery }) {
+export function TimelineStats({ query, action }: { query: TimelineQuery; action?: ReactNode }) {
   const stats = useQuery(timelineStatsQuery(query));
   const figures = stats.data
     ? periodFigures(stats.data)
@@ -30,9 +31,13 @@ export function TimelineStats({ query }: { query: TimelineQuery }) {
       aria-labelledby="timeline-period"
       aria-busy={stats.isFetching}
     >
-      <h2 id="timeline-period" className={styles.period}>
-        {describeRange(query.range)}
-      </h2>
+      {/* The period and a link beside it (the year's review) share one line: meals stay on a phone's first screen. */}
+      <div className={styles.top}>
+        <h2 id="timeline-period" className={styles.period}>
+          {describeRange(query.range)}
+        </h2>
+        {action}
+      </div>
       {stats.isError && !stats.data ? (
         <ErrorText>{TIMELINE_TEXTS.statsError}</ErrorText>
       ) : (

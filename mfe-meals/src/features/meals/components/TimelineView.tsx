@@ -41,8 +41,7 @@ export function TimelineView({ params, tagId }: TimelineViewProps) {
   return (
     <>
       <DateRangePicker range={range} today={today} onChange={setRange} />
-      <TimelineStats query={query} />
-      <ReviewLink year={reviewYearOf(range, today)} />
+      <TimelineStats query={query} action={<ReviewLink year={reviewYearOf(range, today)} />} />
       <DiaryListBody
         resource="meals"
         list={list}
