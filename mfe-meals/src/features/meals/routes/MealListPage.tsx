@@ -98,7 +98,7 @@ export function MealListPage() {
         <>
           {/* The timeline's own figures say what its meals cost. */}
           {tagId && <TagSpend tagId={tagId} fallback={null} failedFallback={null} />}
-          {pending && <PendingMeals fallback={null} />}
+          {pending && <PendingMeals fallback={null} failedFallback={null} />}
           <DiaryListBody
             resource="meals"
             list={list}
