@@ -4,6 +4,8 @@ export * from './list-query';
 export * from './restaurants';
 export * from './money';
 export * from './price';
+export * from './companion-names';
+export * from './companions';
 export * from './meals';
 export * from './review';
 export * from './review-path';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIARY_DATE_MAX, DIARY_DATE_MIN, objectIdSchema } from './common';
+import { companionParamSchema } from './companions';
 import { UNLINKED_PLACES_DEFAULT_LIMIT, UNLINKED_PLACES_MAX_LIMIT } from './google-maps';
 import { THUMBS_FILTERS } from './thumbs-filters';
 import { parseYelpIdsParam, YELP_IDS_MAX_COUNT } from './yelp-ids';
@@ -90,20 +91,29 @@ const FROM_AFTER_TO = { message: 'Must not be after to', path: ['from'] };
 
 /**
  * Query of GET /api/meals: the diary list query, optionally only the meals at
- * one restaurant and only those dated between `from` and `to` (both included).
+ * one restaurant, only those shared with one person (`companion`, case
+ * ignored) and only those dated between `from` and `to` (both included).
  */
 export const mealListQuerySchema = diaryListQuerySchema
-  .extend({ restaurantId: objectIdSchema.optional(), ...mealDateRangeShape })
+  .extend({
+    restaurantId: objectIdSchema.optional(),
+    companion: companionParamSchema.optional(),
+    ...mealDateRangeShape,
+  })
   .refine(fromNotAfterTo, FROM_AFTER_TO);
 export type MealListQuery = z.infer<typeof mealListQuerySchema>;
 
 /**
  * Query of GET /api/meals/timeline-stats: the figures of the meals the list
- * answers for the same `filter`, `q`, `tagId`, `restaurantId`, `from` and `to`.
+ * answers for the same `filter`, `q`, `tagId`, `restaurantId`, `companion`, `from` and `to`.
  */
 export const mealTimelineStatsQuerySchema = diaryListQuerySchema
   .pick({ q: true, filter: true, tagId: true })
-  .extend({ restaurantId: objectIdSchema.optional(), ...mealDateRangeShape })
+  .extend({
+    restaurantId: objectIdSchema.optional(),
+    companion: companionParamSchema.optional(),
+    ...mealDateRangeShape,
+  })
   .refine(fromNotAfterTo, FROM_AFTER_TO);
 export type MealTimelineStatsQuery = z.infer<typeof mealTimelineStatsQuerySchema>;
 

@@ -8,6 +8,7 @@ import {
   thumbsValueSchema,
 } from './common';
 import { imageEntrySchema, imageListInputSchema, legacyImageUrlSchema } from './images';
+import { companionsSchema } from './companions';
 import { priceSchema } from './price';
 import { NOTES_MAX_LENGTH } from './restaurants';
 
@@ -37,6 +38,7 @@ const mealFieldsSchema = z.object({
   mealImages: imageListInputSchema,
   imageUrl: legacyImageUrlSchema,
   price: priceSchema,
+  companions: companionsSchema,
 });
 
 /** POST /api/meals: name and date are required; `isThumbsUp` defaults to null. */
@@ -59,6 +61,8 @@ export const mealSchema = z.object({
   imageUrl: z.string().nullable(),
   /** What the meal cost, or null (always answered; optional for answers cached before prices). */
   price: z.object({ amount: z.number(), currency: z.string() }).nullable().optional(),
+  /** Who you ate with, as written (always answered; optional for answers cached before companions). */
+  companions: z.array(z.string()).optional(),
   tags: z.array(namedRefSchema).optional(),
 });
 export type Meal = z.infer<typeof mealSchema>;

@@ -24,13 +24,14 @@ export const shareScopeSchema = z.discriminatedUnion(
 );
 export type ShareScope = z.infer<typeof shareScopeSchema>;
 
-/** POST /api/shares: notes, photos and prices are left out unless asked for. */
+/** POST /api/shares: notes, photos, prices and who you were with are left out unless asked for. */
 export const createShareSchema = z
   .object({
     scope: shareScopeSchema,
     includeNotes: z.boolean().default(false),
     includePhotos: z.boolean().default(false),
     includePrices: z.boolean().default(false),
+    includeCompanions: z.boolean().default(false),
   })
   .strict();
 export type CreateShareInput = z.infer<typeof createShareSchema>;
@@ -49,6 +50,8 @@ export const shareSummarySchema = z.object({
   includeNotes: z.boolean(),
   includePhotos: z.boolean(),
   includePrices: z.boolean(),
+  /** Optional for links made before companions (read as false). */
+  includeCompanions: z.boolean().optional(),
   createdAt: z.string(),
   /** How many times the page was opened. */
   opens: z.number().int().nonnegative(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { thumbsValueSchema } from './common';
+import { restaurantCompanionSchema } from './companions';
 import { spendSchema } from './price';
 
 /** At most this many visits (days) are answered, newest first; `visitsTruncated` says when more exist. */
@@ -38,6 +39,8 @@ export type Visit = z.infer<typeof visitSchema>;
  * disliked since is only under `skip`. `visitCount` counts the distinct days
  * with a meal there; `firstVisit` / `lastVisit` are the days of the oldest and
  * newest of them. `spend`: what the meals there cost ("Spent here").
+ * `companions`: who you usually go with, the most meals first (at most
+ * RESTAURANT_COMPANIONS_MAX; optional for answers cached before companions).
  */
 export const restaurantSummarySchema = z.object({
   liked: z.array(summaryDishSchema),
@@ -48,5 +51,6 @@ export const restaurantSummarySchema = z.object({
   visits: z.array(visitSchema),
   visitsTruncated: z.boolean(),
   spend: spendSchema,
+  companions: z.array(restaurantCompanionSchema).optional(),
 });
 export type RestaurantSummary = z.infer<typeof restaurantSummarySchema>;
