@@ -2,7 +2,7 @@ import { PAINT_MARKS } from '@dd/contracts';
 import { lazyPage, parseListSearchParams, tagFilterFromSearchParams } from '@dd/diary-ui';
 import { definePages } from '@dd/shell-kit';
 import { mealDetailQuery, mealListQuery } from './features/meals/api/mealQueries';
-import { readMealsView } from './features/meals/model/timelineUrl';
+import { readMealsView, VIEW_PARAM } from './features/meals/model/timelineUrl';
 import { MealListPage } from './features/meals/routes/MealListPage';
 import { yearReviewQuery } from './features/review/api/reviewQueries';
 import { yearOfParam } from './features/review/model/reviewModel';
@@ -32,6 +32,8 @@ export const mealsPages = definePages('mfe_meals', [
   {
     path: '',
     component: MealListPage,
+    // Its HTML links the timeline's style sheet, so the server's timeline paints styled.
+    views: [{ search: { [VIEW_PARAM]: 'timeline' }, chunk: 'timeline-view' }],
     // The grid's first page, for the URL's filter, search and tag (the timeline reads its own).
     queries: ({ searchParams }) =>
       readMealsView(searchParams) === 'grid'

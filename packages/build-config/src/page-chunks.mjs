@@ -15,8 +15,10 @@ export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 export const NAMED_CHUNKS_FILE = 'named-chunks.json';
 
 /**
- * @typedef {{ path: string; files: string[] }} PageChunks
- * @typedef {{ pattern: string; chunk?: string }} PageAddress
+ * @typedef {{ search: Record<string, string>; files: string[] }} ViewChunks
+ * @typedef {{ path: string; files: string[]; views?: ViewChunks[] }} PageChunks
+ * @typedef {{ search: Record<string, string>; chunk: string }} PageView
+ * @typedef {{ pattern: string; chunk?: string; views?: readonly PageView[] }} PageAddress
  */
 
 /**
@@ -40,7 +42,8 @@ export function namedChunksPlugin() {
 
 /**
  * Each page of `addresses`, in the order they match, with the files of its
- * chunk (none for a page without one). A chunk no lazy import names is an error.
+ * chunk (none for a page without one) and of its views' chunks. A chunk no
+ * lazy import names is an error.
  * @param {readonly PageAddress[]} addresses
  * @param {Record<string, string[]>} namedChunks
  * @returns {{ pages: PageChunks[]; errors: string[] }}
@@ -48,11 +51,23 @@ export function namedChunksPlugin() {
 export function pageChunksOf(addresses, namedChunks) {
   /** @type {string[]} */
   const errors = [];
-  const pages = addresses.map(({ pattern, chunk }) => {
-    if (chunk === undefined) return { path: pattern, files: [] };
+  /** @param {string | undefined} chunk @param {string} where */
+  const filesOf = (chunk, where) => {
+    if (chunk === undefined) return [];
     const files = namedChunks[chunk];
-    if (!files) errors.push(`no lazy import is named '${chunk}' (page ${pattern})`);
-    return { path: pattern, files: files ?? [] };
+    if (!files) errors.push(`no lazy import is named '${chunk}' (${where})`);
+    return files ?? [];
+  };
+  const pages = addresses.map(({ pattern, chunk, views }) => {
+    const page = { path: pattern, files: filesOf(chunk, `page ${pattern}`) };
+    if (!views?.length) return page;
+    return {
+      ...page,
+      views: views.map(({ search, chunk: viewChunk }) => ({
+        search: { ...search },
+        files: filesOf(viewChunk, `a view of page ${pattern}`),
+      })),
+    };
   });
   return { pages, errors };
 }

@@ -33,6 +33,32 @@ test('a chunk no lazy import names is an error that names the page', () => {
   assert.deepEqual(errors, ["no lazy import is named 'typo' (page /meals/:id)"]);
 });
 
+test("a page's views get the files of their own chunks, under the query that chooses them", () => {
+  const { pages, errors } = pageChunksOf(
+    [
+      {
+        pattern: '/meals',
+        views: [
+          { search: { view: 'timeline' }, chunk: 'timeline' },
+          { search: { view: 'map' }, chunk: 'typo' },
+        ],
+      },
+    ],
+    { timeline: ['timeline.js', 'timeline.css'] },
+  );
+  assert.deepEqual(errors, ["no lazy import is named 'typo' (a view of page /meals)"]);
+  assert.deepEqual(pages, [
+    {
+      path: '/meals',
+      files: [],
+      views: [
+        { search: { view: 'timeline' }, files: ['timeline.js', 'timeline.css'] },
+        { search: { view: 'map' }, files: [] },
+      ],
+    },
+  ]);
+});
+
 test("a remote's build derives page-chunks.json from the pages its routes export", async () => {
   const outputDir = mkdtempSync(path.join(tmpdir(), 'dd-page-chunks-'));
   try {
@@ -68,7 +94,13 @@ test("a remote's build derives page-chunks.json from the pages its routes export
       detail.files.join(),
     );
     for (const file of detail.files) assert.ok(existsSync(path.join(outputDir, file)), file);
-    assert.deepEqual(pages.find(({ path: pattern }) => pattern === '/meals').files, []);
+    const list = pages.find(({ path: pattern }) => pattern === '/meals');
+    assert.deepEqual(list.files, []);
+    assert.deepEqual(list.views[0].search, { view: 'timeline' });
+    assert.ok(
+      list.views[0].files.some((file) => /^timeline-view\b.*\.css$/.test(file)),
+      list.views[0].files.join(),
+    );
   } finally {
     rmSync(outputDir, { recursive: true, force: true });
   }

@@ -54,6 +54,7 @@ export {
   type FirstScreenQuery,
   type PageAddress,
   type PageDeclaration,
+  type PageView,
   type RemotePages,
 } from './pages/definePages';
 export { defaultCurrency } from './currency/defaultCurrency';

@@ -9,6 +9,7 @@ const meals = definePages('mfe_meals', [
   {
     path: '',
     component: Page('list'),
+    views: [{ search: { view: 'timeline' }, chunk: 'timeline-view' }],
     queries: ({ searchParams }) => [
       { queryKey: ['meals', searchParams.get('q')], queryFn: async () => ['a meal'] },
     ],
@@ -26,7 +27,11 @@ describe('definePages', () => {
   it('puts every page below the remote’s mount, static paths before parameters', () => {
     expect(meals.mount).toBe('/meals');
     expect(meals.addresses).toEqual([
-      { pattern: '/meals', chunk: undefined },
+      {
+        pattern: '/meals',
+        chunk: undefined,
+        views: [{ search: { view: 'timeline' }, chunk: 'timeline-view' }],
+      },
       { pattern: '/meals/new', chunk: 'add-meal-page' },
       { pattern: '/meals/:id', chunk: 'meal-page' },
     ]);

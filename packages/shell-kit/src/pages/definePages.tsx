@@ -16,6 +16,17 @@ export type FirstScreenQuery = {
   initialPageParam?: unknown;
 } & Record<string, unknown>;
 
+/**
+ * A view of a page chosen by its query string (`?view=timeline`) whose code
+ * is a chunk of its own: the build writes the chunk's files beside the
+ * page's, and the web tier links them when the URL's query has `search`.
+ */
+export interface PageView {
+  search: Readonly<Record<string, string>>;
+  /** The `webpackChunkName` of the view's lazy import. */
+  chunk: string;
+}
+
 /** One page of a remote: everything the shell, the server and the build derive from it. */
 export interface PageDeclaration {
   /** Below the remote's mount: '' (its index), 'new', ':id', ':id/edit'. */
@@ -28,6 +39,8 @@ export interface PageDeclaration {
    * for the web tier to hint them in the page's HTML.
    */
   chunk?: string;
+  /** Views of the page whose code is a chunk of its own. */
+  views?: readonly PageView[];
   /**
    * The queries its first screen reads, as the page itself asks for them:
    * the server fetches them before it renders the page, and puts their
@@ -43,8 +56,8 @@ export interface RemotePages {
   /** Where the shell mounts them: '/meals'. */
   mount: string;
   pages: readonly PageDeclaration[];
-  /** Each page's full path pattern ('/meals/:id') and its chunk, in the order they match (pageAt). */
-  addresses: readonly { pattern: string; chunk?: string }[];
+  /** Each page's full path pattern ('/meals/:id'), its chunk and views, in the order they match (pageAt). */
+  addresses: readonly { pattern: string; chunk?: string; views?: readonly PageView[] }[];
   /** The routes of the pages, where anything else goes to `otherwise`. */
   routes(otherwise: ReactNode): ReactNode;
   /** The page at `pathname` and its address, if it is one of these. */
@@ -76,7 +89,11 @@ export function definePages(remote: RemoteName, pages: readonly PageDeclaration[
   return {
     mount,
     pages,
-    addresses: ranked.map(({ path, chunk }) => ({ pattern: fullPattern(mount, path), chunk })),
+    addresses: ranked.map(({ path, chunk, views }) => ({
+      pattern: fullPattern(mount, path),
+      chunk,
+      ...(views ? { views } : {}),
+    })),
     routes: (otherwise) => (
       <Routes>
         {pages.map(({ path, component: Page }) =>

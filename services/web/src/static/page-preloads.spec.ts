@@ -37,6 +37,16 @@ describe('PagePreloads', () => {
       join(root, 'mfe-meals', 'dist', 'page-chunks.json'),
       JSON.stringify({
         pages: [
+          {
+            path: '/meals',
+            files: [],
+            views: [
+              {
+                search: { view: 'timeline' },
+                files: ['timeline-view.55555555.js', 'timeline-view.66666666.css'],
+              },
+            ],
+          },
           { path: '/meals/new', files: ['add-meal-page.11111111.js'] },
           {
             path: '/meals/:id',
@@ -75,6 +85,19 @@ describe('PagePreloads', () => {
     ]);
     // The list is in the routes chunk: nothing more.
     expect(await preloads.forPage('/meals')).toHaveLength(5);
+  });
+
+  it('adds the code of the view the query string chooses, its style sheet first', async () => {
+    const timeline = [
+      { href: '/mfe/meals/timeline-view.66666666.css', as: 'style' },
+      { href: '/mfe/meals/timeline-view.55555555.js', as: 'script' },
+    ];
+    expect((await preloads.forPage('/meals', 'view=timeline')).slice(5)).toEqual(timeline);
+    expect(
+      (await preloads.forPage('/meals', 'q=pho&view=timeline&from=2026-01-01')).slice(5),
+    ).toEqual(timeline);
+    expect(await preloads.forPage('/meals', 'view=grid')).toHaveLength(5);
+    expect(await preloads.forPage('/meals', 'q=timeline')).toHaveLength(5);
   });
 
   it('hints only the manifest of a remote it cannot read', async () => {

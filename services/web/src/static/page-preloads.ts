@@ -20,7 +20,7 @@ const PAGE_CHUNKS_FILE = 'page-chunks.json';
 const SERVED_MANIFEST = /^\/mfe\/([a-z-]+)\/mf-manifest\.json$/;
 
 /**
- * The preloads of the page at `pathname`: what the shell's entry fetches on
+ * The preloads of the page at `pathname` (and query `search`): what the shell's entry fetches on
  * every page (from its build's page-preloads.json), and on a page a remote
  * serves, what a signed-in page fetches next and the remote's code, read
  * from that remote's current manifest when the web tier serves the remote
@@ -37,11 +37,11 @@ export class PagePreloads {
     private readonly servedRemotes: readonly string[],
   ) {}
 
-  async forPage(pathname: string): Promise<Preload[]> {
+  async forPage(pathname: string, search = ''): Promise<Preload[]> {
     const remote = remoteServing(pathname);
     const [shell, remoteCode] = await Promise.all([
       this.shellFiles.read(join(this.staticRoot, 'shell', 'dist', PAGE_PRELOADS_FILE)),
-      remote ? this.remoteCode(this.remotes[remote], pathname) : [],
+      remote ? this.remoteCode(this.remotes[remote], pathname, search) : [],
     ]);
     const later = [...(remote ? (shell?.signedIn ?? []) : []), ...remoteCode];
     return [...(shell?.everyPage ?? []), ...later];
@@ -71,8 +71,12 @@ export class PagePreloads {
     return folder && this.servedRemotes.includes(folder) ? folder : undefined;
   }
 
-  /** The remote's entry points and routes, and the code of the lazily loaded page at `pathname`. */
-  private async remoteCode(manifestUrl: string | undefined, pathname: string): Promise<Preload[]> {
+  /** The remote's entry points and routes, and the code of the lazily loaded page (and view) at `pathname` + `search`. */
+  private async remoteCode(
+    manifestUrl: string | undefined,
+    pathname: string,
+    search: string,
+  ): Promise<Preload[]> {
     if (!manifestUrl) return [];
     const folder = this.servedFolder(manifestUrl);
     if (!folder) return [{ href: manifestUrl, as: 'fetch' }];
@@ -85,7 +89,7 @@ export class PagePreloads {
     const base = posix.dirname(manifestUrl);
     return [
       ...remotePreloads(base, manifest),
-      ...(pages ? pageChunkPreloads(base, pages, pathname) : []),
+      ...(pages ? pageChunkPreloads(base, pages, pathname, search) : []),
     ];
   }
 }

@@ -51,10 +51,29 @@ export function remotePreloads(base: string, manifest: FederationManifest): Prel
   ];
 }
 
-/** A remote build's `page-chunks.json` (build-config's pageChunksPlugin): its lazy pages' files, by route. */
-export interface PageChunks {
-  pages: { path: string; files: string[] }[];
+/** A view of a page chosen by its query string, with the files of its own chunk. */
+export interface ViewChunks {
+  search: Record<string, string>;
+  files: string[];
 }
+
+/**
+ * A remote build's `page-chunks.json` (build-config's pageChunksPlugin): its
+ * lazy pages' files, by route, and those of views chosen by the query string.
+ */
+export interface PageChunks {
+  pages: { path: string; files: string[]; views?: ViewChunks[] }[];
+}
+
+const isFileList = (files: unknown): files is string[] =>
+  Array.isArray(files) && files.every((file) => typeof file === 'string');
+
+const isViewChunks = (view: Partial<ViewChunks> | null): boolean =>
+  !!view &&
+  typeof view.search === 'object' &&
+  view.search !== null &&
+  Object.values(view.search).every((value) => typeof value === 'string') &&
+  isFileList(view.files);
 
 export function isPageChunks(value: unknown): value is PageChunks {
   const chunks = value as Partial<PageChunks> | null;
@@ -64,21 +83,31 @@ export function isPageChunks(value: unknown): value is PageChunks {
     chunks.pages.every(
       (page) =>
         typeof page?.path === 'string' &&
-        Array.isArray(page.files) &&
-        page.files.every((file) => typeof file === 'string'),
+        isFileList(page.files) &&
+        (page.views === undefined || (Array.isArray(page.views) && page.views.every(isViewChunks))),
     )
   );
 }
 
 /**
  * The code of the lazily loaded page at `pathname` (the first route of
- * `chunks` that matches it): its style sheets, then its chunks. `base` is
- * the folder the remote is served from.
+ * `chunks` that matches it) and of its view that `search` (the URL's query
+ * string) chooses: their style sheets, then their chunks. `base` is the
+ * folder the remote is served from.
  */
-export function pageChunkPreloads(base: string, chunks: PageChunks, pathname: string): Preload[] {
+export function pageChunkPreloads(
+  base: string,
+  chunks: PageChunks,
+  pathname: string,
+  search = '',
+): Preload[] {
   const folder = base.endsWith('/') ? base : `${base}/`;
   const page = chunks.pages.find(({ path }) => matchPage(path, pathname));
-  const files = page?.files ?? [];
+  const query = new URLSearchParams(search);
+  const view = page?.views?.find((candidate) =>
+    Object.entries(candidate.search).every(([name, value]) => query.get(name) === value),
+  );
+  const files = [...(page?.files ?? []), ...(view?.files ?? [])];
   return [
     ...files
       .filter((file) => file.endsWith('.css'))

@@ -126,6 +126,7 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
 
   fastify.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const urlPath = request.url.split('?', 1)[0];
+    const search = request.url.slice(urlPath.length + 1);
     if (isReservedPath(urlPath)) return reply.callNotFound();
     if (urlPath !== '/' && (await isFileWithin(shellRoot, urlPath))) return reply.sendFile(urlPath);
     if (urlPath !== '/' && !isClientRouteNavigation(urlPath, request.headers.accept))
@@ -134,7 +135,7 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
     const entry = pageEntryFor(urlPath, session !== null);
     const signedOutPage = session === null ? signedOutPageAt(urlPath) : undefined;
     const [preloads, shellPage] = await Promise.all([
-      entry.federated ? pagePreloads.forPage(urlPath) : [],
+      entry.federated ? pagePreloads.forPage(urlPath, search) : [],
       (signedOutPage
         ? readBuiltPage(shellRoot, signedOutPage.file, entry)
         : readEntryPage(shellRoot, entry)

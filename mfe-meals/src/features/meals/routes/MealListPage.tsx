@@ -29,8 +29,11 @@ import { useMealsView } from '../hooks/useTimelineUrlState';
 import type { MealsView } from '../model/timelineUrl';
 
 // The timeline loads with its view only: the list route stays within its budget.
+// Named: the web tier links its style sheet in a timeline page's HTML (the page's views in pages.tsx).
 const TimelineView = loadable(() =>
-  import('../components/TimelineView').then((module) => module.TimelineView),
+  import(/* webpackChunkName: "timeline-view" */ '../components/TimelineView').then(
+    (module) => module.TimelineView,
+  ),
 );
 
 // Only a device with meals waiting to sync shows them: their cards' code loads then.
