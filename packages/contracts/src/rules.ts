@@ -9,6 +9,7 @@ export {
   googleMapsHref,
   GOOGLE_MAPS_IMPORT_MAX_BYTES,
   GOOGLE_MAPS_IMPORT_MAX_PLACES,
+  isWantToGoList,
   type GoogleMapsImportPreview,
   type GoogleMapsImportResult,
   type GoogleMapsPlaceRow,

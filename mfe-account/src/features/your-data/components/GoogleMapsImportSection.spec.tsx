@@ -68,7 +68,7 @@ describe('Your data: import from Google Maps', () => {
     await userEvent.upload(fileInput(section), savedListFile());
     expect(
       await within(section).findByText(
-        '5 places: 2 new, 1 already in your diary, 1 duplicate, 1 cannot be imported.',
+        '5 places: 2 new, 1 already in your diary, 1 duplicate, 1 cannot be imported. The new ones come in as Want to go: saved for later, not yet visited.',
       ),
     ).toBeInTheDocument();
     expect(previews).toHaveLength(1);
@@ -101,6 +101,13 @@ describe('Your data: import from Google Maps', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Import another list' }));
     expect(fileInput(section)).toHaveValue('');
     expect(within(section).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('says nothing of Want to go for another saved list', async () => {
+    fakeGoogleMapsImportApi({ preview: previewOf([placeRow()]) });
+    const section = await openImport();
+    await userEvent.upload(fileInput(section), savedListFile(undefined, 'Favorite places.csv'));
+    expect(await within(section).findByText('1 place: 1 new.')).toBeInTheDocument();
   });
 
   it('offers no import when nothing is new', async () => {

@@ -87,7 +87,7 @@ export function GoogleMapsImportSection() {
           {preview.data && file && (
             <>
               <p className={styles.status} role="status">
-                {previewSummary(preview.data)}
+                {previewSummary(preview.data, file.name)}
               </p>
               <GoogleMapsPreviewList rows={preview.data.rows} />
               {newCount === 0 && <p className={styles.text}>{TEXT.nothingNew}</p>}

@@ -1,5 +1,6 @@
 import {
   GOOGLE_MAPS_IMPORT_MAX_BYTES,
+  isWantToGoList,
   type GoogleMapsImportPreview,
   type GoogleMapsImportResult,
   type GoogleMapsPlaceStatus,
@@ -31,6 +32,8 @@ export const STATUS_LABELS: Record<GoogleMapsPlaceStatus, string> = {
   invalid: 'Cannot import',
 };
 
+const TEXT_WANT_TO_GO = 'The new ones come in as Want to go: saved for later, not yet visited.';
+
 /** Rows listed in the preview; the counts cover the whole file. */
 export const PREVIEW_ROWS_SHOWN = 200;
 
@@ -53,8 +56,11 @@ export function importButtonText(count: number): string {
   return `Import ${places(count)}`;
 }
 
-/** "4 new places · 1 already in your diary · 1 duplicate", leaving out what is 0. */
-export function previewSummary({ counts }: GoogleMapsImportPreview): string {
+/**
+ * "6 places: 4 new, 1 already in your diary, 1 duplicate.", leaving out what
+ * is 0; for the "Want to go" list (by its file name), how its new places come in.
+ */
+export function previewSummary({ counts }: GoogleMapsImportPreview, fileName?: string): string {
   const parts = [
     counts.new > 0 && `${counts.new.toLocaleString('en-US')} new`,
     counts.exists > 0 && `${counts.exists.toLocaleString('en-US')} already in your diary`,
@@ -63,7 +69,9 @@ export function previewSummary({ counts }: GoogleMapsImportPreview): string {
     counts.invalid > 0 && `${counts.invalid.toLocaleString('en-US')} cannot be imported`,
   ].filter(Boolean);
   const total = counts.new + counts.exists + counts.duplicate + counts.invalid;
-  return total === 0 ? 'This list has no places.' : `${places(total)}: ${parts.join(', ')}.`;
+  if (total === 0) return 'This list has no places.';
+  const summary = `${places(total)}: ${parts.join(', ')}.`;
+  return counts.new > 0 && isWantToGoList(fileName) ? `${summary} ${TEXT_WANT_TO_GO}` : summary;
 }
 
 /** "12 places imported; 3 skipped." */

@@ -6,7 +6,7 @@ import { firstVisitedDay } from '../model/firstVisited';
 import { appleMapsUrl, googleMapsUrl, phoneHref, websiteHref } from '../model/links';
 import styles from './RestaurantDetail.module.css';
 
-type Facts = Pick<Restaurant, '_id' | 'address' | 'phone' | 'website' | 'date'>;
+type Facts = Pick<Restaurant, '_id' | 'address' | 'phone' | 'website' | 'date' | 'wantToGo'>;
 
 /** What the restaurant's meals tell of it: the oldest one's day, and what they cost. */
 export type MealFacts = Partial<Pick<RestaurantSummary, 'firstVisit' | 'spend'>>;
@@ -30,6 +30,8 @@ export function useMealFacts(restaurantId: string): MealFacts {
  */
 export function RestaurantFacts({ restaurant, meals }: { restaurant: Facts; meals: MealFacts }) {
   const { address, phone, website } = restaurant;
+  // A place saved for later and never eaten at was saved that day, not visited.
+  const savedOnly = Boolean(restaurant.wantToGo) && !meals.firstVisit;
   const date = firstVisitedDay(restaurant.date, meals.firstVisit);
   const spent = meals.spend ? spentHereText(meals.spend) : null;
   const tel = phoneHref(phone);
@@ -76,7 +78,7 @@ export function RestaurantFacts({ restaurant, meals }: { restaurant: Facts; meal
       )}
       {date && (
         <div className={styles.fact}>
-          <dt>First Visited</dt>
+          <dt>{savedOnly ? 'Saved' : 'First Visited'}</dt>
           <dd>
             <time dateTime={date}>{formatDiaryDate(date)}</time>
           </dd>

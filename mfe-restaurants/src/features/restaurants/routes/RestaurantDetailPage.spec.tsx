@@ -66,6 +66,19 @@ describe('states', () => {
 });
 
 describe('header', () => {
+  it('marks a place saved for later, and only such a place', async () => {
+    const { unmount } = await renderLoaded({ restaurant: aRestaurant({ wantToGo: true }) });
+    expect(screen.getByText('Want to go')).toBeInTheDocument();
+    expect(screen.getByText(/Your first meal here marks it visited/)).toBeInTheDocument();
+    // Saved that day, never visited.
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(screen.queryByText('First Visited')).not.toBeInTheDocument();
+    unmount();
+    await renderLoaded({ restaurant: aRestaurant({ wantToGo: false }) });
+    expect(screen.queryByText('Want to go')).not.toBeInTheDocument();
+    expect(await screen.findByText('First Visited')).toBeInTheDocument();
+  });
+
   it('leads with Log a meal here, then links Add Restaurant and Edit', async () => {
     await renderLoaded();
     const header = screen.getByRole('heading', { level: 1 }).closest('header')!;

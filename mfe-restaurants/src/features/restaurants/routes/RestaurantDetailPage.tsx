@@ -18,6 +18,7 @@ import {
   ThumbsControl,
   useThumbsMutation,
 } from '@dd/diary-ui';
+import { Badge } from '@dd/ui-kit';
 import { restaurantDetailQuery } from '../api/restaurantQueries';
 import { useDeleteRestaurant } from '../api/useDeleteRestaurant';
 import { OrderHere } from '../components/OrderHere';
@@ -76,6 +77,13 @@ function RestaurantDetail({ restaurant, shown }: { restaurant: Restaurant; shown
         leadAction={{ label: 'Log a meal here', to: logMealHere }}
         share={{ kind: 'restaurant', id }}
       />
+
+      {restaurant.wantToGo && (
+        <p className={styles.wantToGo}>
+          <Badge>Want to go</Badge>
+          <span>Saved for later. Your first meal here marks it visited.</span>
+        </p>
+      )}
 
       {hero ? (
         <RestaurantHero image={hero} name={name} cuisine={cuisine} yelpId={yelpId} />
