@@ -16,7 +16,7 @@ export {
 export { LANDING_DIR, createLandingConfig } from './src/landing-config.mjs';
 export { NAMED_CHUNKS_FILE, PAGE_CHUNKS_FILE, pageChunksOf } from './src/page-chunks.mjs';
 export { REACT_ROUTER_FACADE, withReactRouterFacade } from './src/react-router.mjs';
-export { createRemoteConfig } from './src/remote-config.mjs';
+export { createRemoteConfig, STANDALONE_CHUNK } from './src/remote-config.mjs';
 export {
   BUNDLED_SHARED_UI,
   HOST_EAGER,

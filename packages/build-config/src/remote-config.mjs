@@ -22,6 +22,9 @@ import { StandaloneRuntimeCorePlugin } from './standalone-runtime-core.mjs';
  * }} RemoteConfigOptions
  */
 
+/** The `webpackChunkName` of the standalone page's bootstrap (each remote's `src/index.ts`). */
+export const STANDALONE_CHUNK = 'standalone';
+
 /** @param {string} title */
 const standaloneHtml = (title) => `<!doctype html>
 <html lang="en">
@@ -82,6 +85,16 @@ export function createRemoteConfig({
     new StandaloneRuntimeCorePlugin({ production }),
     namedChunksPlugin(),
   );
+  config.optimization = {
+    ...config.optimization,
+    // The default ('async') also split the exposed routes' modules that the
+    // standalone page's bootstrap shares into a chunk of their own: one more
+    // request on every page the shell loads the remote for. Only lazy chunks
+    // other than the standalone bootstrap are split.
+    splitChunks: {
+      chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== STANDALONE_CHUNK,
+    },
+  };
   config.resolve.alias = {
     '@dd/contracts': contractsSourceDir(dirname),
     ...federationRuntimeEsmAliases(dirname),

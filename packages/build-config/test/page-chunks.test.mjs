@@ -94,6 +94,10 @@ test("a remote's build derives page-chunks.json from the pages its routes export
       detail.files.join(),
     );
     for (const file of detail.files) assert.ok(existsSync(path.join(outputDir, file)), file);
+    // The exposed routes are one request: their modules the standalone bootstrap shares stay in them.
+    const manifest = JSON.parse(readFileSync(path.join(outputDir, 'mf-manifest.json'), 'utf8'));
+    const routes = manifest.exposes.find((expose) => expose.path === './routes');
+    assert.equal(routes.assets.js.sync.length, 1, routes.assets.js.sync.join());
     const list = pages.find(({ path: pattern }) => pattern === '/meals');
     assert.deepEqual(list.files, []);
     assert.deepEqual(list.views[0].search, { view: 'timeline' });
