@@ -45,3 +45,5 @@ export * from './idempotency/idempotency.module';
 export * from './idempotency/idempotency.interceptor';
 export * from './idempotency/idempotent-route';
 export * from './idempotency/idempotent.decorator';
+export * from './mail/mail-config';
+export * from './mail/mailer';

@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../mail/mailer';
+import type { OutgoingMail } from '@dd/nest-common';
 
 /**
  * The notice sent to the address an account leaves: if the change was not

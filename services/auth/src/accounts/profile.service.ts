@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { ProfileResponse, UpdateProfileRequest } from '@dd/contracts';
-import { Mailer } from '../mail/mailer';
+import { Mailer } from '@dd/nest-common';
 import { ResetTokensRepository } from '../password-reset/reset-tokens.repository';
 import { TokenIssuer } from '../tokens/token-issuer';
 import { toAuthUser } from '../users/auth-user';

@@ -1,5 +1,18 @@
 import { Module } from '@nestjs/common';
-import { Mailer } from './mailer';
+import { MAIL_CONFIG, Mailer } from '@dd/nest-common';
+import { AUTH_CONFIG } from '../auth-config.module';
+import type { AuthConfig } from '../config';
 
-@Module({ providers: [Mailer], exports: [Mailer] })
+/** The shared Mailer (@dd/nest-common) on auth's SMTP settings. */
+@Module({
+  providers: [
+    {
+      provide: MAIL_CONFIG,
+      useFactory: (config: AuthConfig) => config.mail,
+      inject: [AUTH_CONFIG],
+    },
+    Mailer,
+  ],
+  exports: [Mailer],
+})
 export class MailModule {}

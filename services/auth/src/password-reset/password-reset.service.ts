@@ -10,7 +10,7 @@ import type { MessageResponse } from '@dd/contracts';
 import { AccountsService } from '../accounts/accounts.service';
 import { AUTH_CONFIG } from '../auth-config.module';
 import type { AuthConfig } from '../config';
-import { Mailer } from '../mail/mailer';
+import { Mailer } from '@dd/nest-common';
 import { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 import { emailKeyOf } from '../users/user.schema';
 import { UsersRepository } from '../users/users.repository';

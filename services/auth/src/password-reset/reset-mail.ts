@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../mail/mailer';
+import type { OutgoingMail } from '@dd/nest-common';
 
 /** The e-mail that carries a reset link. */
 export function resetPasswordMail(to: string, link: string, validMinutes: number): OutgoingMail {

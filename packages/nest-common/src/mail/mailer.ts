@@ -6,8 +6,7 @@ import {
   OnApplicationShutdown,
 } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
-import { AUTH_CONFIG } from '../auth-config.module';
-import type { AuthConfig } from '../config';
+import { MAIL_CONFIG, type MailConfig } from './mail-config';
 
 export interface OutgoingMail {
   to: string;
@@ -18,7 +17,12 @@ export interface OutgoingMail {
 
 const SHUTDOWN_WAIT_MS = 5000;
 
-/** Sends e-mail through the SMTP server of SMTP_URL (locally the sandbox's capture server). */
+/**
+ * Sends e-mail through the SMTP server of SMTP_URL (locally the sandbox's
+ * capture server): the one SMTP path of every service that mails (auth's
+ * reset and e-mail-change notices, the diary's invitations). A service
+ * provides MAIL_CONFIG next to it.
+ */
 @Injectable()
 export class Mailer implements BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger(Mailer.name);
@@ -27,9 +31,9 @@ export class Mailer implements BeforeApplicationShutdown, OnApplicationShutdown 
   /** Mail handed to sendInBackground and not yet sent. */
   private readonly sending = new Set<Promise<void>>();
 
-  constructor(@Inject(AUTH_CONFIG) config: AuthConfig) {
-    this.transport = createTransport(config.mail.smtpUrl);
-    this.from = config.mail.from;
+  constructor(@Inject(MAIL_CONFIG) config: MailConfig) {
+    this.transport = createTransport(config.smtpUrl);
+    this.from = config.from;
   }
 
   async send(mail: OutgoingMail): Promise<void> {
