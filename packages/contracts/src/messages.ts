@@ -24,6 +24,9 @@ export const DELETED_MESSAGES = {
   share: 'Share link revoked',
   image: 'Image deleted',
   account: 'Account deleted',
+  diary: 'Diary deleted',
+  member: 'Member removed',
+  invitation: 'Invitation revoked',
 } as const;
 export type DeletedKind = keyof typeof DELETED_MESSAGES;
 

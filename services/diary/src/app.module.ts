@@ -3,6 +3,7 @@ import { ServiceCoreModule } from '@dd/nest-common';
 import type { DiaryConfig } from './config';
 import { RequestBodyTypeModule } from './common/http/request-body-type.module';
 import { DiaryCacheModule } from './database/diary-cache.module';
+import { DiariesModule } from './diaries/diaries.module';
 import { DiaryErasureModule } from './erasure/diary-erasure.module';
 import { ExportsModule } from './exports/exports.module';
 import { ImageOwnershipModule } from './images/image-ownership.module';
@@ -37,6 +38,7 @@ export class AppModule {
         ImportsModule.forRoot(config.imports, config.redis),
         GoogleMapsImportModule,
         SharesModule.register(restaurants, config.mediaUrl),
+        DiariesModule.forRoot(config.mail),
         DiaryErasureModule,
       ],
     };

@@ -21,6 +21,25 @@ describe('loadDiaryConfig', () => {
         maxBytes: 2048 * 1024 * 1024,
         worker: true,
       },
+      mail: {
+        smtpUrl: 'smtp://127.0.0.1:3025',
+        from: 'Dining Diary <no-reply@dining-diary.local>',
+        appOrigin: 'http://127.0.0.1:8080',
+      },
+    });
+  });
+
+  it("takes the invitations' mail settings from SMTP_URL, MAIL_FROM and APP_ORIGIN", () => {
+    const config = loadDiaryConfig({
+      JWT_PUBLIC_KEY: 'PEM',
+      SMTP_URL: 'smtp://relay:587',
+      MAIL_FROM: 'Diary <diary@example.com>',
+      APP_ORIGIN: 'https://diary.example.com/',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtp://relay:587',
+      from: 'Diary <diary@example.com>',
+      appOrigin: 'https://diary.example.com',
     });
   });
 

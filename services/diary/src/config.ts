@@ -30,6 +30,11 @@ const diaryEnvSchema = serviceConfigSchema({
       .default(2048 * 1024 * 1024),
     /** Whether this process also runs the import worker. */
     IMPORT_WORKER: flag,
+    /** The SMTP server diary invitations go through (auth's SMTP_URL; locally the sandbox's capture). */
+    SMTP_URL: z.string().default('smtp://127.0.0.1:3025'),
+    MAIL_FROM: z.string().default('Dining Diary <no-reply@dining-diary.local>'),
+    /** Origin of the web app, for links in e-mails (`<APP_ORIGIN>/invites/<token>`). */
+    APP_ORIGIN: z.url().default('http://127.0.0.1:8080'),
   },
 });
 
@@ -53,13 +58,23 @@ export interface ImportsConfig {
 
 /**
  * The diary's configuration: its database, the key that verifies tokens,
- * Redis (revoked tokens, export and import jobs, account erasure), the exports and the imports.
+ * Redis (revoked tokens, export and import jobs, account erasure), the exports, the imports
+ * and the mail of invitations to shared diaries.
  */
 export interface DiaryConfig extends ServiceConfig {
   /** The media service: who owns an upload, the photos exports read and imports write. */
   mediaUrl: string;
   exports: ExportsConfig;
   imports: ImportsConfig;
+  /** Where invitations to shared diaries are mailed from, and the origin their links point at. */
+  mail: DiaryMailConfig;
+}
+
+export interface DiaryMailConfig {
+  smtpUrl: string;
+  from: string;
+  /** Without a trailing slash. */
+  appOrigin: string;
 }
 
 /** Reads and validates the diary's environment; throws a ConfigError naming what is wrong. */
@@ -81,6 +96,11 @@ export function loadDiaryConfig(env: NodeJS.ProcessEnv = process.env): DiaryConf
       dir: path.resolve(vars.IMPORT_DIR),
       maxBytes: vars.IMPORT_MAX_BYTES,
       worker: vars.IMPORT_WORKER,
+    },
+    mail: {
+      smtpUrl: vars.SMTP_URL,
+      from: vars.MAIL_FROM,
+      appOrigin: vars.APP_ORIGIN.replace(/\/+$/, ''),
     },
   };
 }

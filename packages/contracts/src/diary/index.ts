@@ -19,3 +19,4 @@ export * from './locations';
 export * from './google-maps';
 export * from './shares';
 export * from './dates';
+export * from './diaries';

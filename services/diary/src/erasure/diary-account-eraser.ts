@@ -3,6 +3,7 @@ import { AccountErasureWorker, IdempotencyStore, type RedisConfig } from '@dd/ne
 import type { ExportsConfig, ImportsConfig } from '../config';
 import { EXPORTS_CONFIG, EXPORTS_REDIS } from '../exports/exports-config.token';
 import { UserFiles } from '../account-data/user-files';
+import { DiaryDepartures } from '../diaries/diary-departures';
 import { ExportJobsQueue } from '../exports/jobs/export-jobs.queue';
 import { IMPORTS_CONFIG } from '../imports/imports-config.token';
 import { ImportJobsQueue } from '../imports/jobs/import-jobs.queue';
@@ -24,8 +25,8 @@ interface OwnedRecords {
 }
 
 /**
- * Erases a deleted account's diary: share links and tag links first, then what they point at,
- * so an interrupted run never leaves a link to a record already gone; then
+ * Erases a deleted account's diary: share links and its memberships of
+ * shared diaries first, then tag links, then what they point at, so an interrupted run never leaves a link to a record already gone; then
  * its Idempotency-Keys (their answers hold records), its export and import
  * jobs and their zips. Every step is idempotent, so a
  * retry is harmless.
@@ -52,6 +53,7 @@ export class DiaryAccountEraser extends AccountErasureWorker {
     posts: PostsRepository,
     importOrigins: ImportOriginsRepository,
     shares: SharesRepository,
+    diaryMemberships: DiaryDepartures,
     reviews: YearReviewCache,
     reviewVersions: ReviewVersions,
     private readonly yelpLinks: YelpBusinessLinks,
@@ -61,10 +63,12 @@ export class DiaryAccountEraser extends AccountErasureWorker {
     this.exportFiles = new UserFiles(exportsConfig.dir);
     this.importFiles = new UserFiles(importsConfig.dir);
     // Share links go first: from then on nothing of the account is public.
-    // Meals take their calendar and cached tallies with them; the cached
-    // reviews (dish names) go with the meals.
+    // Then the user leaves each shared diary, which hands it over or deletes
+    // it (DiaryDepartures). Meals take their calendar and cached tallies with
+    // them; the cached reviews (dish names) go with the meals.
     this.owned = [
       shares,
+      diaryMemberships,
       mealTags,
       restaurantTags,
       tagMerges,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DiaryAccessModule } from '../diaries/diary-access.module';
 import { MealsDataModule } from '../meals/meals-data.module';
 import { PostsDataModule } from '../posts/posts-data.module';
 import { RestaurantsDataModule } from '../restaurants/restaurants-data.module';
@@ -22,6 +23,7 @@ import { DiaryAccountEraser } from './diary-account-eraser';
     PostsDataModule,
     SharesDataModule,
     YearReviewModule,
+    DiaryAccessModule,
   ],
   providers: [DiaryAccountEraser],
 })

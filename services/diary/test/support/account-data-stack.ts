@@ -159,7 +159,8 @@ export interface RestartableDiary {
   database: TestDatabase;
   exportDir: string;
   importDir: string;
-  tokenFor(userId: string, fullName?: string): string;
+  /** A token of the user; `email` defaults to `<userId>@example.test`. */
+  tokenFor(userId: string, fullName?: string, email?: string): string;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Stops it and drops its database and export folder. */
@@ -171,6 +172,7 @@ export const IMPORT_MAX_BYTES_UNDER_TEST = 8 * 1024 * 1024;
 
 export async function createRestartableDiary(
   neighbours: NeighbourServices,
+  extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<RestartableDiary> {
   const database = createTestDatabase('diary');
   const keys = generateTestKeyPair();
@@ -187,6 +189,7 @@ export async function createRestartableDiary(
     EXPORT_DIR: exportDir,
     IMPORT_DIR: importDir,
     IMPORT_MAX_BYTES: String(IMPORT_MAX_BYTES_UNDER_TEST),
+    ...extraEnv,
   };
   let app: NestFastifyApplication | undefined;
   const diary: RestartableDiary = {
@@ -198,8 +201,8 @@ export async function createRestartableDiary(
     database,
     exportDir,
     importDir,
-    tokenFor: (userId, fullName = 'Test User') =>
-      signTestToken(keys.privateKey, { id: userId, fullName }),
+    tokenFor: (userId, fullName = 'Test User', email = `${userId}@example.test`) =>
+      signTestToken(keys.privateKey, { id: userId, fullName, email }),
     async start() {
       app = await createTestApp(AppModule.forRoot(loadDiaryConfig(env)));
       const health = await healthWhenReady(app);
