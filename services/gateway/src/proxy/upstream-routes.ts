@@ -23,6 +23,9 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
   { prefix: '/api/exports', service: 'diary' },
   { prefix: '/api/imports', service: 'diary' },
   { prefix: '/api/shares', service: 'diary' },
+  // Shared diaries, their members and invitations (issue 46).
+  { prefix: '/api/diaries', service: 'diary' },
+  { prefix: '/api/invites', service: 'diary' },
   // Read-only share pages and their photos, public (issue 29).
   { prefix: '/s', service: 'diary' },
   { prefix: '/api/uploads', service: 'media' },
