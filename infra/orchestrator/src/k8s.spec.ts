@@ -288,11 +288,13 @@ describe('infra/k8s', () => {
       },
     ]);
     expect(spec.tls[0]!.hosts).toEqual([spec.rules[0]!.host]);
-    // Reset links in e-mails point at that origin.
-    const [auth] = workloadsOf(production).filter((w) => nameOf(w) === 'auth');
-    expect(environmentOf(production, auth!).get('APP_ORIGIN')).toBe(
-      `https://${spec.rules[0]!.host}`,
-    );
+    // Reset and invitation links in e-mails point at that origin.
+    for (const mailing of ['auth', 'diary']) {
+      const [workload] = workloadsOf(production).filter((w) => nameOf(w) === mailing);
+      expect(environmentOf(production, workload!).get('APP_ORIGIN')).toBe(
+        `https://${spec.rules[0]!.host}`,
+      );
+    }
     // As large as the largest body the gateway takes: an import archive of 2048 MiB.
     expect(ingress.metadata.annotations['nginx.ingress.kubernetes.io/proxy-body-size']).toBe(
       '2048m',

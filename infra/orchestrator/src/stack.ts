@@ -27,7 +27,7 @@ export const SANDBOX = {
   portEnv: 'SANDBOX_PORT',
   port: 3010,
 } as const;
-/** The sandbox's capture SMTP server: auth's SMTP_URL in a local stack. */
+/** The sandbox's capture SMTP server: auth's and the diary's SMTP_URL in a local stack. */
 export const SANDBOX_SMTP = {
   name: 'sandbox SMTP',
   dir: 'infra/sandbox',
@@ -155,9 +155,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         : {}),
       // Auth asks media whose upload a profile picture is.
       ...(service.name === 'auth' ? { MEDIA_URL: firstReplicaUrl('media') } : {}),
-      // Exports read photos and categories over the media and yelp services' own APIs.
+      // Exports read photos and categories over the media and yelp services' own APIs;
+      // invitations to shared diaries are mailed as auth's reset links are.
       ...(service.name === 'diary'
         ? {
+            SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+            APP_ORIGIN: `http://127.0.0.1:${gatewayPort}`,
             MEDIA_URL: firstReplicaUrl('media'),
             YELP_URL: firstReplicaUrl('yelp'),
             EXPORT_DIR: accountDataDirOf(options, 'exports'),
