@@ -70,7 +70,16 @@ const filesAt = (dirs, depth) => dirs.map((dir) => `${dir}/${'*/'.repeat(depth)}
  */
 const DIARY = 'services/diary/src';
 const DIARY_GROUND = ['common', 'database'];
-const DIARY_DOMAINS = ['images', 'upstream', 'posts', 'tag-links', 'tags', 'restaurants', 'meals'];
+const DIARY_DOMAINS = [
+  'images',
+  'upstream',
+  'diaries',
+  'posts',
+  'tag-links',
+  'tags',
+  'restaurants',
+  'meals',
+];
 const DIARY_FEATURES = [
   'imports',
   'exports',

@@ -1,5 +1,5 @@
 import type { OutgoingMail } from '@dd/nest-common';
-import { escapeHtml } from '../shares/share-page.html';
+import { escapeHtml } from '../common/escape-html';
 
 export interface InviteMailContent {
   to: string;

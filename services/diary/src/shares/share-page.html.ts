@@ -6,6 +6,7 @@ import {
   googleMapsUrl,
   IMAGE_VARIANT_WIDTHS,
 } from '@dd/contracts';
+import { escapeHtml } from '../common/escape-html';
 import { notesHtml } from './share-notes';
 import { withDesignTokens } from './share-page-tokens';
 import type { SharedEntry, SharedView } from './shared-view';
@@ -53,17 +54,7 @@ export const SHARE_PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
+export { escapeHtml };
 
 /** Where the page's photos are read: through the link, so revoking it stops them; `width` picks a variant. */
 export function sharePhotoPath(token: string, index: number, width?: number): string {
