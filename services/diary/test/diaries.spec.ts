@@ -295,6 +295,24 @@ describe('shared diaries: membership, roles and invitations (issue 46)', () => {
       expect(await rolesIn(home, 'olga')).toHaveProperty('user-olga', 'owner');
     });
 
+    it('keeps an owner when two owners demote each other at once', async () => {
+      const pair = await createDiary('olga', 'Pair');
+      await join('olga', pair, 'ed', 'editor');
+      await expectOk(
+        as('olga', 'PUT', `/api/diaries/${pair}/members/user-ed`, { role: 'owner' }),
+        200,
+      );
+      const answers = await Promise.all([
+        as('olga', 'PUT', `/api/diaries/${pair}/members/user-ed`, { role: 'viewer' }),
+        as('ed', 'PUT', `/api/diaries/${pair}/members/user-olga`, { role: 'viewer' }),
+      ]);
+      // Whichever lands first wins; the other is refused (400, or 403 once demoted).
+      for (const answer of answers) expect([200, 400, 403]).toContain(answer.statusCode);
+      expect(Object.values(await rolesIn(pair, 'olga'))).toContain('owner');
+      await expectOk(as('olga', 'POST', `/api/diaries/${pair}/leave`), 200);
+      await expectOk(as('ed', 'POST', `/api/diaries/${pair}/leave`), 200);
+    });
+
     it('answers 404 for a user who is no member, 400 for a role that is none', async () => {
       const unknown = await as('olga', 'PUT', `/api/diaries/${home}/members/user-otto`, {
         role: 'viewer',

@@ -7,6 +7,7 @@ import { DiaryMembersRepository } from './diary-members.repository';
 import { PERSONAL_NOT_SHARED, refusePersonal } from './personal-diary';
 
 const MEMBER_NOT_FOUND = 'Member not found';
+const LAST_OWNER = 'A diary needs an owner: make another member owner before changing this role';
 
 /** Who is in a shared diary: their list, their roles, removals and leaving. */
 @Injectable()
@@ -38,12 +39,19 @@ export class DiaryMembersService {
     if (!member) throw new NotFoundException(MEMBER_NOT_FOUND);
     const owners = members.filter((candidate) => candidate.role === 'owner');
     if (member.role === 'owner' && role !== 'owner' && owners.length === 1)
-      throw new BadRequestException(
-        'A diary needs an owner: make another member owner before changing this role',
-      );
+      throw new BadRequestException(LAST_OWNER);
     const updated = await this.members.setRole(diaryId, memberId, role);
     if (!updated) throw new NotFoundException(MEMBER_NOT_FOUND);
+    if (member.role === 'owner' && role !== 'owner' && !(await this.hasOwner(diaryId))) {
+      // Two owners demoting each other at once: both saw the other one. Undo ours.
+      await this.members.setRole(diaryId, memberId, 'owner');
+      throw new BadRequestException(LAST_OWNER);
+    }
     return toDiaryMember(updated);
+  }
+
+  private async hasOwner(diaryId: string): Promise<boolean> {
+    return (await this.members.listOf(diaryId)).some((member) => member.role === 'owner');
   }
 
   /** An owner removes another member (owners leave instead). */
