@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+import { MealsRepository } from '../src/meals/meals.repository';
 import {
   apiFor,
   DiaryApi,
@@ -258,6 +259,30 @@ describe('meal companions and /api/companions', () => {
       expect(answer.statusCode).toBe(400);
       expect(Object.keys(answer.body)).toEqual(['message']);
     }
+  });
+
+  it('never overwrites a meal edited between the rename reading and writing it', async () => {
+    const api = apiFor(service, 'user-companions-race');
+    const { _id } = await meal(api, { name: 'Raced', companions: ['Sam', 'Jo'] });
+    const repository = service.app.get(MealsRepository);
+    const read = repository.namingAnyOf.bind(repository);
+    const spy = jest.spyOn(repository, 'namingAnyOf').mockImplementationOnce(async (...args) => {
+      const stale = await read(...args);
+      // Another tab replaces the list after the rename read it.
+      await expectStatus(api.call('PUT', `/api/meals/${_id}`, { companions: ['sam', 'Kim'] }), 200);
+      return stale;
+    });
+    try {
+      expect(
+        await expectStatus(
+          api.call('POST', '/api/companions/rename', { names: ['Sam'], name: 'Samuel' }),
+          200,
+        ),
+      ).toEqual({ mealCount: 1 });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await companionsOf(api, _id)).toEqual(['Samuel', 'Kim']);
   });
 
   it('deletes people from every meal of the user and nobody else', async () => {

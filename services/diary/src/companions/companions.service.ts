@@ -12,6 +12,8 @@ import { CompanionPlaceCount, MealCompanions, MealsRepository } from '../meals/m
 
 /** Meals written at once by a rename or delete. */
 const WRITES_AT_ONCE = 4;
+/** Tries to write one meal whose companions keep changing meanwhile. */
+const WRITE_ATTEMPTS = 3;
 /** People whose newest meal is read at once. */
 const READS_AT_ONCE = 4;
 
@@ -85,7 +87,9 @@ export class CompanionsService {
   /**
    * Reads the meals naming any of `keys` (ids and companions only), writes
    * each whose list `next` changes, and counts them. A read-modify-write per
-   * meal: FerretDB has no update pipelines to rewrite an array in place.
+   * meal (FerretDB has no update pipelines to rewrite an array in place),
+   * written only over the list it read: a meal edited meanwhile is read
+   * again and changed from what it is now.
    */
   private async change(
     userId: string,
@@ -93,12 +97,17 @@ export class CompanionsService {
     next: (companions: string[]) => string[],
   ): Promise<CompanionsChangeResult> {
     const meals = await this.meals.namingAnyOf(userId, [...keys]);
-    const written = await mapConcurrently(meals, WRITES_AT_ONCE, async (meal: MealCompanions) => {
-      const before = meal.companions ?? [];
-      const after = next(before);
-      if (after.length === before.length && after.every((name, i) => name === before[i]))
-        return false;
-      return this.meals.setCompanions(userId, meal._id, after);
+    const written = await mapConcurrently(meals, WRITES_AT_ONCE, async (read: MealCompanions) => {
+      let meal: MealCompanions | null = read;
+      for (let attempt = 0; meal && attempt < WRITE_ATTEMPTS; attempt += 1) {
+        const before = meal.companions ?? [];
+        const after = next(before);
+        if (after.length === before.length && after.every((name, i) => name === before[i]))
+          return false;
+        if (await this.meals.replaceCompanions(userId, meal._id, before, after)) return true;
+        meal = await this.meals.findById(userId, meal._id);
+      }
+      return false;
     });
     return { mealCount: written.filter(Boolean).length };
   }

@@ -287,13 +287,19 @@ export class MealsRepository {
   }
 
   /**
-   * Sets one meal's companions (and their keys), the meal read by `_id`
-   * with its owner; answers whether it was written. Companions count in no
-   * tally, so the tallies and the calendar stay as they are.
+   * Sets one meal's companions (and their keys) if they are still `before`
+   * (the meal read by `_id` with its owner); answers whether it was written,
+   * so a meal edited meanwhile is never overwritten with a stale list.
+   * Companions count in no tally, so the tallies and the calendar stay.
    */
-  async setCompanions(userId: string, id: Types.ObjectId, companions: string[]): Promise<boolean> {
+  async replaceCompanions(
+    userId: string,
+    id: Types.ObjectId,
+    before: readonly string[],
+    after: string[],
+  ): Promise<boolean> {
     const { matchedCount } = await this.meals
-      .updateOne({ _id: id, userId }, { $set: companionFields(companions) })
+      .updateOne({ _id: id, userId, companions: [...before] }, { $set: companionFields(after) })
       .exec();
     return matchedCount === 1;
   }
