@@ -200,6 +200,29 @@ describe('meal companions and /api/companions', () => {
       expect(answer.statusCode).toBe(404);
       expect(Object.keys(answer.body)).toEqual(['message']);
     }
+    // A write of a meal, of any kind, is seen at once by the next answer (the list is cached).
+    const zed = await meal(api, { name: 'F', date: '2024-05-01', companions: ['Zed'] });
+    expect((await people(api)).map((person) => [person.name, person.mealCount])).toEqual([
+      ['SAM', 4],
+      ['Alex', 2],
+      ['Zed', 1],
+    ]);
+    await expectStatus(
+      api.call('PUT', `/api/meals/${zed._id}`, { date: '2024-06-01', companions: ['zed', 'Sam'] }),
+      200,
+    );
+    expect(await expectStatus(api.call('GET', '/api/companions/summary?name=SAM'), 200)).toEqual({
+      name: 'Sam',
+      mealCount: 5,
+      restaurantCount: 2,
+      lastDate: '2024-06-01',
+    });
+    await expectStatus(api.call('DELETE', `/api/meals/${zed._id}`), 200);
+    await expectStatus(api.call('DELETE', `/api/restaurants/${diner}`), 200);
+    expect(await people(api)).toEqual([
+      { name: 'SAM', mealCount: 4, restaurantCount: 1, lastDate: '2024-03-01' },
+      { name: 'Alex', mealCount: 2, restaurantCount: 1, lastDate: '2024-04-01' },
+    ]);
     const missing = await api.call('GET', '/api/companions/summary');
     expect(missing.statusCode).toBe(400);
     expect(missing.body.message).toMatch(/^name: /);

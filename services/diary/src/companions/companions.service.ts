@@ -9,6 +9,7 @@ import {
 } from '@dd/contracts';
 import { mapConcurrently } from '../common/map-concurrently';
 import { CompanionPlaceCount, MealCompanions, MealsRepository } from '../meals/meals.repository';
+import { PeopleCache } from '../meals/people-cache';
 
 /** Meals written at once by a rename or delete. */
 const WRITES_AT_ONCE = 4;
@@ -24,16 +25,30 @@ const READS_AT_ONCE = 4;
  */
 @Injectable()
 export class CompanionsService {
-  constructor(private readonly meals: MealsRepository) {}
+  constructor(
+    private readonly meals: MealsRepository,
+    private readonly cache: PeopleCache,
+  ) {}
 
-  /** The user's people, most meals first (then the most recent, then by name). */
-  list(userId: string): Promise<Companion[]> {
-    return this.people(userId);
+  /**
+   * The user's people, most meals first (then the most recent, then by
+   * name): from Redis when no meal was written since they were counted.
+   */
+  async list(userId: string): Promise<Companion[]> {
+    const version = await this.cache.version(userId);
+    const cached = await this.cache.read(userId, version);
+    if (cached) return cached;
+    const people = await this.people(userId);
+    await this.cache.store(userId, version, people);
+    return people;
   }
 
-  /** One person's figures; 404 when no meal of the user names them. */
+  /** One person's figures, from the list; 404 when no meal of the user names them. */
   async summary(userId: string, name: string): Promise<Companion> {
-    const [person] = await this.people(userId, companionKey(name));
+    const key = companionKey(name);
+    const person = (await this.list(userId)).find(
+      (candidate) => companionKey(candidate.name) === key,
+    );
     if (!person) throw new NotFoundException('Companion not found');
     return person;
   }
@@ -45,11 +60,13 @@ export class CompanionsService {
    */
   private async people(userId: string, key?: string): Promise<Companion[]> {
     const counted = countsOf(await this.meals.companionCounts(userId, key), key);
+    if (counted.size === 0) return [];
+    const months = await this.meals.monthsOf(userId);
     const people = await mapConcurrently(
       [...counted],
       READS_AT_ONCE,
       async ([personKey, counts]) => {
-        const newest = await this.meals.newestNaming(userId, personKey);
+        const newest = await this.meals.newestNaming(userId, personKey, months);
         const name = newest?.companions?.find((written) => companionKey(written) === personKey);
         return { name: name ?? personKey, ...counts, lastDate: newest?.date ?? null };
       },
