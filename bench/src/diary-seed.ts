@@ -150,10 +150,13 @@ export async function seedDiary(
   };
 }
 
-/** A meal's stored companions and their keys; neither field when nobody, as the API stores it. */
+/** A meal's stored companions, their keys and hasCompanions; none of them when nobody, as a create without companions stores it. */
 function companionFields(companions: string[]): {
   companions?: string[];
   companionKeys?: string[];
+  hasCompanions?: boolean;
 } {
-  return companions.length > 0 ? { companions, companionKeys: companions.map(companionKey) } : {};
+  return companions.length > 0
+    ? { companions, companionKeys: companions.map(companionKey), hasCompanions: true }
+    : {};
 }

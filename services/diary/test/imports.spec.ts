@@ -249,6 +249,13 @@ describe('/api/imports', () => {
       'Roast chicken': ['sam'],
       'Toast at home': [],
     });
+    const people = await expectOk(call(diary, carol, 'GET', '/api/companions'), 200);
+    expect(people.map((person: { name: string; mealCount: number }) => person.name)).toEqual([
+      'Sam',
+      'Alex; Jr',
+      'Émile',
+    ]);
+    expect(people[0]).toMatchObject({ mealCount: 2, restaurantCount: 2 });
 
     const originalIds = new Set([...original.restaurants, ...original.meals].map((r) => r.id));
     for (const record of [...restored.restaurants, ...restored.meals])

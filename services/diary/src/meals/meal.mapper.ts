@@ -67,10 +67,14 @@ export function priceOf(price: PriceRecord | null | undefined): Price | null {
 /**
  * The stored fields of a meal's companions: the names as the contracts tidied
  * them and, beside them, the key of each (what the filter and the people's
- * figures compare).
+ * figures compare) and whether there is anyone (what the people's count reads).
  */
 export function companionFields(
   companions: readonly string[],
-): Pick<MealRecord, 'companions' | 'companionKeys'> {
-  return { companions: [...companions], companionKeys: companions.map(companionKey) };
+): Pick<MealRecord, 'companions' | 'companionKeys' | 'hasCompanions'> {
+  return {
+    companions: [...companions],
+    companionKeys: companions.map(companionKey),
+    hasCompanions: companions.length > 0,
+  };
 }

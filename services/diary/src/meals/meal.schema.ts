@@ -52,6 +52,14 @@ export class MealRecord extends OwnedNamedRecord {
    */
   @Prop({ type: [String], default: undefined })
   companionKeys?: string[];
+
+  /**
+   * Whether `companions` names anyone, kept beside them: a top-level
+   * equality FerretDB pushes down to its backend, so counting the people
+   * reads only the meals naming someone. Never answered.
+   */
+  @Prop({ type: Boolean, default: undefined })
+  hasCompanions?: boolean;
 }
 
 export const MealRecordSchema = SchemaFactory.createForClass(MealRecord);

@@ -29,7 +29,10 @@ export type MealReviewFields = Pick<
  * A meal as an import restores it, id and times kept (the owner, nameKey,
  * month and companionKeys are set by the repository).
  */
-export type RestoredMeal = Omit<MealRecord, 'userId' | 'nameKey' | 'month' | 'companionKeys'>;
+export type RestoredMeal = Omit<
+  MealRecord,
+  'userId' | 'nameKey' | 'month' | 'companionKeys' | 'hasCompanions'
+>;
 
 /**
  * One row of the people's counts: how many meals at one restaurant (or none)
@@ -256,12 +259,14 @@ export class MealsRepository {
    * from `newestNaming`).
    */
   companionCounts(userId: string, key?: string): Promise<CompanionPlaceCount[]> {
-    // The leading $match is plain equalities only, which FerretDB can push
-    // down to its backend; the meals naming nobody are left out after it.
+    // The $match is plain equalities only, which FerretDB pushes down to its
+    // backend: only the meals naming someone (or that person) reach the group.
     return this.meals
       .aggregate<CompanionPlaceCount>([
-        { $match: key === undefined ? { userId } : { userId, companionKeys: key } },
-        ...(key === undefined ? [{ $match: { 'companionKeys.0': { $exists: true } } }] : []),
+        {
+          $match:
+            key === undefined ? { userId, hasCompanions: true } : { userId, companionKeys: key },
+        },
         {
           $group: {
             _id: { restaurantId: '$restaurantId', keys: '$companionKeys' },
