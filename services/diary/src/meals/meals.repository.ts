@@ -10,6 +10,8 @@ import { idsOwned, streamOwned } from '../common/owned-records';
 import { MealCalendarRepository } from './meal-calendar.repository';
 import { datesOfMonth, MealMonth, monthOf } from './meal-month';
 import { MealTallyCache } from './meal-tally.cache';
+import { PeopleCache } from './people-cache';
+import { companionFields } from './meal.mapper';
 import { MealRecord } from './meal.schema';
 
 /** The fields a create or update writes (the owner, _id and month are set by the repository). */
@@ -23,8 +25,26 @@ export type MealReviewFields = Pick<
   '_id' | 'restaurantId' | 'name' | 'date' | 'isThumbsUp' | 'price'
 >;
 
-/** A meal as an import restores it, id and times kept (the owner, nameKey and month are set by the repository). */
-export type RestoredMeal = Omit<MealRecord, 'userId' | 'nameKey' | 'month'>;
+/**
+ * A meal as an import restores it, id and times kept (the owner, nameKey,
+ * month and companionKeys are set by the repository).
+ */
+export type RestoredMeal = Omit<
+  MealRecord,
+  'userId' | 'nameKey' | 'month' | 'companionKeys' | 'hasCompanions'
+>;
+
+/**
+ * One row of the people's counts: how many meals at one restaurant (or none)
+ * name the same people (their companion keys, in order).
+ */
+export interface CompanionPlaceCount {
+  _id: { restaurantId: Types.ObjectId | null; keys: string[] };
+  mealCount: number;
+}
+
+/** What a rename or delete of companions reads and writes of a meal. */
+export type MealCompanions = Pick<MealRecord, '_id' | 'companions'>;
 
 /**
  * How many months a page reads one by one before it reads all the older ones
@@ -44,7 +64,20 @@ export class MealsRepository {
     @InjectModel(MealRecord.name) private readonly meals: Model<MealRecord>,
     private readonly calendar: MealCalendarRepository,
     private readonly tallies: MealTallyCache,
+    private readonly people: PeopleCache,
   ) {}
+
+  /**
+   * Runs a write of the user's meals in these months, moving on their
+   * tallies' stamps and the user's people version (see PeopleCache).
+   */
+  private writing<T>(
+    userId: string,
+    months: Parameters<MealTallyCache['writing']>[1],
+    write: () => Promise<T>,
+  ): Promise<T> {
+    return this.tallies.writing(userId, months, () => this.people.writing(userId, write));
+  }
 
   /** The user's meals matching every condition, newest first; at most `limit`. */
   list(
@@ -104,7 +137,7 @@ export class MealsRepository {
   async create(userId: string, fields: MealFields): Promise<MealRecord> {
     const month = monthOf(fields.date!);
     await this.calendar.remember(userId, [month]);
-    const created = await this.tallies.writing(userId, [month], () =>
+    const created = await this.writing(userId, [month], () =>
       this.meals.create({ ...fields, month, userId }),
     );
     return created.toObject();
@@ -115,7 +148,7 @@ export class MealsRepository {
     if (!current) return null;
     const month = fields.date === undefined ? undefined : monthOf(fields.date);
     if (month) await this.calendar.remember(userId, [month]);
-    return this.tallies.writing(userId, [monthOf(current.date), ...(month ? [month] : [])], () =>
+    return this.writing(userId, [monthOf(current.date), ...(month ? [month] : [])], () =>
       this.meals
         .findOneAndUpdate(
           { _id: id },
@@ -130,7 +163,7 @@ export class MealsRepository {
   async delete(userId: string, id: Types.ObjectId): Promise<boolean> {
     const current = await findOwnedById(this.meals, userId, id);
     if (!current) return false;
-    const { deletedCount } = await this.tallies.writing(userId, [monthOf(current.date)], () =>
+    const { deletedCount } = await this.writing(userId, [monthOf(current.date)], () =>
       this.meals.deleteOne({ _id: id }).exec(),
     );
     return deletedCount === 1;
@@ -202,7 +235,7 @@ export class MealsRepository {
       userId,
       meals.map((meal) => monthOf(meal.date)),
     );
-    return this.tallies.writing(userId, 'all', () =>
+    return this.writing(userId, 'all', () =>
       insertIgnoringDuplicates(
         this.meals,
         meals.map((meal) => ({
@@ -210,9 +243,87 @@ export class MealsRepository {
           userId,
           nameKey: nameKeyOf(meal.name),
           month: monthOf(meal.date),
+          ...(meal.companions && companionFields(meal.companions)),
         })),
       ),
     );
+  }
+
+  /**
+   * How many of the user's meals (those naming someone, or the person with
+   * `key` by the { userId, companionKeys, ... } index) name the same people
+   * at the same restaurant, counted by the database in one aggregation; the
+   * caller folds the rows into each person's figures. Not `$unwind` then a
+   * group per person: FerretDB 1.24's `$unwind` drops the other fields, and
+   * its `$group` has only `$sum` and `$count` (the last day and name come
+   * from `newestNaming`).
+   */
+  companionCounts(userId: string, key?: string): Promise<CompanionPlaceCount[]> {
+    // The $match is plain equalities only, which FerretDB pushes down to its
+    // backend: only the meals naming someone (or that person) reach the group.
+    return this.meals
+      .aggregate<CompanionPlaceCount>([
+        {
+          $match:
+            key === undefined ? { userId, hasCompanions: true } : { userId, companionKeys: key },
+        },
+        {
+          $group: {
+            _id: { restaurantId: '$restaurantId', keys: '$companionKeys' },
+            mealCount: { $sum: 1 },
+          },
+        },
+      ])
+      .exec();
+  }
+
+  /**
+   * The user's newest meal naming the person with `key`, or null: read as a
+   * one-meal page of the list, month by month from the user's calendar
+   * `months` (monthsOf, newest first; FerretDB
+   * sorts every match in memory, so one query over a frequent companion's
+   * thousand meals costs more than a month or two of them; served by the
+   * { userId, companionKeys, date, createdAt, _id } index either way).
+   */
+  async newestNaming(
+    userId: string,
+    key: string,
+    months: readonly MealMonth[],
+  ): Promise<MealRecord | null> {
+    const [newest] = await this.listByMonth(userId, [{ companionKeys: key }], 1, months);
+    return newest ?? null;
+  }
+
+  /**
+   * The user's meals naming any of the people with `keys` (by the
+   * { userId, companionKeys, ... } index): their ids and companions only.
+   */
+  namingAnyOf(userId: string, keys: readonly string[]): Promise<MealCompanions[]> {
+    return this.meals
+      .find({ userId, companionKeys: { $in: keys } }, { companions: 1 })
+      .lean<MealCompanions[]>()
+      .exec();
+  }
+
+  /**
+   * Sets one meal's companions (and their keys) if they are still `before`
+   * (the meal read by `_id` with its owner); answers whether it was written,
+   * so a meal edited meanwhile is never overwritten with a stale list.
+   * Companions count in no tally, so the tallies and the calendar stay; the
+   * people version moves on.
+   */
+  async replaceCompanions(
+    userId: string,
+    id: Types.ObjectId,
+    before: readonly string[],
+    after: string[],
+  ): Promise<boolean> {
+    const { matchedCount } = await this.people.writing(userId, () =>
+      this.meals
+        .updateOne({ _id: id, userId, companions: [...before] }, { $set: companionFields(after) })
+        .exec(),
+    );
+    return matchedCount === 1;
   }
 
   /** Ids of every meal of the user. */
@@ -229,16 +340,17 @@ export class MealsRepository {
     return this.meals.countDocuments({ userId }).exec();
   }
 
-  /** Account erasure: the meals, their calendar and their cached tallies. */
+  /** Account erasure: the meals, their calendar, their cached tallies and people. */
   async eraseOwner(userId: string): Promise<void> {
     await this.meals.deleteMany({ userId }).exec();
     await this.calendar.eraseOwner(userId);
     await this.tallies.forget(userId);
+    await this.people.forget(userId);
   }
 
   /** Keeps the meals of a deleted restaurant, without the reference. */
   async clearRestaurant(userId: string, restaurantId: Types.ObjectId): Promise<void> {
-    await this.tallies.writing(userId, 'all', () =>
+    await this.writing(userId, 'all', () =>
       this.meals.updateMany({ userId, restaurantId }, { $set: { restaurantId: null } }).exec(),
     );
   }
