@@ -10,6 +10,8 @@ export type PendingMeal = {
   restaurant: NamedRef | null;
   isThumbsUp: ThumbsValue;
   price: Price | null;
+  /** Who you were with. */
+  companions: string[];
   mealImages: ImageEntry[];
   status: OutboxStatus;
   /** The server's message when it refused the meal. */
@@ -51,6 +53,8 @@ export function pendingMeals(
         isThumbsUp: preview.isThumbsUp,
         // Meals queued before prices carry none.
         price: preview.price ?? null,
+        // Meals queued before companions name none.
+        companions: preview.companions ?? [],
         mealImages: preview.mealImages,
         status: statuses.get(entry.id) ?? 'waiting',
         ...(entry.failure ? { failure: entry.failure.message } : {}),
