@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { Meal, ThumbsValue } from '@dd/contracts';
 import {
+  CompanionChips,
   DetailCard,
   DetailHeader,
   DetailPage,
@@ -31,7 +32,10 @@ import { MealPhotos } from '../components/MealPhotos';
 import { MEAL_ERRORS } from '../model/texts';
 import styles from '../components/MealDetail.module.css';
 
-/** /meals/:id — one meal: photo, restaurant, date, rating, tags, notes, photos, order links. */
+/**
+ * /meals/:id — one meal: photo, restaurant, date, rating, who you were with
+ * (each a link to the meals with them), tags, notes, photos, order links.
+ */
 export function MealDetailPage() {
   const { id = '' } = useParams();
   const meal = useQuery(mealDetailQuery(id));
@@ -106,6 +110,12 @@ function MealDetail({ meal, shown }: { meal: Meal; shown: ShownQuery }) {
           </DetailSection>
           {meal.price && <DetailSection title="Price">{formatMoney(meal.price)}</DetailSection>}
         </div>
+      )}
+
+      {meal.companions && meal.companions.length > 0 && (
+        <DetailCard>
+          <CompanionChips people={meal.companions} />
+        </DetailCard>
       )}
 
       {tags.data && tags.data.length > 0 && (

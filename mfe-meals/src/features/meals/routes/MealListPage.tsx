@@ -38,6 +38,11 @@ const PendingMeals = loadable(() =>
   import('../components/PendingMeals').then((module) => module.PendingMeals),
 );
 
+// Only a list narrowed to one person heads it with their name and figures.
+const CompanionHeader = loadable(() =>
+  import('../components/CompanionHeader').then((module) => module.CompanionHeader),
+);
+
 // Only a list narrowed to a tag says what the tag's meals cost.
 const TagSpend = loadable(() => import('../components/TagSpend').then((module) => module.TagSpend));
 
@@ -48,14 +53,14 @@ const VIEWS: { value: MealsView; label: string }[] = [
 
 /**
  * /meals: the user's meals, filtered, searched, narrowed to a tag (`?tag=`)
- * and paged by the server, loaded as the user scrolls. Back from a meal finds
+ * or to the meals shared with one person (`?companion=`) and paged by the server, loaded as the user scrolls. Back from a meal finds
  * the pages in the query cache and the scroll position where it was.
  * `?view=timeline` shows the same meals by month and day within a period.
  */
 export function MealListPage() {
   const navigate = useNavigate();
   const urlState = useListUrlState();
-  const { params, tagId } = urlState;
+  const { params, tagId, companion } = urlState;
   const { view, setView } = useMealsView();
   const pending = hasPendingMeals(useOutbox().entries);
   const list = useInfiniteQuery({
@@ -82,6 +87,14 @@ export function MealListPage() {
     <Page title="Meals">
       {/* The timeline links the review itself. */}
       {view === 'grid' && <ReviewOffer />}
+      {companion && (
+        <CompanionHeader
+          name={companion}
+          onClear={urlState.clearCompanion}
+          fallback={null}
+          failedFallback={null}
+        />
+      )}
       <DiaryListToolbar resource="meals" state={urlState} tagChip={false} />
       {actionError && <ErrorText>{actionError}</ErrorText>}
       <div className={styles.viewRow}>
