@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@dd/nest-common';
 import type { DiaryConfig } from './config';
+import { CompanionsModule } from './companions/companions.module';
 import { RequestBodyTypeModule } from './common/http/request-body-type.module';
 import { DiaryCacheModule } from './database/diary-cache.module';
 import { DiaryErasureModule } from './erasure/diary-erasure.module';
@@ -31,6 +32,7 @@ export class AppModule {
         restaurants,
         YearReviewModule,
         MealsModule,
+        CompanionsModule,
         TagsModule,
         PostsModule,
         ExportsModule.forRoot(config.exports, config.redis),

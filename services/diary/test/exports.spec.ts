@@ -73,6 +73,7 @@ describe('/api/exports', () => {
         restaurantId: restaurant._id,
         isThumbsUp: true,
         price: { amount: 18.5, currency: 'USD' },
+        companions: ['Sam', 'Alex; Jr'],
         notes: '## Great\n\n@mention and +1, with "quotes", commas; and ünïcode',
         mealImages: [
           { url: `/api/uploads/images/${PHOTO}` },
@@ -132,6 +133,7 @@ describe('/api/exports', () => {
             restaurantId: restaurant._id,
             notes: text,
             price: index % 2 === 0 ? { amount: index * 10 + 0.05, currency: 'EUR' } : null,
+            companions: index % 2 === 0 ? [] : ['=Sam', 'Jo\\; "Jr"'],
           }),
           201,
         ),
@@ -163,6 +165,8 @@ describe('/api/exports', () => {
         photos: '',
         priceAmount: index % 2 === 0 ? (index * 10 + 0.05).toFixed(2) : '',
         priceCurrency: index % 2 === 0 ? 'EUR' : '',
+        // Joined with "; ", a backslash and a semicolon escaped; the formula guard casts the cell.
+        companions: index % 2 === 0 ? '' : `'=Sam; Jo\\\\\\; "Jr"`,
       });
     }
     const [restaurantRow] = read('restaurants.csv');
@@ -213,6 +217,7 @@ describe('/api/exports', () => {
       isThumbsUp: true,
       restaurantId: diaryJson.restaurants[0].id,
       price: { amount: 18.5, currency: 'USD' },
+      companions: ['Sam', 'Alex; Jr'],
     });
     expect(meal.mealImages[2]).toMatchObject({
       url: 'https://images.example.com/yelp.jpg',
@@ -242,9 +247,9 @@ describe('/api/exports', () => {
     expect([...mealsCsv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csvText = mealsCsv.toString('utf8').slice(1);
     expect(csvText.split('\r\n')[0]).toBe(
-      'id,date,name,restaurant,restaurantId,rating,tags,notes,photos,priceAmount,priceCurrency',
+      'id,date,name,restaurant,restaurantId,rating,tags,notes,photos,priceAmount,priceCurrency,companions',
     );
-    expect(csvText).toContain(',18.50,USD\r\n');
+    expect(csvText).toContain(',18.50,USD,Sam; Alex\\; Jr\r\n');
     expect(csvText).toContain(`"'=HYPERLINK(""http://evil.test"",""Pad Thai"")"`);
     expect(csvText).toContain(',2024-05-02,');
     expect(csvText).toContain(',Chez Panisse,');
@@ -269,6 +274,7 @@ describe('/api/exports', () => {
       restaurant: 'Chez Panisse',
       rating: 'up',
       price: '18.50 USD',
+      companions: ['Sam', 'Alex; Jr'],
       tags: ['Date night'],
       photos: [
         `../photos/${PHOTO}`,
@@ -298,6 +304,8 @@ describe('/api/exports', () => {
     expect(bobJson.meals.map((m: { name: string }) => m.name)).toEqual(['Bob secret meal']);
     // A meal without a price says so, rather than leaving the field out.
     expect(bobJson.meals[0]).toHaveProperty('price', null);
+    expect(bobJson.meals[0]).toHaveProperty('companions', []);
+    expect(bobJson.meals[0]).not.toHaveProperty('companionKeys');
     expect(JSON.stringify(bobJson)).not.toContain('Chez Panisse');
   });
 

@@ -144,6 +144,7 @@ describe('/api/imports', () => {
         restaurantId: panisse._id,
         isThumbsUp: false,
         price: { amount: 14.95, currency: 'USD' },
+        companions: ['Sam', 'Alex; Jr', 'Émile'],
         notes: '## Notes\n\n=not a formula, *markdown*',
         mealImages: [{ url: `/api/uploads/images/${MEAL_PHOTO}`, caption: 'Plate' }],
       }),
@@ -155,6 +156,7 @@ describe('/api/imports', () => {
         date: '2023-01-09',
         restaurantId: zuni._id,
         price: { amount: 0.1, currency: 'EUR' },
+        companions: ['sam'],
       }),
       201,
     );
@@ -240,6 +242,12 @@ describe('/api/imports', () => {
       'Pad Thai': { amount: 14.95, currency: 'USD' },
       'Roast chicken': { amount: 0.1, currency: 'EUR' },
       'Toast at home': null,
+    });
+    // So did companions, as written, and they are the imported user's people.
+    expect(Object.fromEntries(restored.meals.map((meal) => [meal.name, meal.companions]))).toEqual({
+      'Pad Thai': ['Sam', 'Alex; Jr', 'Émile'],
+      'Roast chicken': ['sam'],
+      'Toast at home': [],
     });
 
     const originalIds = new Set([...original.restaurants, ...original.meals].map((r) => r.id));
@@ -387,6 +395,7 @@ describe('/api/imports', () => {
               date: '2024-01-03',
               price: { amount: -5, currency: 'USD' },
             },
+            { id: 'm4', name: 'Crowd', date: '2024-01-04', companions: ['Sam', 'SAM'] },
           ],
         }),
       },
@@ -396,7 +405,7 @@ describe('/api/imports', () => {
     const done = await importOf(erin, zip);
 
     expect(done.summary.imported).toMatchObject({ restaurants: 2, meals: 1, photos: 0 });
-    expect(done.summary.skippedCount).toBe(5);
+    expect(done.summary.skippedCount).toBe(6);
     expect(done.summary.skipped).toEqual(
       expect.arrayContaining([
         { item: 'an image of restaurant "Good place"', reason: 'its photo is not in the archive' },
@@ -410,12 +419,13 @@ describe('/api/imports', () => {
           item: 'meal "Free lunch" (2024-01-03)',
           reason: 'price.amount: Must be 0 or more',
         },
+        { item: 'meal "Crowd" (2024-01-04)', reason: 'companions.1: Names SAM twice' },
       ]),
     );
     // A meal from an export written before prices has none.
     const meals = await expectOk(call(diary, erin, 'GET', '/api/meals'), 200);
     expect(meals).toEqual([
-      expect.objectContaining({ name: 'Stew', restaurantId: null, price: null }),
+      expect.objectContaining({ name: 'Stew', restaurantId: null, price: null, companions: [] }),
     ]);
     // A Google Maps link is kept; any other address is dropped with the place kept.
     const restaurants = await expectOk(call(diary, erin, 'GET', '/api/restaurants'), 200);

@@ -46,6 +46,7 @@ describe('/api/meals', () => {
       mealImages: [{ url: '/api/uploads/images/s.jpg', isPrimary: true, caption: '' }],
       imageUrl: null,
       price: null,
+      companions: [],
     });
     expect(await expectStatus(api.call('GET', `/api/meals/${created._id}`), 200)).toEqual(created);
     const list = await expectStatus(api.call('GET', '/api/meals'), 200);

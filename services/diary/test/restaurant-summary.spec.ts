@@ -60,6 +60,7 @@ describe('GET /api/restaurants/:id/summary', () => {
       visits: [],
       visitsTruncated: false,
       spend: { totals: [], priced: 0, unpriced: 0 },
+      companions: [],
     });
   });
 
@@ -149,6 +150,7 @@ describe('GET /api/restaurants/:id/summary', () => {
         priced: 3,
         unpriced: 3,
       },
+      companions: [],
     });
   });
 

@@ -87,18 +87,34 @@ describe('recordQueries', () => {
     try {
       await Entry.find({ userId: 'u' }).sort({ date: -1 }).lean().exec();
       await Entry.updateMany({ notes: 'kept' }, { $set: { notes: 'seen' } }).exec();
+      await Entry.aggregate([
+        { $match: { userId: 'u' } },
+        { $sort: { date: -1 } },
+        { $group: { _id: '$userId', count: { $sum: 1 } } },
+      ]).exec();
+      await Entry.aggregate([{ $group: { _id: '$notes' } }]).exec();
     } finally {
       recorder.stop();
     }
     await Entry.findOne({ notes: 'after stop' }).exec();
 
-    expect(recorder.queries.map(({ method }) => method)).toEqual(['find', 'updateMany']);
+    expect(recorder.queries.map(({ method }) => method)).toEqual([
+      'find',
+      'updateMany',
+      'aggregate',
+      'aggregate',
+    ]);
     expect(recorder.queries[0]).toMatchObject({
       collection: 'entries',
       filter: { userId: 'u' },
       sort: { date: -1 },
     });
-    expect(unindexedQueries(recorder.queries)).toEqual(['entries.updateMany({"notes":"string"})']);
+    // A pipeline is planned by its leading $match and the $sort after it; without a $match it scans.
+    expect(recorder.queries[2]).toMatchObject({ filter: { userId: 'u' }, sort: { date: -1 } });
+    expect(unindexedQueries(recorder.queries)).toEqual([
+      'entries.updateMany({"notes":"string"})',
+      'entries.aggregate({})',
+    ]);
   });
 });
 

@@ -46,7 +46,24 @@ const FILTERED_METHODS: Record<string, (args: unknown[]) => Record<string, unkno
   deleteMany: () => undefined,
   countDocuments: () => undefined,
   distinct: () => undefined,
+  // A pipeline is planned by its leading stages: a `$match` (the filter) and a `$sort` right after it.
+  aggregate: (args) => {
+    const [first, second] = (Array.isArray(args[0]) ? args[0] : []) as unknown[];
+    return asRecord(first)?.$match === undefined
+      ? undefined
+      : (asRecord(second)?.$sort as Record<string, unknown> | undefined);
+  },
 };
+
+/** The filter a call plans by: a distinct's second argument, a pipeline's leading `$match`. */
+function filterOf(method: string, args: unknown[]): unknown {
+  if (method === 'distinct') return args[1];
+  if (method === 'aggregate') {
+    const [first] = (Array.isArray(args[0]) ? args[0] : []) as unknown[];
+    return asRecord(first)?.$match;
+  }
+  return args[0];
+}
 
 export interface QueryRecorder {
   readonly queries: readonly RecordedQuery[];
@@ -66,11 +83,10 @@ export function recordQueries(mongoose: Mongoose): QueryRecorder {
       if (UNPLANNED_METHODS.has(method)) return;
       const sortOf = FILTERED_METHODS[method];
       if (!sortOf) throw new Error(`index coverage: no planning rule for ${collection}.${method}`);
-      const distinctFilter = method === 'distinct' ? args[1] : args[0];
       queries.push({
         collection,
         method,
-        filter: asRecord(distinctFilter) ?? {},
+        filter: asRecord(filterOf(method, args)) ?? {},
         sort: normaliseSort(sortOf(args)),
         indexes: indexesOf(this.conn, collection),
       });

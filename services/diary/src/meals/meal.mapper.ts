@@ -1,4 +1,5 @@
 import {
+  companionKey,
   CreateMealInput,
   ImageEntry,
   imagesWithLegacyFallback,
@@ -19,8 +20,9 @@ export function mealFieldsFrom(
   input: CreateMealInput | UpdateMealInput,
   previousImages: readonly ImageEntry[] = [],
 ): MealFields {
-  const { mealImages, restaurantId, ...rest } = input;
+  const { mealImages, restaurantId, companions, ...rest } = input;
   const fields: MealFields = { ...rest };
+  if (companions !== undefined) Object.assign(fields, companionFields(companions));
   if (input.name !== undefined) fields.nameKey = nameKeyOf(input.name);
   if (restaurantId !== undefined)
     fields.restaurantId = restaurantId === null ? null : new Types.ObjectId(restaurantId);
@@ -52,6 +54,7 @@ export function toMeal(
     mealImages: imagesWithLegacyFallback(record.mealImages, record.imageUrl),
     imageUrl: record.imageUrl ?? null,
     price: priceOf(record.price),
+    companions: record.companions ?? [],
     ...(tags ? { tags } : {}),
   };
 }
@@ -59,4 +62,15 @@ export function toMeal(
 /** A stored price as answered: only its two fields, null when there is none (or it predates prices). */
 export function priceOf(price: PriceRecord | null | undefined): Price | null {
   return price ? { amount: price.amount, currency: price.currency } : null;
+}
+
+/**
+ * The stored fields of a meal's companions: the names as the contracts tidied
+ * them and, beside them, the key of each (what the filter and the people's
+ * figures compare).
+ */
+export function companionFields(
+  companions: readonly string[],
+): Pick<MealRecord, 'companions' | 'companionKeys'> {
+  return { companions: [...companions], companionKeys: companions.map(companionKey) };
 }

@@ -40,6 +40,18 @@ export class MealRecord extends OwnedNamedRecord {
   /** What the meal cost, or null; missing on meals stored before prices (read as null). */
   @Prop({ type: PriceRecordSchema, default: null })
   price!: PriceRecord | null;
+
+  /** Who the user ate with, as written (issue 45); missing on meals stored before companions (read as []). */
+  @Prop({ type: [String], default: undefined })
+  companions?: string[];
+
+  /**
+   * `companionKey` of each of `companions`, in their order, kept by the
+   * repository's writes: the `?companion=` filter and the people's figures
+   * compare these. Never answered.
+   */
+  @Prop({ type: [String], default: undefined })
+  companionKeys?: string[];
 }
 
 export const MealRecordSchema = SchemaFactory.createForClass(MealRecord);
@@ -47,3 +59,5 @@ export const MealRecordSchema = SchemaFactory.createForClass(MealRecord);
 MealRecordSchema.index({ userId: 1, date: -1, createdAt: -1, _id: -1 });
 MealRecordSchema.index({ userId: 1, nameKey: 1 });
 MealRecordSchema.index({ userId: 1, restaurantId: 1, date: -1, createdAt: -1, _id: -1 });
+// The meals shared with one person (`?companion=`, the people's rename and delete): multikey on the keys.
+MealRecordSchema.index({ userId: 1, companionKeys: 1, date: -1, createdAt: -1, _id: -1 });

@@ -10,6 +10,7 @@ import { idsOwned, streamOwned } from '../common/owned-records';
 import { MealCalendarRepository } from './meal-calendar.repository';
 import { datesOfMonth, MealMonth, monthOf } from './meal-month';
 import { MealTallyCache } from './meal-tally.cache';
+import { companionFields } from './meal.mapper';
 import { MealRecord } from './meal.schema';
 
 /** The fields a create or update writes (the owner, _id and month are set by the repository). */
@@ -23,8 +24,23 @@ export type MealReviewFields = Pick<
   '_id' | 'restaurantId' | 'name' | 'date' | 'isThumbsUp' | 'price'
 >;
 
-/** A meal as an import restores it, id and times kept (the owner, nameKey and month are set by the repository). */
-export type RestoredMeal = Omit<MealRecord, 'userId' | 'nameKey' | 'month'>;
+/**
+ * A meal as an import restores it, id and times kept (the owner, nameKey,
+ * month and companionKeys are set by the repository).
+ */
+export type RestoredMeal = Omit<MealRecord, 'userId' | 'nameKey' | 'month' | 'companionKeys'>;
+
+/**
+ * One row of the people's counts: how many meals at one restaurant (or none)
+ * name the same people (their companion keys, in order).
+ */
+export interface CompanionPlaceCount {
+  _id: { restaurantId: Types.ObjectId | null; keys: string[] };
+  mealCount: number;
+}
+
+/** What a rename or delete of companions reads and writes of a meal. */
+export type MealCompanions = Pick<MealRecord, '_id' | 'companions'>;
 
 /**
  * How many months a page reads one by one before it reads all the older ones
@@ -210,9 +226,76 @@ export class MealsRepository {
           userId,
           nameKey: nameKeyOf(meal.name),
           month: monthOf(meal.date),
+          ...(meal.companions && companionFields(meal.companions)),
         })),
       ),
     );
+  }
+
+  /**
+   * How many of the user's meals (those naming someone, or the person with
+   * `key` by the { userId, companionKeys, ... } index) name the same people
+   * at the same restaurant, counted by the database in one aggregation; the
+   * caller folds the rows into each person's figures. Not `$unwind` then a
+   * group per person: FerretDB 1.24's `$unwind` drops the other fields, and
+   * its `$group` has only `$sum` and `$count` (the last day and name come
+   * from `newestNaming`).
+   */
+  companionCounts(userId: string, key?: string): Promise<CompanionPlaceCount[]> {
+    const match: FilterQuery<MealRecord> =
+      key === undefined
+        ? { userId, 'companionKeys.0': { $exists: true } }
+        : { userId, companionKeys: key };
+    return this.meals
+      .aggregate<CompanionPlaceCount>([
+        { $match: match },
+        {
+          $group: {
+            _id: { restaurantId: '$restaurantId', keys: '$companionKeys' },
+            mealCount: { $sum: 1 },
+          },
+        },
+      ])
+      .exec();
+  }
+
+  /**
+   * The date and companions of the user's newest meal naming the person with
+   * `key` (the { userId, companionKeys, date, createdAt, _id } index walked
+   * from its start), or null.
+   */
+  newestNaming(
+    userId: string,
+    key: string,
+  ): Promise<Pick<MealRecord, '_id' | 'date' | 'companions'> | null> {
+    return this.meals
+      .findOne({ userId, companionKeys: key }, { date: 1, companions: 1 })
+      .sort(NEWEST_FIRST)
+      .lean<Pick<MealRecord, '_id' | 'date' | 'companions'>>()
+      .exec();
+  }
+
+  /**
+   * The user's meals naming any of the people with `keys` (by the
+   * { userId, companionKeys, ... } index): their ids and companions only.
+   */
+  namingAnyOf(userId: string, keys: readonly string[]): Promise<MealCompanions[]> {
+    return this.meals
+      .find({ userId, companionKeys: { $in: keys } }, { companions: 1 })
+      .lean<MealCompanions[]>()
+      .exec();
+  }
+
+  /**
+   * Sets one meal's companions (and their keys), the meal read by `_id`
+   * with its owner; answers whether it was written. Companions count in no
+   * tally, so the tallies and the calendar stay as they are.
+   */
+  async setCompanions(userId: string, id: Types.ObjectId, companions: string[]): Promise<boolean> {
+    const { matchedCount } = await this.meals
+      .updateOne({ _id: id, userId }, { $set: companionFields(companions) })
+      .exec();
+    return matchedCount === 1;
   }
 
   /** Ids of every meal of the user. */

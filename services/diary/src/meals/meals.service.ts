@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import {
+  companionKey,
   CreateMealInput,
   Meal,
   MealListQuery,
@@ -38,7 +39,8 @@ export class MealsService {
 
   /**
    * Newest first; `q` matches the meal name, its restaurant's name or a tag name, ignoring case;
-   * `restaurantId` keeps the meals at that restaurant, `tagId` those carrying that tag
+   * `restaurantId` keeps the meals at that restaurant, `companion` those shared with that
+   * person (case ignored), `tagId` those carrying that tag
    * (someone else's id simply matches nothing) and `from`/`to` those dated within.
    */
   async list(userId: string, query: MealListQuery): Promise<Page<Meal>> {
@@ -92,7 +94,7 @@ export class MealsService {
    * there before the period.
    */
   async timelineStats(userId: string, query: MealTimelineStatsQuery): Promise<MealTimelineStats> {
-    const narrowed = query.restaurantId || query.tagId || query.q;
+    const narrowed = query.restaurantId || query.tagId || query.q || query.companion;
     const calendar = await this.meals.monthsOf(userId);
     const tally = narrowed
       ? tallyOf(
@@ -114,7 +116,11 @@ export class MealsService {
     };
   }
 
-  /** The conditions of the restaurant, tag, search and date range a query narrows meals to. */
+  /**
+   * The conditions of the restaurant, companion, tag, search and date range a
+   * query narrows meals to. The companion is a plain equality on the stored
+   * keys, so it stays top-level beside the owner (pushed down on FerretDB).
+   */
   private async narrowingConditions(
     userId: string,
     query: MealTimelineStatsQuery,
@@ -122,6 +128,7 @@ export class MealsService {
     const conditions: FilterQuery<MealRecord>[] = [];
     if (query.restaurantId)
       conditions.push({ restaurantId: new Types.ObjectId(query.restaurantId) });
+    if (query.companion) conditions.push({ companionKeys: companionKey(query.companion) });
     if (query.from || query.to)
       conditions.push({
         date: { ...(query.from && { $gte: query.from }), ...(query.to && { $lte: query.to }) },
@@ -158,6 +165,7 @@ export class MealsService {
       'mealImages',
       'imageUrl',
       'price',
+      'companions',
     ]);
     return summariseMeals(meals);
   }

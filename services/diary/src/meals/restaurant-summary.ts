@@ -1,6 +1,9 @@
 import {
+  companionKey,
   imagesWithLegacyFallback,
+  RESTAURANT_COMPANIONS_MAX,
   RESTAURANT_SUMMARY_MAX_VISITS,
+  RestaurantCompanion,
   RestaurantSummary,
   spendOf,
   SummaryDish,
@@ -13,7 +16,7 @@ import { priceTallyOf } from './price-tally';
 /** The fields of a meal the summary reads. */
 export type SummaryMealRecord = Pick<
   MealRecord,
-  '_id' | 'name' | 'date' | 'isThumbsUp' | 'mealImages' | 'imageUrl' | 'price'
+  '_id' | 'name' | 'date' | 'isThumbsUp' | 'mealImages' | 'imageUrl' | 'price' | 'companions'
 >;
 
 function imageUrlOf(record: SummaryMealRecord): string | null {
@@ -34,7 +37,8 @@ function dishOf(record: SummaryMealRecord): SummaryDish {
  * The summary of one restaurant from all the user's meals there, given
  * newest first (date, then insertion). A dish is a meal name ignoring case;
  * its latest rated meal decides whether it is liked or skipped. The spend
- * adds up the prices of every meal there, per currency.
+ * adds up the prices of every meal there, per currency; the companions are
+ * who the user went with most.
  */
 export function summariseMeals(
   newestFirst: readonly SummaryMealRecord[],
@@ -76,5 +80,26 @@ export function summariseMeals(
     visits,
     visitsTruncated: visitCount > visits.length,
     spend: spendOf(priceTallyOf(newestFirst.map((record) => record.price))),
+    companions: topCompanions(newestFirst),
   };
+}
+
+/**
+ * The people of most meals (a person is a companion key, named as in their
+ * newest meal), most meals first, then the most recent; at most `max`.
+ */
+export function topCompanions(
+  newestFirst: readonly Pick<MealRecord, 'companions'>[],
+  max = RESTAURANT_COMPANIONS_MAX,
+): RestaurantCompanion[] {
+  const people = new Map<string, RestaurantCompanion>();
+  for (const record of newestFirst)
+    for (const name of record.companions ?? []) {
+      const key = companionKey(name);
+      const person = people.get(key);
+      if (person) person.mealCount += 1;
+      else people.set(key, { name, mealCount: 1 });
+    }
+  // Map order is first-seen, i.e. newest first; the sort is stable.
+  return [...people.values()].sort((a, b) => b.mealCount - a.mealCount).slice(0, max);
 }

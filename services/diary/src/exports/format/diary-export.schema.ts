@@ -66,6 +66,8 @@ export interface ExportedMeal {
   mealImages: ExportedImage[];
   /** null when none (added to version 1 later: absent in older files, read as null). */
   price: ExportedPrice | null;
+  /** Who the user ate with, as written ([] when nobody; added to version 1 later: absent in older files, read as []). */
+  companions: string[];
   createdAt: string | null;
   updatedAt: string | null;
 }

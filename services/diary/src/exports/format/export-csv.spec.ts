@@ -1,4 +1,6 @@
 import {
+  companionsCellText,
+  companionsOfCell,
   MEAL_CSV_COLUMNS,
   mealCsvRow,
   ratingText,
@@ -75,6 +77,7 @@ describe('CSV rows', () => {
       restaurantId: null,
       mealImages: [],
       price: null,
+      companions: [],
       createdAt: null,
       updatedAt: null,
     };
@@ -90,6 +93,7 @@ describe('CSV rows', () => {
       photos: '',
       priceAmount: '',
       priceCurrency: '',
+      companions: '',
     });
   });
 
@@ -103,6 +107,7 @@ describe('CSV rows', () => {
       restaurantId: null,
       mealImages: [],
       price: { amount: 18.5, currency: 'USD' },
+      companions: [],
       createdAt: null,
       updatedAt: null,
     };
@@ -115,6 +120,35 @@ describe('CSV rows', () => {
       { priceAmount: '0.07' },
     );
     expect(Object.keys(row)).toEqual([...MEAL_CSV_COLUMNS]);
-    expect(MEAL_CSV_COLUMNS.slice(-2)).toEqual(['priceAmount', 'priceCurrency']);
+    expect(MEAL_CSV_COLUMNS.slice(-3)).toEqual(['priceAmount', 'priceCurrency', 'companions']);
+  });
+
+  it('writes companions joined with "; ", escaping a semicolon or backslash in a name, and reads them back', () => {
+    const lists = [
+      [],
+      ['Sam'],
+      ['Sam', 'Alex'],
+      ['Sam; Jr', 'back\\slash\\', 'semi;', ';'],
+      ['  spaced? no: tidied', 'Émile'],
+    ];
+    const meal: ExportedMeal = {
+      id: 'm3',
+      name: 'Tacos',
+      date: '2024-05-04',
+      isThumbsUp: null,
+      notes: '',
+      restaurantId: null,
+      mealImages: [],
+      price: null,
+      companions: [],
+      createdAt: null,
+      updatedAt: null,
+    };
+    expect(companionsCellText(['Sam', 'Alex'])).toBe('Sam; Alex');
+    expect(companionsCellText(['Sam; Jr', 'A\\B'])).toBe('Sam\\; Jr; A\\\\B');
+    for (const companions of lists) {
+      const cell = mealCsvRow({ ...meal, companions }, '', []).companions as string;
+      expect(companionsOfCell(cell)).toEqual(companions.map((name) => name.trim()));
+    }
   });
 });

@@ -37,6 +37,7 @@ export const MEAL_CSV_COLUMNS = [
   // Added after the first release, last like restaurants.csv's mapsUrl.
   'priceAmount',
   'priceCurrency',
+  'companions',
 ] as const;
 
 /** Several values in one cell: tags and photos. */
@@ -46,6 +47,34 @@ export const CSV_LIST_SEPARATOR = '; ';
 export function ratingText(isThumbsUp: boolean | null): string {
   if (isThumbsUp === null) return '';
   return isThumbsUp ? 'up' : 'down';
+}
+
+/**
+ * A meal's companions in one cell: the names joined with `; ` (as tags are),
+ * each `\` and `;` inside a name written `\\` and `\;`, so a name with a
+ * semicolon ("Sam; Jr") stays one name: split on a `;` not after a `\`, then
+ * unescape. Empty when nobody.
+ */
+export function companionsCellText(companions: readonly string[]): string {
+  return companions
+    .map((name) => name.replace(/[\\;]/gu, (character) => `\\${character}`))
+    .join(CSV_LIST_SEPARATOR);
+}
+
+/** The names of a companions cell (companionsCellText's inverse). */
+export function companionsOfCell(cell: string): string[] {
+  const names: string[] = [];
+  let name = '';
+  for (let index = 0; index < cell.length; index += 1) {
+    const character = cell[index]!;
+    if (character === '\\' && index + 1 < cell.length) name += cell[++index];
+    else if (character === ';') {
+      names.push(name.trim());
+      name = '';
+    } else name += character;
+  }
+  if (cell.length > 0) names.push(name.trim());
+  return names;
 }
 
 /** An amount as text with its 2 decimals (`18.50`): no price has more, so nothing is rounded away. */
@@ -97,5 +126,6 @@ export function mealCsvRow(
     photos: photosOf(meal.mealImages),
     priceAmount: meal.price ? priceAmountText(meal.price) : '',
     priceCurrency: meal.price?.currency ?? '',
+    companions: companionsCellText(meal.companions),
   };
 }

@@ -97,6 +97,7 @@ describe('the diary.json mapper', () => {
       restaurantId: 'abcdefabcdefabcdefabcdef',
       mealImages: [{ url: 'https://x.test/old.jpg', isPrimary: true, caption: '', photo: null }],
       price: null,
+      companions: [],
       createdAt: null,
     });
   });
@@ -121,6 +122,27 @@ describe('the diary.json mapper', () => {
     expect(
       toExportedMeal(stored as unknown as Parameters<typeof toExportedMeal>[0]).price,
     ).toBeNull();
+  });
+
+  it('carries companions as written, and [] for a meal stored before companions', () => {
+    const stored = {
+      _id: id,
+      userId: 'u1',
+      name: 'Ramen',
+      nameKey: 'ramen',
+      restaurantId: null,
+      date: '2024-05-02',
+      isThumbsUp: null,
+      notes: '',
+      mealImages: [],
+      imageUrl: null,
+      price: null,
+    };
+    expect(
+      toExportedMeal({ ...stored, companions: ['Sam', 'alex'], companionKeys: ['sam', 'alex'] }),
+    ).toMatchObject({ companions: ['Sam', 'alex'] });
+    expect(toExportedMeal({ ...stored, companions: ['Sam'] })).not.toHaveProperty('companionKeys');
+    expect(toExportedMeal(stored).companions).toEqual([]);
   });
 
   it('maps the profile from the token user', () => {

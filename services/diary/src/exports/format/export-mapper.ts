@@ -90,6 +90,7 @@ export function toExportedMeal(record: Stored<MealRecord>): ExportedMeal {
     restaurantId: record.restaurantId ? idOf(record.restaurantId) : null,
     mealImages: toExportedImages(record.mealImages, record.imageUrl),
     price: priceOf(record.price),
+    companions: [...(record.companions ?? [])],
     createdAt: isoOf(record.createdAt),
     updatedAt: isoOf(record.updatedAt),
   };

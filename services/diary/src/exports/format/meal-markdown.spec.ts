@@ -14,6 +14,7 @@ const meal: ExportedMeal = {
     { url: 'https://x.test/b.jpg', isPrimary: false, caption: '', photo: null },
   ],
   price: { amount: 18.5, currency: 'USD' },
+  companions: ['Sam', 'Alex: "the" #1', "O'Brien; Jr"],
   createdAt: null,
   updatedAt: null,
 };
@@ -34,6 +35,7 @@ describe('meal notes as Markdown', () => {
       rating: 'up',
       price: '18.50 USD',
       tags: ['Dessert', 'yes'],
+      companions: meal.companions,
       photos: ['../photos/a.jpg', 'https://x.test/b.jpg'],
       id: meal.id,
       restaurantId: meal.restaurantId,
@@ -47,6 +49,9 @@ describe('meal notes as Markdown', () => {
       null,
       [],
     );
+    expect(split(mealMarkdown({ ...meal, companions: [] }, null, [])).frontMatter).toMatchObject({
+      companions: [],
+    });
     expect(split(markdown).frontMatter).toMatchObject({ restaurant: null, rating: null, tags: [] });
     expect(split(markdown).frontMatter).not.toHaveProperty('price');
     expect(markdown.endsWith('---\n')).toBe(true);

@@ -19,7 +19,7 @@ export function mealMarkdownEntryName(meal: Pick<ExportedMeal, 'id' | 'date' | '
 /**
  * One meal as a note: YAML front matter (what notes apps such as Obsidian
  * read as properties) and the notes as the Markdown body; `price` (`18.50 USD`)
- * only when the meal has one. Photos are paths
+ * only when the meal has one; `companions` a list of names ([] when nobody). Photos are paths
  * relative to the note (`../photos/<file>`), or the image URL when it is not ours.
  */
 export function mealMarkdown(
@@ -34,6 +34,7 @@ export function mealMarkdown(
     rating: ratingText(meal.isThumbsUp) || null,
     ...(meal.price && { price: `${priceAmountText(meal.price)} ${meal.price.currency}` }),
     tags: [...tagNames],
+    companions: [...meal.companions],
     photos: meal.mealImages.map((image) => (image.photo ? `../${image.photo}` : image.url)),
     id: meal.id,
     restaurantId: meal.restaurantId,

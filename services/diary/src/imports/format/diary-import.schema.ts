@@ -75,11 +75,14 @@ export const importedMealSchema = z.object({
   mealImages: imagesField,
   /** Checked by the API's rules (mealRules); absent in exports from before prices: none. */
   price: z.unknown().default(null),
+  /** Checked by the API's rules (mealRules); absent in exports from before companions: nobody. */
+  companions: z.unknown().default([]),
   createdAt: isoTime,
   updatedAt: isoTime,
 });
-export type ImportedMeal = Omit<z.infer<typeof importedMealSchema>, 'price'> & {
+export type ImportedMeal = Omit<z.infer<typeof importedMealSchema>, 'price' | 'companions'> & {
   price: Price | null;
+  companions: string[];
 };
 
 export const importedTagSchema = z.object({ id: sourceId, name: z.string() });

@@ -103,6 +103,7 @@ export function planImport(envelope: ImportEnvelope): ImportPlan {
           ...meal,
           ...rules.data,
           price: rules.data.price ?? null,
+          companions: rules.data.companions ?? [],
           // A meal may still point at a restaurant deleted before the export: it had none then.
           restaurantId: restaurantId && restaurantIds.has(restaurantId) ? restaurantId : null,
           mealImages: checkedImages(mealImages, label, skip),

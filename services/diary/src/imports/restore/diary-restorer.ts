@@ -310,6 +310,7 @@ export class DiaryRestorer {
       mealImages: await photos.restore(meal.mealImages, `meal "${meal.name}" (${meal.date})`),
       imageUrl: null,
       price: meal.price,
+      companions: meal.companions,
       createdAt,
       updatedAt: dateOr(meal.updatedAt, createdAt),
     };

@@ -1,0 +1,131 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import {
+  Companion,
+  companionKey,
+  CompanionsChangeResult,
+  DeleteCompanionsInput,
+  RenameCompanionsInput,
+  uniqueCompanions,
+} from '@dd/contracts';
+import { mapConcurrently } from '../common/map-concurrently';
+import { CompanionPlaceCount, MealCompanions, MealsRepository } from '../meals/meals.repository';
+
+/** Meals written at once by a rename or delete. */
+const WRITES_AT_ONCE = 4;
+/** People whose newest meal is read at once. */
+const READS_AT_ONCE = 4;
+
+/**
+ * The people of a user's diary (issue 45): who they ate with, from their
+ * meals' `companions`, and the renames, merges and deletes across the diary.
+ * Another user's meals are never read or written: every query names the owner.
+ */
+@Injectable()
+export class CompanionsService {
+  constructor(private readonly meals: MealsRepository) {}
+
+  /** The user's people, most meals first (then the most recent, then by name). */
+  list(userId: string): Promise<Companion[]> {
+    return this.people(userId);
+  }
+
+  /** One person's figures; 404 when no meal of the user names them. */
+  async summary(userId: string, name: string): Promise<Companion> {
+    const [person] = await this.people(userId, companionKey(name));
+    if (!person) throw new NotFoundException('Companion not found');
+    return person;
+  }
+
+  /**
+   * The counts of every person (or the one with `key`) from one aggregation,
+   * then each one's name as last written and last day from their newest meal
+   * (one indexed read per person, a few at a time).
+   */
+  private async people(userId: string, key?: string): Promise<Companion[]> {
+    const counted = countsOf(await this.meals.companionCounts(userId, key), key);
+    const people = await mapConcurrently(
+      [...counted],
+      READS_AT_ONCE,
+      async ([personKey, counts]) => {
+        const newest = await this.meals.newestNaming(userId, personKey);
+        const name = newest?.companions?.find((written) => companionKey(written) === personKey);
+        return { name: name ?? personKey, ...counts, lastDate: newest?.date ?? null };
+      },
+    );
+    return people.sort(
+      (a, b) =>
+        b.mealCount - a.mealCount ||
+        (b.lastDate ?? '').localeCompare(a.lastDate ?? '') ||
+        a.name.localeCompare(b.name),
+    );
+  }
+
+  /** Every meal naming any of `names` names `name` instead, once. */
+  rename(userId: string, { names, name }: RenameCompanionsInput): Promise<CompanionsChangeResult> {
+    const keys = new Set(names.map(companionKey));
+    const target = companionKey(name);
+    return this.change(userId, keys, (companions) =>
+      uniqueCompanions(
+        companions.map((written) => {
+          const key = companionKey(written);
+          return keys.has(key) || key === target ? name : written;
+        }),
+      ),
+    );
+  }
+
+  /** Takes the people off every meal naming them. */
+  delete(userId: string, { names }: DeleteCompanionsInput): Promise<CompanionsChangeResult> {
+    const keys = new Set(names.map(companionKey));
+    return this.change(userId, keys, (companions) =>
+      companions.filter((written) => !keys.has(companionKey(written))),
+    );
+  }
+
+  /**
+   * Reads the meals naming any of `keys` (ids and companions only), writes
+   * each whose list `next` changes, and counts them. A read-modify-write per
+   * meal: FerretDB has no update pipelines to rewrite an array in place.
+   */
+  private async change(
+    userId: string,
+    keys: ReadonlySet<string>,
+    next: (companions: string[]) => string[],
+  ): Promise<CompanionsChangeResult> {
+    const meals = await this.meals.namingAnyOf(userId, [...keys]);
+    const written = await mapConcurrently(meals, WRITES_AT_ONCE, async (meal: MealCompanions) => {
+      const before = meal.companions ?? [];
+      const after = next(before);
+      if (after.length === before.length && after.every((name, i) => name === before[i]))
+        return false;
+      return this.meals.setCompanions(userId, meal._id, after);
+    });
+    return { mealCount: written.filter(Boolean).length };
+  }
+}
+
+/**
+ * Folds the rows (meals naming the same people at one restaurant) into each
+ * person's counts (only the person with `only`, when given): meals added up,
+ * distinct restaurants counted, none left out.
+ */
+export function countsOf(
+  rows: readonly CompanionPlaceCount[],
+  only?: string,
+): Map<string, Pick<Companion, 'mealCount' | 'restaurantCount'>> {
+  const counts = new Map<string, Pick<Companion, 'mealCount' | 'restaurantCount'>>();
+  const places = new Set<string>();
+  for (const { _id, mealCount } of rows)
+    for (const key of new Set(_id.keys ?? [])) {
+      if (only !== undefined && key !== only) continue;
+      const person = counts.get(key) ?? { mealCount: 0, restaurantCount: 0 };
+      person.mealCount += mealCount;
+      const place = _id.restaurantId && `${key}\n${_id.restaurantId.toString()}`;
+      if (place && !places.has(place)) {
+        places.add(place);
+        person.restaurantCount += 1;
+      }
+      counts.set(key, person);
+    }
+  return counts;
+}
