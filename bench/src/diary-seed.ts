@@ -1,4 +1,5 @@
 import { ObjectId, type Db } from 'mongodb';
+import { companionKey } from '@dd/contracts';
 import { dayOf, THUMBS } from './seed-values';
 
 /** The diary's collections, all owner-scoped. */
@@ -33,6 +34,10 @@ export interface DiarySeedScale {
   mealDate?: (index: number) => string;
   /** The i-th meal's price; none by default. */
   mealPrice?: (index: number) => { amount: number; currency: string } | null;
+  /** Who the i-th meal was eaten with (names as written); nobody by default. */
+  mealCompanions?: (index: number) => string[];
+  /** Whether the i-th restaurant is saved for later; none by default. */
+  restaurantWantToGo?: (index: number) => boolean;
 }
 
 export interface SeededDiary {
@@ -66,6 +71,8 @@ export async function seedDiary(
     mealImageUrl = (i: number) => `/api/uploads/images/bench-${i}.jpg`,
     mealDate = dayOf,
     mealPrice = () => null,
+    mealCompanions = () => [],
+    restaurantWantToGo = () => false,
   } = scale;
   const now = new Date();
   const owned = () => ({ _id: new ObjectId(), userId, createdAt: now, updatedAt: now });
@@ -89,6 +96,7 @@ export async function seedDiary(
     long: null,
     restaurantImages: [],
     imageUrl: null,
+    wantToGo: restaurantWantToGo(i),
   }));
   const meals = Array.from({ length: scale.meals }, (_, i) => {
     const name = `${DISHES[i % DISHES.length]} ${i}`;
@@ -101,6 +109,8 @@ export async function seedDiary(
       month: mealDate(i).slice(0, 7),
       isThumbsUp: THUMBS[i % THUMBS.length]!,
       price: mealPrice(i),
+      // The repository keeps companionKey of each name beside them (services/diary meal.schema.ts).
+      ...companionFields(mealCompanions(i)),
       notes: 'Seeded by npm run bench.',
       mealImages: [{ url: mealImageUrl(i), isPrimary: true, caption: '' }],
       imageUrl: null,
@@ -138,4 +148,12 @@ export async function seedDiary(
     restaurantIds: restaurants.map((restaurant) => restaurant._id),
     tagIds: tags.map((tag) => tag._id),
   };
+}
+
+/** A meal's stored companions and their keys; neither field when nobody, as the API stores it. */
+function companionFields(companions: string[]): {
+  companions?: string[];
+  companionKeys?: string[];
+} {
+  return companions.length > 0 ? { companions, companionKeys: companions.map(companionKey) } : {};
 }

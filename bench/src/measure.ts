@@ -28,6 +28,7 @@ import { runFrontendBudgets } from './frontend-budgets';
 import { runMealsListBench } from './meals-list';
 import { runMealsTimelineBench } from './meals-timeline';
 import { runLightUserBench } from './light-user';
+import { runFilteredListsBench } from './filtered-lists';
 import { runMediaPipelineBench } from './media-pipeline';
 import { runPhoneBench } from './phone-pages';
 import type { BenchOptions } from './options';
@@ -194,6 +195,7 @@ async function runStackGroups(
     tags: () => runTagsPageBench(diary),
     diary: () => runDiaryApiBench({ ...diary, diaryUrl }),
     'light-user': () => runLightUserBench({ ...diary, postgresqlUrl }),
+    'filtered-lists': () => runFilteredListsBench({ ...diary, postgresqlUrl }),
     yelp: () => runYelpApiBench({ gatewayUrl, privateKeyFile }),
     discover: () => runDiscoverBench({ gatewayUrl, privateKeyFile }),
     'restaurants-map': () => runRestaurantMapBench(diary),

@@ -307,3 +307,30 @@ describe('meal companions and /api/companions', () => {
     ).toEqual([]);
   });
 });
+
+describe('/api/companions without a session', () => {
+  let service: DiaryUnderTest;
+
+  beforeAll(async () => {
+    service = await startDiary();
+  });
+
+  afterAll(() => service.stop());
+
+  it('answers 401 on every route', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/companions'],
+      ['GET', '/api/companions/summary?name=Sam'],
+      ['POST', '/api/companions/rename'],
+      ['POST', '/api/companions/delete'],
+    ] as const) {
+      const answer = await service.app.inject({
+        method,
+        url,
+        ...(method === 'POST' ? { payload: { names: ['Sam'], name: 'Alex' } } : {}),
+      });
+      expect(answer.statusCode).toBe(401);
+      expect(Object.keys(answer.json())).toEqual(['message']);
+    }
+  });
+});

@@ -76,6 +76,7 @@ describe('read-only share links', () => {
           isThumbsUp: true,
           notes: 'Extra basil',
           price: { amount: 14.5, currency: 'USD' },
+          companions: ['Sam', 'Alex <i>Jr</i>'],
         }),
         201,
       )
@@ -98,6 +99,7 @@ describe('read-only share links', () => {
       includeNotes: false,
       includePhotos: false,
       includePrices: false,
+      includeCompanions: false,
       opens: 0,
     });
     await restaurant(ada, { name: 'Later Place', isThumbsUp: true });
@@ -267,6 +269,56 @@ describe('read-only share links', () => {
     expect(listed(priced._id).includePrices).toBe(true);
   });
 
+  it('shows who the owner ate a meal with only when companions are ticked', async () => {
+    const plain = await share(ada, { scope: { kind: 'meal', id: ids.meal }, includePrices: true });
+    expect(plain.includeCompanions).toBe(false);
+    const plainPage = await visit(diary, plain.path);
+    expect(plainPage.html).not.toContain('<p class="meta">With');
+    expect(plainPage.html).not.toContain('Sam');
+
+    const withThem = await share(ada, {
+      scope: { kind: 'meal', id: ids.meal },
+      includeCompanions: true,
+    });
+    expect(withThem.includeCompanions).toBe(true);
+    const page = await visit(diary, withThem.path);
+    // Names are the owner's words: escaped, never markup.
+    expect(page.html).toContain('<p class="meta">With Sam, Alex &lt;i&gt;Jr&lt;/i&gt;</p>');
+    // Companions are not prices or notes.
+    expect(page.html).not.toContain('Price');
+    expect(page.html).not.toContain('Extra basil');
+
+    // A meal naming nobody shows no line, even when ticked.
+    const alone = (
+      await expectOk(
+        call(diary, ada, 'POST', '/api/meals', { name: 'Solo soup', date: '2026-11-22' }),
+        201,
+      )
+    )._id;
+    const alonePage = await visit(
+      diary,
+      (await share(ada, { scope: { kind: 'meal', id: alone }, includeCompanions: true })).path,
+    );
+    expect(alonePage.html).not.toContain('<p class="meta">With');
+
+    const links = await expectOk(call(diary, ada, 'GET', '/api/shares'), 200);
+    const listed = (id: string) => links.find((each: { _id: string }) => each._id === id);
+    expect(listed(withThem._id).includeCompanions).toBe(true);
+    expect(listed(plain._id).includeCompanions).toBe(false);
+
+    // A link made before companions reads as one without them.
+    await diary.app
+      .get<Model<ShareRecord>>(getModelToken(ShareRecord.name))
+      .updateOne({ _id: plain._id }, { $unset: { includeCompanions: 1 } })
+      .exec();
+    const relisted = await expectOk(call(diary, ada, 'GET', '/api/shares'), 200);
+    expect(relisted.find((each: { _id: string }) => each._id === plain._id)).toHaveProperty(
+      'includeCompanions',
+      false,
+    );
+    expect((await visit(diary, plain.path)).html).not.toContain('<p class="meta">With');
+  });
+
   it('reads a link made before prices as one without them', async () => {
     const link = await share(ada, { scope: { kind: 'meal', id: ids.meal } });
     await diary.app
@@ -326,6 +378,7 @@ describe('read-only share links', () => {
       { scope: { kind: 'restaurant', id: 'nope' } },
       { scope: { kind: 'restaurants', filter: 'all' }, includeNotes: 'yes' },
       { scope: { kind: 'meal', id: ids.meal }, includePrices: 'yes' },
+      { scope: { kind: 'meal', id: ids.meal }, includeCompanions: 'yes' },
     ]) {
       const answer = await call(diary, ada, 'POST', '/api/shares', body);
       expect(answer.statusCode).toBe(400);
@@ -350,6 +403,7 @@ describe('read-only share links', () => {
       includeNotes: false,
       includePhotos: false,
       includePrices: false,
+      includeCompanions: false,
       createdAt: expect.any(String),
       opens: 2,
     });

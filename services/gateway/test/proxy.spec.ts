@@ -35,6 +35,8 @@ describe('gateway /api proxy', () => {
     ['/api/restaurant-tags', 'diary'],
     ['/api/restaurant-tags/65a1', 'diary'],
     ['/api/meal-tags', 'diary'],
+    ['/api/companions', 'diary'],
+    ['/api/companions/summary', 'diary'],
     ['/api/posts', 'diary'],
     ['/api/exports/0b7f9a8e-55b4-4c55-9d1e-6f0f8f4a1d2c/file', 'diary'],
     ['/api/imports/0b7f9a8e-55b4-4c55-9d1e-6f0f8f4a1d2c', 'diary'],

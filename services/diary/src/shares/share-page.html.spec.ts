@@ -132,3 +132,16 @@ describe('prices', () => {
     );
   });
 });
+
+describe('companions', () => {
+  it('shows who the owner ate with, escaped, only when the view carries them', () => {
+    const entry = meal.entries[0]!;
+    expect(sharePageHtml(meal, 'token', 'https://diary.example')).not.toContain(
+      '<p class="meta">With',
+    );
+    const shared = { ...meal, entries: [{ ...entry, companions: ['Sam', 'Alex & <Jo>'] }] };
+    expect(sharePageHtml(shared, 'token', 'https://diary.example')).toContain(
+      '<p class="meta">With Sam, Alex &amp; &lt;Jo&gt;</p>',
+    );
+  });
+});

@@ -165,6 +165,8 @@ function entryHtml(
     parts.push(
       `<p class="meta">Price: ${escapeHtml(moneyText(entry.price.amount, entry.price.currency))}</p>`,
     );
+  if (entry.companions)
+    parts.push(`<p class="meta">With ${escapeHtml(entry.companions.join(', '))}</p>`);
   if (entry.spend)
     parts.push(
       `<p class="meta">Spent here: ${escapeHtml(

@@ -51,6 +51,10 @@ export class ShareRecord {
   @Prop({ default: false })
   includePrices?: boolean;
 
+  /** Whether the page shows who the owner ate with; missing on shares made before companions (none shown). */
+  @Prop({ default: false })
+  includeCompanions?: boolean;
+
   @Prop({ default: 0 })
   opens!: number;
 

@@ -22,7 +22,10 @@ export interface SharedPhoto {
   caption: string;
 }
 
-/** What a share shows of one restaurant or meal; notes, photos and prices only when the owner chose so. */
+/**
+ * What a share shows of one restaurant or meal; notes, photos, prices and
+ * companions only when the owner chose so.
+ */
 export interface SharedEntry {
   name: string;
   isThumbsUp: boolean | null;
@@ -36,6 +39,8 @@ export interface SharedEntry {
   notes?: string;
   /** What a shared meal cost. */
   price?: Price;
+  /** Who the owner ate a shared meal with, as written (only when they chose so, and named someone). */
+  companions?: string[];
   /** What the meals at a shared restaurant cost, per currency (its page only, not a list's). */
   spend?: MoneyTotal[];
   /** Indexes into SharedView.photos. */
@@ -148,6 +153,9 @@ export class SharedViews {
         ...(place?.yelpId ? { yelpId: place.yelpId } : {}),
         ...(share.includeNotes ? { notes: meal.notes ?? '' } : {}),
         ...(share.includePrices && meal.price ? { price: priceOf(meal.price)! } : {}),
+        ...(share.includeCompanions && meal.companions?.length
+          ? { companions: [...meal.companions] }
+          : {}),
         photos: photosOf(imagesWithLegacyFallback(meal.mealImages, meal.imageUrl)),
       },
     ];

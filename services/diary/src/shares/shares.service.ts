@@ -54,6 +54,7 @@ export class SharesService {
       includeNotes: input.includeNotes,
       includePhotos: input.includePhotos,
       includePrices: input.includePrices,
+      includeCompanions: input.includeCompanions,
     });
     return { ...toShareSummary(record), path: `${SHARE_PATH_PREFIX}/${token}` };
   }
@@ -144,6 +145,7 @@ export function toShareSummary(record: ShareRecord): ShareSummary {
     includeNotes: record.includeNotes,
     includePhotos: record.includePhotos,
     includePrices: record.includePrices ?? false,
+    includeCompanions: record.includeCompanions ?? false,
     createdAt: record.createdAt.toISOString(),
     opens: record.opens,
   };

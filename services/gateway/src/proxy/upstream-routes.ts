@@ -19,6 +19,8 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
   { prefix: '/api/tags', service: 'diary' },
   { prefix: '/api/restaurant-tags', service: 'diary' },
   { prefix: '/api/meal-tags', service: 'diary' },
+  // Who the user ate with, across their meals (issue 45).
+  { prefix: '/api/companions', service: 'diary' },
   { prefix: '/api/posts', service: 'diary' },
   { prefix: '/api/exports', service: 'diary' },
   { prefix: '/api/imports', service: 'diary' },
