@@ -17,7 +17,8 @@ export type RenamePersonDialogProps = {
 
 /**
  * Rename a person on every meal naming them. A name another person of the
- * diary has (whatever its case) merges the two: the dialog says so first.
+ * diary has (whatever its case) merges the two under that person's spelling:
+ * the dialog says so first.
  */
 export function RenamePersonDialog({
   person,
@@ -58,7 +59,8 @@ export function RenamePersonDialog({
         className={styles.dialogForm}
         onSubmit={(event) => {
           event.preventDefault();
-          if (canSave) onSave(name);
+          // A merge keeps the spelling the diary has, as the title says.
+          if (canSave) onSave(other ? other.name : name);
         }}
       >
         <Input

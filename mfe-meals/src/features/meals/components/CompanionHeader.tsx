@@ -30,7 +30,7 @@ export function CompanionHeader({ name, onClear }: CompanionHeaderProps) {
           </p>
         )}
       </div>
-      <Button variant="secondary" className={styles.clear} onClick={onClear}>
+      <Button variant="secondary" size="sm" className={styles.clear} onClick={onClear}>
         Show all meals
       </Button>
     </section>

@@ -113,9 +113,9 @@ function MealDetail({ meal, shown }: { meal: Meal; shown: ShownQuery }) {
       )}
 
       {meal.companions && meal.companions.length > 0 && (
-        <DetailCard>
-          <CompanionChips people={meal.companions} />
-        </DetailCard>
+        <DetailSection title="With">
+          <CompanionChips people={meal.companions} lead={null} label="With" />
+        </DetailSection>
       )}
 
       {tags.data && tags.data.length > 0 && (

@@ -85,8 +85,8 @@ export function MealListPage() {
 
   return (
     <Page title="Meals">
-      {/* The timeline links the review itself. */}
-      {view === 'grid' && <ReviewOffer />}
+      {/* The timeline links the review itself; a list of the meals with one person keeps to them. */}
+      {view === 'grid' && !companion && <ReviewOffer />}
       {companion && (
         <CompanionHeader
           name={companion}
