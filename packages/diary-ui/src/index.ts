@@ -122,8 +122,8 @@ export {
 export {
   COMPANION_FILTER_PARAM,
   companionFromSearchParams,
-  companionListPath,
 } from './companions/model/companionFilter';
+export { companionListPath } from './companions/model/companionLinks';
 export {
   companionKeys,
   companionSummaryQuery,

@@ -1,21 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
-import { companionSummaryQuery, mealCountText, placeCountText } from '@dd/diary-ui';
+import { useSearchParams } from 'react-router';
+import {
+  COMPANION_FILTER_PARAM,
+  companionSummaryQuery,
+  mealCountText,
+  placeCountText,
+} from '@dd/diary-ui';
 import { Button } from '@dd/ui-kit';
 import styles from './CompanionHeader.module.css';
 
-export type CompanionHeaderProps = {
-  name: string;
-  /** "Show all meals": the same list without the person. */
-  onClear: () => void;
-};
+export type CompanionHeaderProps = { name: string };
 
 /**
  * The head of the meal list narrowed to one person (`?companion=Sam`):
  * "Meals with Sam", "4 meals · 3 places" once the person's figures are in
- * (none while they load, or when the diary does not name them), and a way
- * back to all meals.
+ * (none while they load, or when the diary does not name them), and Show
+ * all meals: the same list without the person, as a new history entry.
+ * Loaded only with such a list, so the list's own script stays as it was.
  */
-export function CompanionHeader({ name, onClear }: CompanionHeaderProps) {
+export function CompanionHeader({ name }: CompanionHeaderProps) {
+  const [, setSearchParams] = useSearchParams();
+  const showAll = () =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete(COMPANION_FILTER_PARAM);
+      return next;
+    });
   const summary = useQuery({ ...companionSummaryQuery(name), retry: false });
   const person = summary.data;
   return (
@@ -30,7 +40,7 @@ export function CompanionHeader({ name, onClear }: CompanionHeaderProps) {
           </p>
         )}
       </div>
-      <Button variant="secondary" size="sm" className={styles.clear} onClick={onClear}>
+      <Button variant="secondary" size="sm" className={styles.clear} onClick={showAll}>
         Show all meals
       </Button>
     </section>

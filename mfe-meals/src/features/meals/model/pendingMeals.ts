@@ -1,6 +1,9 @@
 import type { ImageEntry, NamedRef, Price, ThumbsValue } from '@dd/contracts';
 import type { OutboxEntry, OutboxStatus } from '@dd/shell-kit';
+import { hasPendingMeals } from './hasPendingMeals';
 import type { MealPayload } from './mealPayload';
+
+export { hasPendingMeals, MEAL_PREVIEW_KIND } from './hasPendingMeals';
 
 /** What the meal list shows of a meal saved on the device but not yet on the server. */
 export type PendingMeal = {
@@ -21,19 +24,12 @@ export type PendingMeal = {
 /** The preview kept with a queued meal: its payload, with the restaurant's name for the card. */
 export type MealPreview = Omit<MealPayload, 'restaurantId'> & { restaurant: NamedRef | null };
 
-export const MEAL_PREVIEW_KIND = 'meals';
-
 export function mealPreview(payload: MealPayload, restaurant: NamedRef | null): MealPreview {
   const { restaurantId, ...fields } = payload;
   return {
     ...fields,
     restaurant: restaurantId && restaurant?._id === restaurantId ? restaurant : null,
   };
-}
-
-/** Whether a meal made on this device waits to sync (the list then shows it, marked). */
-export function hasPendingMeals(entries: readonly OutboxEntry[]): boolean {
-  return entries.some((entry) => entry.creates && entry.preview?.kind === MEAL_PREVIEW_KIND);
 }
 
 /** The queued meal creates, newest first (as the list orders meals by date, a new one is usually first). */

@@ -22,7 +22,7 @@ import { mealListQuery } from '../api/mealQueries';
 import { useDeleteMeal } from '../api/useDeleteMeal';
 import { ReviewOffer } from '../../review';
 import { MealGrid } from '../components/MealGrid';
-import { hasPendingMeals } from '../model/pendingMeals';
+import { hasPendingMeals } from '../model/hasPendingMeals';
 import { MEAL_ERRORS } from '../model/texts';
 import styles from './MealListPage.module.css';
 import { useMealsView } from '../hooks/useTimelineUrlState';
@@ -60,7 +60,8 @@ const VIEWS: { value: MealsView; label: string }[] = [
 export function MealListPage() {
   const navigate = useNavigate();
   const urlState = useListUrlState();
-  const { params, tagId, companion } = urlState;
+  const { params, tagId } = urlState;
+  const { companion } = params;
   const { view, setView } = useMealsView();
   const pending = hasPendingMeals(useOutbox().entries);
   const list = useInfiniteQuery({
@@ -87,14 +88,7 @@ export function MealListPage() {
     <Page title="Meals">
       {/* The timeline links the review itself; a list of the meals with one person keeps to them. */}
       {view === 'grid' && !companion && <ReviewOffer />}
-      {companion && (
-        <CompanionHeader
-          name={companion}
-          onClear={urlState.clearCompanion}
-          fallback={null}
-          failedFallback={null}
-        />
-      )}
+      {companion && <CompanionHeader name={companion} fallback={null} failedFallback={null} />}
       <DiaryListToolbar resource="meals" state={urlState} tagChip={false} />
       {actionError && <ErrorText>{actionError}</ErrorText>}
       <div className={styles.viewRow}>

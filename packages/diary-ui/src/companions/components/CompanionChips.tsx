@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { classNames } from '@dd/ui-kit';
-import { companionListPath } from '../model/companionFilter';
+import { companionListPath } from '../model/companionLinks';
 import { mealCountText } from '../model/companionEntry';
 import styles from './CompanionChips.module.css';
 

@@ -1,15 +1,13 @@
-import { COMPANION_NAME_MAX_LENGTH, tidyCompanionName } from '@dd/contracts';
+// Read by the meal list's route: no import from the contracts here, so the
+// list's script does not carry the companion-name rules (see companionLinks).
 
 /** The meal list's URL parameter holding a person's name: `/meals?companion=Sam`. */
 export const COMPANION_FILTER_PARAM = 'companion';
 
-/** The meal list of the meals shared with `name`. */
-export function companionListPath(name: string): string {
-  return `/meals?${new URLSearchParams({ [COMPANION_FILTER_PARAM]: tidyCompanionName(name) })}`;
-}
-
-/** The person a list page's URL narrows to (tidied); blank or too long reads as none. */
+/**
+ * The person a list page's URL narrows to, trimmed; blank reads as none. The
+ * API tidies the name as it does every name (and refuses one too long).
+ */
 export function companionFromSearchParams(searchParams: URLSearchParams): string | null {
-  const name = tidyCompanionName(searchParams.get(COMPANION_FILTER_PARAM) ?? '');
-  return name && name.length <= COMPANION_NAME_MAX_LENGTH ? name : null;
+  return searchParams.get(COMPANION_FILTER_PARAM)?.trim() || null;
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { COMPANION_FILTER_PARAM } from '../../companions/model/companionFilter';
 import { TAG_FILTER_PARAM, tagFilterFromSearchParams } from '../../tags/model/tagFilter';
 import {
   listFilterOf,
@@ -73,14 +72,6 @@ export function useListUrlState() {
     });
   const clearTagFilter = () => setTagFilter(null);
 
-  /** Shows the meals with anyone again (drops `?companion=`), as a new history entry. */
-  const clearCompanion = () =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete(COMPANION_FILTER_PARAM);
-      return next;
-    });
-
   return {
     /** What the list shows: the URL's filter and search. */
     params: params satisfies DiaryListParams,
@@ -93,8 +84,5 @@ export function useListUrlState() {
     setFilter,
     setTagFilter,
     clearTagFilter,
-    /** The person the list is narrowed to (`?companion=`), or null. */
-    companion: params.companion ?? null,
-    clearCompanion,
   };
 }
