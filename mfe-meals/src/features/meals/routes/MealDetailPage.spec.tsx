@@ -481,8 +481,15 @@ describe('who you were with', () => {
     view.unmount();
 
     serveMealPage(aMeal({ companions: [] }));
-    renderMeals(MEAL_PATH);
+    const alone = renderMeals(MEAL_PATH);
     await screen.findByRole('heading', { level: 1, name: 'Mapo tofu' });
     expect(screen.queryByRole('list', { name: 'With' })).not.toBeInTheDocument();
+    alone.unmount();
+
+    // Under the photo too.
+    serveMealPage(aMeal({ companions: ['Sam Lee'], mealImages: [photo('a', true)] }));
+    renderMeals(MEAL_PATH);
+    await screen.findByRole('figure', { name: 'Photo of Mapo tofu' });
+    expect(await screen.findByRole('region', { name: 'With' })).toHaveTextContent('Sam Lee');
   });
 });

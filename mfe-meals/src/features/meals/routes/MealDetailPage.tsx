@@ -62,6 +62,12 @@ function MealDetail({ meal, shown }: { meal: Meal; shown: ShownQuery }) {
   const photos = displayableImages(meal.mealImages, meal.imageUrl);
   const editPath = `/meals/${id}/edit`;
 
+  const companions = meal.companions && meal.companions.length > 0 && (
+    <DetailSection title="With">
+      <CompanionChips people={meal.companions} lead={null} label="With" />
+    </DetailSection>
+  );
+
   const rate = (value: ThumbsValue) => {
     setThumbsError(null);
     thumbs.mutate({ item: meal, value }, { onError: () => setThumbsError(MEAL_ERRORS.thumbs) });
@@ -109,14 +115,11 @@ function MealDetail({ meal, shown }: { meal: Meal; shown: ShownQuery }) {
             <time dateTime={diaryDay(meal.date)}>{formatDiaryDate(meal.date)}</time>
           </DetailSection>
           {meal.price && <DetailSection title="Price">{formatMoney(meal.price)}</DetailSection>}
+          {companions}
         </div>
       )}
-
-      {meal.companions && meal.companions.length > 0 && (
-        <DetailSection title="With">
-          <CompanionChips people={meal.companions} lead={null} label="With" />
-        </DetailSection>
-      )}
+      {/* Under the photo, or beside the other facts in their grid. */}
+      {hero && companions}
 
       {tags.data && tags.data.length > 0 && (
         <DetailSection title="Tags" action={{ label: 'Manage Tags', to: editPath }}>
