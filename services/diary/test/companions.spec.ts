@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+import { MealsRepository } from '../src/meals/meals.repository';
 import {
   apiFor,
   DiaryApi,
@@ -199,6 +200,29 @@ describe('meal companions and /api/companions', () => {
       expect(answer.statusCode).toBe(404);
       expect(Object.keys(answer.body)).toEqual(['message']);
     }
+    // A write of a meal, of any kind, is seen at once by the next answer (the list is cached).
+    const zed = await meal(api, { name: 'F', date: '2024-05-01', companions: ['Zed'] });
+    expect((await people(api)).map((person) => [person.name, person.mealCount])).toEqual([
+      ['SAM', 4],
+      ['Alex', 2],
+      ['Zed', 1],
+    ]);
+    await expectStatus(
+      api.call('PUT', `/api/meals/${zed._id}`, { date: '2024-06-01', companions: ['zed', 'Sam'] }),
+      200,
+    );
+    expect(await expectStatus(api.call('GET', '/api/companions/summary?name=SAM'), 200)).toEqual({
+      name: 'Sam',
+      mealCount: 5,
+      restaurantCount: 2,
+      lastDate: '2024-06-01',
+    });
+    await expectStatus(api.call('DELETE', `/api/meals/${zed._id}`), 200);
+    await expectStatus(api.call('DELETE', `/api/restaurants/${diner}`), 200);
+    expect(await people(api)).toEqual([
+      { name: 'SAM', mealCount: 4, restaurantCount: 1, lastDate: '2024-03-01' },
+      { name: 'Alex', mealCount: 2, restaurantCount: 1, lastDate: '2024-04-01' },
+    ]);
     const missing = await api.call('GET', '/api/companions/summary');
     expect(missing.statusCode).toBe(400);
     expect(missing.body.message).toMatch(/^name: /);
@@ -258,6 +282,30 @@ describe('meal companions and /api/companions', () => {
       expect(answer.statusCode).toBe(400);
       expect(Object.keys(answer.body)).toEqual(['message']);
     }
+  });
+
+  it('never overwrites a meal edited between the rename reading and writing it', async () => {
+    const api = apiFor(service, 'user-companions-race');
+    const { _id } = await meal(api, { name: 'Raced', companions: ['Sam', 'Jo'] });
+    const repository = service.app.get(MealsRepository);
+    const read = repository.namingAnyOf.bind(repository);
+    const spy = jest.spyOn(repository, 'namingAnyOf').mockImplementationOnce(async (...args) => {
+      const stale = await read(...args);
+      // Another tab replaces the list after the rename read it.
+      await expectStatus(api.call('PUT', `/api/meals/${_id}`, { companions: ['sam', 'Kim'] }), 200);
+      return stale;
+    });
+    try {
+      expect(
+        await expectStatus(
+          api.call('POST', '/api/companions/rename', { names: ['Sam'], name: 'Samuel' }),
+          200,
+        ),
+      ).toEqual({ mealCount: 1 });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await companionsOf(api, _id)).toEqual(['Samuel', 'Kim']);
   });
 
   it('deletes people from every meal of the user and nobody else', async () => {

@@ -9,9 +9,12 @@ import {
 } from '@dd/contracts';
 import { mapConcurrently } from '../common/map-concurrently';
 import { CompanionPlaceCount, MealCompanions, MealsRepository } from '../meals/meals.repository';
+import { PeopleCache } from '../meals/people-cache';
 
 /** Meals written at once by a rename or delete. */
 const WRITES_AT_ONCE = 4;
+/** Tries to write one meal whose companions keep changing meanwhile. */
+const WRITE_ATTEMPTS = 3;
 /** People whose newest meal is read at once. */
 const READS_AT_ONCE = 4;
 
@@ -22,16 +25,30 @@ const READS_AT_ONCE = 4;
  */
 @Injectable()
 export class CompanionsService {
-  constructor(private readonly meals: MealsRepository) {}
+  constructor(
+    private readonly meals: MealsRepository,
+    private readonly cache: PeopleCache,
+  ) {}
 
-  /** The user's people, most meals first (then the most recent, then by name). */
-  list(userId: string): Promise<Companion[]> {
-    return this.people(userId);
+  /**
+   * The user's people, most meals first (then the most recent, then by
+   * name): from Redis when no meal was written since they were counted.
+   */
+  async list(userId: string): Promise<Companion[]> {
+    const version = await this.cache.version(userId);
+    const cached = await this.cache.read(userId, version);
+    if (cached) return cached;
+    const people = await this.people(userId);
+    await this.cache.store(userId, version, people);
+    return people;
   }
 
-  /** One person's figures; 404 when no meal of the user names them. */
+  /** One person's figures, from the list; 404 when no meal of the user names them. */
   async summary(userId: string, name: string): Promise<Companion> {
-    const [person] = await this.people(userId, companionKey(name));
+    const key = companionKey(name);
+    const person = (await this.list(userId)).find(
+      (candidate) => companionKey(candidate.name) === key,
+    );
     if (!person) throw new NotFoundException('Companion not found');
     return person;
   }
@@ -43,11 +60,13 @@ export class CompanionsService {
    */
   private async people(userId: string, key?: string): Promise<Companion[]> {
     const counted = countsOf(await this.meals.companionCounts(userId, key), key);
+    if (counted.size === 0) return [];
+    const months = await this.meals.monthsOf(userId);
     const people = await mapConcurrently(
       [...counted],
       READS_AT_ONCE,
       async ([personKey, counts]) => {
-        const newest = await this.meals.newestNaming(userId, personKey);
+        const newest = await this.meals.newestNaming(userId, personKey, months);
         const name = newest?.companions?.find((written) => companionKey(written) === personKey);
         return { name: name ?? personKey, ...counts, lastDate: newest?.date ?? null };
       },
@@ -85,7 +104,9 @@ export class CompanionsService {
   /**
    * Reads the meals naming any of `keys` (ids and companions only), writes
    * each whose list `next` changes, and counts them. A read-modify-write per
-   * meal: FerretDB has no update pipelines to rewrite an array in place.
+   * meal (FerretDB has no update pipelines to rewrite an array in place),
+   * written only over the list it read: a meal edited meanwhile is read
+   * again and changed from what it is now.
    */
   private async change(
     userId: string,
@@ -93,12 +114,17 @@ export class CompanionsService {
     next: (companions: string[]) => string[],
   ): Promise<CompanionsChangeResult> {
     const meals = await this.meals.namingAnyOf(userId, [...keys]);
-    const written = await mapConcurrently(meals, WRITES_AT_ONCE, async (meal: MealCompanions) => {
-      const before = meal.companions ?? [];
-      const after = next(before);
-      if (after.length === before.length && after.every((name, i) => name === before[i]))
-        return false;
-      return this.meals.setCompanions(userId, meal._id, after);
+    const written = await mapConcurrently(meals, WRITES_AT_ONCE, async (read: MealCompanions) => {
+      let meal: MealCompanions | null = read;
+      for (let attempt = 0; meal && attempt < WRITE_ATTEMPTS; attempt += 1) {
+        const before = meal.companions ?? [];
+        const after = next(before);
+        if (after.length === before.length && after.every((name, i) => name === before[i]))
+          return false;
+        if (await this.meals.replaceCompanions(userId, meal._id, before, after)) return true;
+        meal = await this.meals.findById(userId, meal._id);
+      }
+      return false;
     });
     return { mealCount: written.filter(Boolean).length };
   }

@@ -12,6 +12,7 @@ import { MealTallies } from './meal-tallies';
 import { MealTallyCache } from './meal-tally.cache';
 import { MealRecord, MealRecordSchema } from './meal.schema';
 import { MealsRepository } from './meals.repository';
+import { PeopleCache } from './people-cache';
 
 /**
  * The meals, their calendar and their tallies. MealsRepository is the one way
@@ -33,6 +34,7 @@ import { MealsRepository } from './meals.repository';
     MealCalendarRepository,
     MealTallyCache,
     MealTallies,
+    PeopleCache,
     {
       provide: RestaurantDependents,
       useFactory: (meals: MealsRepository): RestaurantDependents => ({
@@ -41,6 +43,6 @@ import { MealsRepository } from './meals.repository';
       inject: [MealsRepository],
     },
   ],
-  exports: [MealsRepository, MealTallies, MealTallyCache, RestaurantDependents],
+  exports: [MealsRepository, MealTallies, MealTallyCache, PeopleCache, RestaurantDependents],
 })
 export class MealsDataModule {}

@@ -10,6 +10,7 @@ import { idsOwned, streamOwned } from '../common/owned-records';
 import { MealCalendarRepository } from './meal-calendar.repository';
 import { datesOfMonth, MealMonth, monthOf } from './meal-month';
 import { MealTallyCache } from './meal-tally.cache';
+import { PeopleCache } from './people-cache';
 import { companionFields } from './meal.mapper';
 import { MealRecord } from './meal.schema';
 
@@ -60,7 +61,20 @@ export class MealsRepository {
     @InjectModel(MealRecord.name) private readonly meals: Model<MealRecord>,
     private readonly calendar: MealCalendarRepository,
     private readonly tallies: MealTallyCache,
+    private readonly people: PeopleCache,
   ) {}
+
+  /**
+   * Runs a write of the user's meals in these months, moving on their
+   * tallies' stamps and the user's people version (see PeopleCache).
+   */
+  private writing<T>(
+    userId: string,
+    months: Parameters<MealTallyCache['writing']>[1],
+    write: () => Promise<T>,
+  ): Promise<T> {
+    return this.tallies.writing(userId, months, () => this.people.writing(userId, write));
+  }
 
   /** The user's meals matching every condition, newest first; at most `limit`. */
   list(
@@ -120,7 +134,7 @@ export class MealsRepository {
   async create(userId: string, fields: MealFields): Promise<MealRecord> {
     const month = monthOf(fields.date!);
     await this.calendar.remember(userId, [month]);
-    const created = await this.tallies.writing(userId, [month], () =>
+    const created = await this.writing(userId, [month], () =>
       this.meals.create({ ...fields, month, userId }),
     );
     return created.toObject();
@@ -131,7 +145,7 @@ export class MealsRepository {
     if (!current) return null;
     const month = fields.date === undefined ? undefined : monthOf(fields.date);
     if (month) await this.calendar.remember(userId, [month]);
-    return this.tallies.writing(userId, [monthOf(current.date), ...(month ? [month] : [])], () =>
+    return this.writing(userId, [monthOf(current.date), ...(month ? [month] : [])], () =>
       this.meals
         .findOneAndUpdate(
           { _id: id },
@@ -146,7 +160,7 @@ export class MealsRepository {
   async delete(userId: string, id: Types.ObjectId): Promise<boolean> {
     const current = await findOwnedById(this.meals, userId, id);
     if (!current) return false;
-    const { deletedCount } = await this.tallies.writing(userId, [monthOf(current.date)], () =>
+    const { deletedCount } = await this.writing(userId, [monthOf(current.date)], () =>
       this.meals.deleteOne({ _id: id }).exec(),
     );
     return deletedCount === 1;
@@ -218,7 +232,7 @@ export class MealsRepository {
       userId,
       meals.map((meal) => monthOf(meal.date)),
     );
-    return this.tallies.writing(userId, 'all', () =>
+    return this.writing(userId, 'all', () =>
       insertIgnoringDuplicates(
         this.meals,
         meals.map((meal) => ({
@@ -242,13 +256,12 @@ export class MealsRepository {
    * from `newestNaming`).
    */
   companionCounts(userId: string, key?: string): Promise<CompanionPlaceCount[]> {
-    const match: FilterQuery<MealRecord> =
-      key === undefined
-        ? { userId, 'companionKeys.0': { $exists: true } }
-        : { userId, companionKeys: key };
+    // The leading $match is plain equalities only, which FerretDB can push
+    // down to its backend; the meals naming nobody are left out after it.
     return this.meals
       .aggregate<CompanionPlaceCount>([
-        { $match: match },
+        { $match: key === undefined ? { userId } : { userId, companionKeys: key } },
+        ...(key === undefined ? [{ $match: { 'companionKeys.0': { $exists: true } } }] : []),
         {
           $group: {
             _id: { restaurantId: '$restaurantId', keys: '$companionKeys' },
@@ -260,19 +273,20 @@ export class MealsRepository {
   }
 
   /**
-   * The date and companions of the user's newest meal naming the person with
-   * `key` (the { userId, companionKeys, date, createdAt, _id } index walked
-   * from its start), or null.
+   * The user's newest meal naming the person with `key`, or null: read as a
+   * one-meal page of the list, month by month from the user's calendar
+   * `months` (monthsOf, newest first; FerretDB
+   * sorts every match in memory, so one query over a frequent companion's
+   * thousand meals costs more than a month or two of them; served by the
+   * { userId, companionKeys, date, createdAt, _id } index either way).
    */
-  newestNaming(
+  async newestNaming(
     userId: string,
     key: string,
-  ): Promise<Pick<MealRecord, '_id' | 'date' | 'companions'> | null> {
-    return this.meals
-      .findOne({ userId, companionKeys: key }, { date: 1, companions: 1 })
-      .sort(NEWEST_FIRST)
-      .lean<Pick<MealRecord, '_id' | 'date' | 'companions'>>()
-      .exec();
+    months: readonly MealMonth[],
+  ): Promise<MealRecord | null> {
+    const [newest] = await this.listByMonth(userId, [{ companionKeys: key }], 1, months);
+    return newest ?? null;
   }
 
   /**
@@ -287,14 +301,23 @@ export class MealsRepository {
   }
 
   /**
-   * Sets one meal's companions (and their keys), the meal read by `_id`
-   * with its owner; answers whether it was written. Companions count in no
-   * tally, so the tallies and the calendar stay as they are.
+   * Sets one meal's companions (and their keys) if they are still `before`
+   * (the meal read by `_id` with its owner); answers whether it was written,
+   * so a meal edited meanwhile is never overwritten with a stale list.
+   * Companions count in no tally, so the tallies and the calendar stay; the
+   * people version moves on.
    */
-  async setCompanions(userId: string, id: Types.ObjectId, companions: string[]): Promise<boolean> {
-    const { matchedCount } = await this.meals
-      .updateOne({ _id: id, userId }, { $set: companionFields(companions) })
-      .exec();
+  async replaceCompanions(
+    userId: string,
+    id: Types.ObjectId,
+    before: readonly string[],
+    after: string[],
+  ): Promise<boolean> {
+    const { matchedCount } = await this.people.writing(userId, () =>
+      this.meals
+        .updateOne({ _id: id, userId, companions: [...before] }, { $set: companionFields(after) })
+        .exec(),
+    );
     return matchedCount === 1;
   }
 
@@ -312,16 +335,17 @@ export class MealsRepository {
     return this.meals.countDocuments({ userId }).exec();
   }
 
-  /** Account erasure: the meals, their calendar and their cached tallies. */
+  /** Account erasure: the meals, their calendar, their cached tallies and people. */
   async eraseOwner(userId: string): Promise<void> {
     await this.meals.deleteMany({ userId }).exec();
     await this.calendar.eraseOwner(userId);
     await this.tallies.forget(userId);
+    await this.people.forget(userId);
   }
 
   /** Keeps the meals of a deleted restaurant, without the reference. */
   async clearRestaurant(userId: string, restaurantId: Types.ObjectId): Promise<void> {
-    await this.tallies.writing(userId, 'all', () =>
+    await this.writing(userId, 'all', () =>
       this.meals.updateMany({ userId, restaurantId }, { $set: { restaurantId: null } }).exec(),
     );
   }

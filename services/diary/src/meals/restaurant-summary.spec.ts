@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { summariseMeals, SummaryMealRecord } from './restaurant-summary';
+import { summariseMeals, SummaryMealRecord, topCompanions } from './restaurant-summary';
 
 function meal(date: string, overrides: Partial<SummaryMealRecord> = {}): SummaryMealRecord {
   return {
@@ -61,5 +61,24 @@ describe('summariseMeals', () => {
       unpriced: 1,
     });
     expect(summariseMeals([]).spend).toEqual({ totals: [], priced: 0, unpriced: 0 });
+  });
+});
+
+describe('topCompanions', () => {
+  it('names the three people of most meals, as in their newest meal, most first, then newest', () => {
+    expect(
+      topCompanions([
+        { companions: ['KIM', 'Lee'] },
+        { companions: ['jo', 'kim'] },
+        {},
+        { companions: ['Ann'] },
+        { companions: ['Kim', 'Jo', 'Ann'] },
+      ]),
+    ).toEqual([
+      { name: 'KIM', mealCount: 3 },
+      { name: 'jo', mealCount: 2 },
+      { name: 'Ann', mealCount: 2 },
+    ]);
+    expect(topCompanions([])).toEqual([]);
   });
 });
