@@ -4,6 +4,7 @@
 export {
   DEFAULT_LIST_PARAMS,
   LIST_FILTERS,
+  companionEmptyMessage,
   emptyListMessage,
   isSearchActive,
   LIST_TEXTS,
@@ -108,6 +109,39 @@ export {
   type TagsPickerProps,
 } from './tags/components/TagsPicker';
 export { TagsField, type TagsFieldProps } from './tags/components/TagsField';
+
+// Companions: who you ate with
+export {
+  COMPANION_TEXTS,
+  addCompanion,
+  companionsText,
+  mealCountText,
+  placeCountText,
+  type CompanionEntry,
+} from './companions/model/companionEntry';
+export {
+  COMPANION_FILTER_PARAM,
+  companionFromSearchParams,
+} from './companions/model/companionFilter';
+export { companionListPath } from './companions/model/companionLinks';
+export {
+  companionKeys,
+  companionSummaryQuery,
+  companionsQuery,
+  deleteCompanions,
+  invalidateAfterCompanionsChange,
+  renameCompanions,
+} from './companions/api/companionsApi';
+export {
+  CompanionsPicker,
+  type CompanionsPickerProps,
+  type SuggestedCompanion,
+} from './companions/components/CompanionsPicker';
+export {
+  CompanionsField,
+  type CompanionsFieldProps,
+} from './companions/components/CompanionsField';
+export { CompanionChips, type CompanionChipsProps } from './companions/components/CompanionChips';
 
 // Order & Reservations
 export {

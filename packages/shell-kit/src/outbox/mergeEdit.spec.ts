@@ -60,3 +60,25 @@ it('merges a price as one field: sent when changed, left alone when only the oth
     conflicts: ['price'],
   });
 });
+
+it('merges who you were with as one field: the whole list when changed, none when only the other side changed it', () => {
+  const withSam = { ...read, companions: ['Sam'] };
+  const withBase = { sent: { ...base.sent, companions: ['Sam'] }, read: withSam };
+  const otherDevice = { ...withSam, companions: ['Sam', 'Jo'] };
+
+  const unchanged = { ...withBase.sent, notes: 'Too salty' };
+  expect(mergeEdit(unchanged, withBase, otherDevice)).toEqual({
+    body: { notes: 'Too salty' },
+    conflicts: [],
+  });
+
+  const mine = { ...withBase.sent, companions: ['Sam', 'Alex'] };
+  expect(mergeEdit(mine, withBase, otherDevice)).toEqual({
+    body: { companions: ['Sam', 'Alex'] },
+    conflicts: ['companions'],
+  });
+  expect(mergeEdit(mine, withBase, withSam)).toEqual({
+    body: { companions: ['Sam', 'Alex'] },
+    conflicts: [],
+  });
+});

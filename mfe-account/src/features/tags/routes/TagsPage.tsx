@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, ErrorText, Page } from '@dd/ui-kit';
+import { PeopleSection } from '../../people';
 import { tagsWithCountsQuery } from '../api/tagsApi';
 import { TagsManager } from '../components/TagsManager';
 import { TAG_TEXTS } from '../model/tagTexts';
 import styles from './TagsPage.module.css';
 
-/** /tags (product spec §2 Tags): the user's tags with their usage counts. */
+/**
+ * /tags (product spec §2 Tags): the user's tags with their usage counts, and
+ * under them the People of the diary, renamed, merged and deleted alike.
+ */
 export function TagsPage() {
   const tags = useQuery(tagsWithCountsQuery());
   return (
@@ -25,6 +29,7 @@ export function TagsPage() {
           {TAG_TEXTS.loading}
         </p>
       )}
+      <PeopleSection />
     </Page>
   );
 }

@@ -58,6 +58,8 @@ export function fakeTagsApi(initial: readonly TagWithCounts[]): FakeTagsApi {
     return { body, failed: failure(request.method, path) };
   };
 
+  // The page lists the diary's people under the tags: none unless a spec serves some (fakePeopleApi).
+  server.use(http.get('/api/companions', () => HttpResponse.json([])));
   server.use(
     http.get('/api/tags', ({ request }) => {
       const path = new URL(request.url).pathname;

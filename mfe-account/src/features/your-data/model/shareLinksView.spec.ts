@@ -23,6 +23,28 @@ it('says whether notes, photos and prices go with the link', () => {
   ).toBe('Includes notes, photos and prices');
 });
 
+it('names who you were with only when the link shows them', () => {
+  expect(includesText(shareSummary({ includeCompanions: true }))).toBe(
+    'Includes who you were with, no notes, photos or prices',
+  );
+  expect(includesText(shareSummary({ includePrices: true, includeCompanions: true }))).toBe(
+    'Includes prices and who you were with, no notes or photos',
+  );
+  expect(
+    includesText(
+      shareSummary({
+        includeNotes: true,
+        includePhotos: true,
+        includePrices: true,
+        includeCompanions: true,
+      }),
+    ),
+  ).toBe('Includes notes, photos, prices and who you were with');
+  expect(includesText(shareSummary({ includeCompanions: false }))).toBe(
+    'No notes, photos or prices',
+  );
+});
+
 it('shows the day a link was made in the user’s calendar, as the app shows dates', () => {
   const noon = new Date(2026, 10, 28, 12, 0).toISOString();
   expect(createdText(noon, 'en-US')).toBe('Created Nov 28, 2026');

@@ -18,14 +18,23 @@ export const SHARE_LINKS_TEXTS = {
   revokeFailed: 'Failed to revoke the link: ',
 } as const;
 
-/** What a link's page shows besides names, ratings, tags, addresses and dates. */
-export function includesText({ includeNotes, includePhotos, includePrices }: ShareSummary): string {
+/**
+ * What a link's page shows besides names, ratings, tags, addresses and dates;
+ * who you were with is named only when the link shows it.
+ */
+export function includesText({
+  includeNotes,
+  includePhotos,
+  includePrices,
+  includeCompanions = false,
+}: ShareSummary): string {
   const choices = [
     ['notes', includeNotes],
     ['photos', includePhotos],
     ['prices', includePrices],
   ] as const;
-  const included = choices.filter(([, chosen]) => chosen).map(([name]) => name);
+  const included: string[] = choices.filter(([, chosen]) => chosen).map(([name]) => name);
+  if (includeCompanions) included.push('who you were with');
   const left = choices.filter(([, chosen]) => !chosen).map(([name]) => name);
   if (included.length === 0) return `No ${inWords(left, 'or')}`;
   const includes = `Includes ${inWords(included, 'and')}`;

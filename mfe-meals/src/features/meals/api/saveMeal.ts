@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Meal, NamedRef, Tag } from '@dd/contracts';
 import type { EditBase } from '@dd/shell-kit';
-import { isQueuedRecord, recordTagsKey, saveTaggedRecord } from '@dd/diary-ui';
+import { companionKeys, isQueuedRecord, recordTagsKey, saveTaggedRecord } from '@dd/diary-ui';
 import type { MealPayload } from '../model/mealPayload';
 import { mealPreview } from '../model/pendingMeals';
 import { mealKeys } from './mealQueries';
@@ -40,6 +40,8 @@ export function useSaveMeal() {
       queryClient.setQueryData(mealKeys.detail(meal._id), meal);
       queryClient.setQueryData(recordTagsKey('meal', meal._id), [...tags]);
       void queryClient.resetQueries({ queryKey: mealKeys.lists() });
+      // The people of the diary (suggestions, counts) may have changed with the meal.
+      void queryClient.invalidateQueries({ queryKey: companionKeys.all });
     },
   });
 }

@@ -14,7 +14,14 @@ import type { DateRange } from '../model/timelineUrl';
 export type TimelineQuery = { params: DiaryListParams; tagId: string | null; range: DateRange };
 
 function normalised({ params, tagId, range }: TimelineQuery) {
-  return { filter: params.filter, q: params.q.trim(), tagId, from: range.from, to: range.to };
+  return {
+    filter: params.filter,
+    q: params.q.trim(),
+    tagId,
+    ...(params.companion && { companion: params.companion }),
+    from: range.from,
+    to: range.to,
+  };
 }
 
 function withRange(query: URLSearchParams, range: DateRange): URLSearchParams {

@@ -1,4 +1,5 @@
 import {
+  CompanionsField,
   DraftForm,
   FieldSuggestion,
   FormSection,
@@ -17,15 +18,16 @@ import { MEAL_ERRORS } from '../model/texts';
 import { RestaurantPicker } from './RestaurantPicker';
 import styles from './MealForm.module.css';
 
-const CHECKED_FIELDS = ['name', 'date', 'priceAmount'] as const;
+const CHECKED_FIELDS = ['name', 'date', 'priceAmount', 'companionText'] as const;
 
 export type MealFormProps = DiaryFormProps<MealDraft, MealPayload> & { onCancel: () => void };
 
 /**
  * The meal form of product spec §2, photo first for a phone at the table: Photos,
- * then Meal Name, Restaurant, Date, Price, Order Again?, then Notes and Tags (folded
- * until opened or filled), then Cancel and Save. The draft is the caller's;
- * the form checks it (name and date required) before anything is sent.
+ * then Meal Name, Restaurant, Date, Price, Order Again?, then Who you were with, Notes
+ * and Tags (the last two folded until opened or filled), then Cancel and Save. The draft is the caller's;
+ * "Who you were with" sits under them, open when the meal names someone; the
+ * form checks the draft (name and date required) before anything is sent.
  */
 export function MealForm(props: MealFormProps) {
   const { draft, saving } = props;
@@ -34,6 +36,12 @@ export function MealForm(props: MealFormProps) {
     checkedFields: CHECKED_FIELDS,
     saveError: MEAL_ERRORS.saveForm,
   });
+  const {
+    error: companionError,
+    ref: companionRef,
+    name: companionName,
+  } = textField('companionText');
+  const companionBox = { error: companionError, ref: companionRef, name: companionName };
   const currencies = useCurrencyOptions(draft.priceCurrency);
   const photo = useMealPhotoSuggestions(draft, {
     date: (date) => edit('date', date),
@@ -91,6 +99,17 @@ export function MealForm(props: MealFormProps) {
             disabled={saving}
           />
         </fieldset>
+      </FormSection>
+
+      <FormSection title="People">
+        <CompanionsField
+          chosen={draft.companions}
+          onChange={(names) => edit('companions', names)}
+          text={draft.companionText}
+          onTextChange={(text) => edit('companionText', text)}
+          disabled={saving}
+          {...companionBox}
+        />
       </FormSection>
 
       <FormSection title="Notes" collapsible={{ initiallyOpen: draft.notes.trim() !== '' }}>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import {
   CardMedia,
+  companionsText,
   DiaryCard,
   diaryDay,
   formatDiaryDate,
@@ -39,6 +40,9 @@ export function PendingMealCard({ meal }: { meal: PendingMeal }) {
           <time dateTime={diaryDay(meal.date)}>{formatDiaryDate(meal.date)}</time>
           {meal.price && <> · {formatMoney(meal.price)}</>}
         </p>
+        {meal.companions.length > 0 && (
+          <p className={styles.companions}>With {companionsText(meal.companions)}</p>
+        )}
         {refused ? (
           <p className={styles.refused}>
             <span aria-hidden="true">⚠ </span>

@@ -13,6 +13,8 @@ describe('emptyMealDraft', () => {
       notes: '',
       mealImages: [],
       tags: [],
+      companions: [],
+      companionText: '',
     });
   });
 
@@ -26,7 +28,7 @@ describe('emptyMealDraft', () => {
 });
 
 describe('draftFromMeal', () => {
-  it('copies the meal, its price, its restaurant and its tags', () => {
+  it('copies the meal, its price, its restaurant, who you were with and its tags', () => {
     const meal = aMeal({
       name: 'Dan dan noodles',
       date: '2024-03-02T00:00:00.000Z',
@@ -34,6 +36,7 @@ describe('draftFromMeal', () => {
       price: { amount: 12.5, currency: 'GBP' },
       notes: '*Hot*',
       mealImages: [{ url: uploaded('a'), isPrimary: true, caption: 'Bowl' }],
+      companions: ['Sam', 'Alex'],
     });
     expect(draftFromMeal(meal, TAGS, 'USD')).toEqual({
       name: 'Dan dan noodles',
@@ -45,7 +48,14 @@ describe('draftFromMeal', () => {
       notes: '*Hot*',
       mealImages: [{ url: uploaded('a'), isPrimary: true, caption: 'Bowl' }],
       tags: TAGS,
+      companions: ['Sam', 'Alex'],
+      companionText: '',
     });
+  });
+
+  it('names no one for a meal stored before companions', () => {
+    const { companions: _none, ...before } = aMeal();
+    expect(draftFromMeal(before, [], 'USD').companions).toEqual([]);
   });
 
   it('reads a legacy imageUrl as one primary image, and no restaurant as none', () => {

@@ -21,6 +21,10 @@ export interface MealDraft {
   notes: string;
   mealImages: ImageEntry[];
   tags: Tag[];
+  /** Who you were with: the names added, in order. */
+  companions: string[];
+  /** A name typed in "Who you were with" but not yet added (saved with the meal). */
+  companionText: string;
 }
 
 /**
@@ -47,6 +51,8 @@ export function emptyMealDraft({
     notes: '',
     mealImages: [],
     tags: [],
+    companions: [],
+    companionText: '',
   };
 }
 
@@ -67,6 +73,9 @@ export function draftFromMeal(meal: Meal, tags: readonly Tag[], currency: string
     notes: meal.notes ?? '',
     mealImages: displayableImages(meal.mealImages, meal.imageUrl),
     tags: [...tags],
+    // Meals stored before companions carry none.
+    companions: [...(meal.companions ?? [])],
+    companionText: '',
   };
 }
 

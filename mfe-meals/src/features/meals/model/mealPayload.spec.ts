@@ -29,10 +29,35 @@ it('sends the trimmed name, the date, the restaurant id, the rating, notes and i
       restaurantId: RESTAURANT_ID,
       isThumbsUp: true,
       price: { amount: 18.5, currency: 'EUR' },
+      companions: [],
       notes: '  *Numbing*\n',
       mealImages: [{ url: uploaded('a'), isPrimary: true, caption: '' }],
       imageUrl: null,
     },
+  });
+});
+
+it('sends who you were with, a name typed but not added too, each person once', () => {
+  const sent = (overrides: Partial<MealDraft>) => {
+    const result = mealPayload(draft(overrides));
+    return result.ok ? result.payload.companions : result.errors;
+  };
+  expect(sent({ companions: ['Sam', 'Alex'] })).toEqual(['Sam', 'Alex']);
+  expect(sent({ companions: ['Sam'], companionText: '  Jo   Lee ' })).toEqual(['Sam', 'Jo Lee']);
+  // Already there, whatever the case: saved once, not refused.
+  expect(sent({ companions: ['Sam'], companionText: 'SAM' })).toEqual(['Sam']);
+  expect(sent({ companions: ['Sam'], companionText: '   ' })).toEqual(['Sam']);
+});
+
+it('keeps back a typed name that is too long, or one past the most a meal names', () => {
+  expect(mealPayload(draft({ companionText: 'x'.repeat(61) }))).toEqual({
+    ok: false,
+    errors: { companionText: 'A name can be at most 60 characters.' },
+  });
+  const twenty = Array.from({ length: 20 }, (_, index) => `Friend ${index + 1}`);
+  expect(mealPayload(draft({ companions: twenty, companionText: 'Sam' }))).toEqual({
+    ok: false,
+    errors: { companionText: 'A meal can name at most 20 people.' },
   });
 });
 

@@ -1,5 +1,11 @@
 import type { ImageEntry, Price, ThumbsValue } from '@dd/contracts';
-import { imagesPayload, parseAmount, PRICE_ERROR, type DraftCheck } from '@dd/diary-ui';
+import {
+  addCompanion,
+  imagesPayload,
+  parseAmount,
+  PRICE_ERROR,
+  type DraftCheck,
+} from '@dd/diary-ui';
 import type { MealDraft } from './mealDraft';
 
 /** The body of POST /api/meals and PUT /api/meals/{id}. */
@@ -9,13 +15,17 @@ export interface MealPayload {
   restaurantId: string | null;
   isThumbsUp: ThumbsValue;
   price: Price | null;
+  /** Who you were with, each person once. */
+  companions: string[];
   notes: string;
   mealImages: ImageEntry[];
   /** The legacy single image is carried in mealImages by now (see draftFromMeal). */
   imageUrl: null;
 }
 
-export type MealPayloadResult = DraftCheck<MealPayload, 'name' | 'date' | 'priceAmount'>;
+type CheckedField = 'name' | 'date' | 'priceAmount' | 'companionText';
+
+export type MealPayloadResult = DraftCheck<MealPayload, CheckedField>;
 
 export const MEAL_DRAFT_ERRORS = {
   name: 'Meal name is required',
@@ -38,17 +48,23 @@ function isDiaryDay(text: string): boolean {
 /**
  * The API body of a draft, or the field errors that keep it from being sent
  * (product spec §5: name and date are required, with no other bounds; a
- * price, when typed, is an amount with at most 2 decimals).
+ * price, when typed, is an amount with at most 2 decimals; a name typed in
+ * "Who you were with" but not added is added, unless too long or one too many).
  */
 export function mealPayload(draft: MealDraft): MealPayloadResult {
   const name = draft.name.trim();
   const date = draft.date.trim();
   const amount = parseAmount(draft.priceAmount);
-  const errors: Partial<Record<'name' | 'date' | 'priceAmount', string>> = {};
+  // A name typed but not added goes with the meal; one already added is not named twice.
+  const typed = addCompanion(draft.companions, draft.companionText);
+  const companions = typed.kind === 'add' ? typed.companions : draft.companions;
+  const errors: Partial<Record<CheckedField, string>> = {};
   if (!name) errors.name = MEAL_DRAFT_ERRORS.name;
   if (!isDiaryDay(date)) errors.date = MEAL_DRAFT_ERRORS.date;
   if (amount === undefined) errors.priceAmount = MEAL_DRAFT_ERRORS.priceAmount;
-  if (errors.name || errors.date || amount === undefined) return { ok: false, errors };
+  if (typed.kind === 'refuse' && !typed.already) errors.companionText = typed.note;
+  if (errors.name || errors.date || errors.companionText || amount === undefined)
+    return { ok: false, errors };
   return {
     ok: true,
     payload: {
@@ -57,6 +73,7 @@ export function mealPayload(draft: MealDraft): MealPayloadResult {
       restaurantId: draft.restaurant?._id ?? null,
       isThumbsUp: draft.isThumbsUp,
       price: amount === null ? null : { amount, currency: draft.priceCurrency },
+      companions,
       notes: draft.notes,
       mealImages: imagesPayload(draft.mealImages),
       imageUrl: null,

@@ -8,6 +8,7 @@ const payload: MealPayload = {
   restaurantId: 'local-r',
   isThumbsUp: true,
   price: { amount: 14.5, currency: 'USD' },
+  companions: ['Sam', 'Alex'],
   notes: '',
   mealImages: [{ url: 'local-p', caption: '', isPrimary: true }],
   imageUrl: null,
@@ -67,7 +68,25 @@ it('lists the queued meal creates, newest first, with their status and the serve
       entryId: 'older',
       name: 'Shoyu ramen',
       restaurant: { _id: 'local-r', name: 'Harbor' },
+      companions: ['Sam', 'Alex'],
       status: 'waiting',
     }),
   ]);
+});
+
+it('carries who you were with through the queue, and none for meals queued before companions', () => {
+  const { companions: _left, ...before } = mealPreview(payload, null);
+  const entries = [
+    entry('with', {
+      creates: { ref: 'local-m1', field: '_id' },
+      preview: { kind: 'meals', value: mealPreview(payload, null) },
+    }),
+    entry('before', {
+      creates: { ref: 'local-m2', field: '_id' },
+      preview: { kind: 'meals', value: before },
+    }),
+  ];
+  const [older, newer] = pendingMeals(entries, new Map()).reverse();
+  expect(older?.companions).toEqual(['Sam', 'Alex']);
+  expect(newer?.companions).toEqual([]);
 });

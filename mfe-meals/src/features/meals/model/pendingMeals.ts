@@ -1,6 +1,9 @@
 import type { ImageEntry, NamedRef, Price, ThumbsValue } from '@dd/contracts';
 import type { OutboxEntry, OutboxStatus } from '@dd/shell-kit';
+import { hasPendingMeals } from './hasPendingMeals';
 import type { MealPayload } from './mealPayload';
+
+export { hasPendingMeals, MEAL_PREVIEW_KIND } from './hasPendingMeals';
 
 /** What the meal list shows of a meal saved on the device but not yet on the server. */
 export type PendingMeal = {
@@ -10,6 +13,8 @@ export type PendingMeal = {
   restaurant: NamedRef | null;
   isThumbsUp: ThumbsValue;
   price: Price | null;
+  /** Who you were with. */
+  companions: string[];
   mealImages: ImageEntry[];
   status: OutboxStatus;
   /** The server's message when it refused the meal. */
@@ -19,19 +24,12 @@ export type PendingMeal = {
 /** The preview kept with a queued meal: its payload, with the restaurant's name for the card. */
 export type MealPreview = Omit<MealPayload, 'restaurantId'> & { restaurant: NamedRef | null };
 
-export const MEAL_PREVIEW_KIND = 'meals';
-
 export function mealPreview(payload: MealPayload, restaurant: NamedRef | null): MealPreview {
   const { restaurantId, ...fields } = payload;
   return {
     ...fields,
     restaurant: restaurantId && restaurant?._id === restaurantId ? restaurant : null,
   };
-}
-
-/** Whether a meal made on this device waits to sync (the list then shows it, marked). */
-export function hasPendingMeals(entries: readonly OutboxEntry[]): boolean {
-  return entries.some((entry) => entry.creates && entry.preview?.kind === MEAL_PREVIEW_KIND);
 }
 
 /** The queued meal creates, newest first (as the list orders meals by date, a new one is usually first). */
@@ -51,6 +49,8 @@ export function pendingMeals(
         isThumbsUp: preview.isThumbsUp,
         // Meals queued before prices carry none.
         price: preview.price ?? null,
+        // Meals queued before companions name none.
+        companions: preview.companions ?? [],
         mealImages: preview.mealImages,
         status: statuses.get(entry.id) ?? 'waiting',
         ...(entry.failure ? { failure: entry.failure.message } : {}),

@@ -12,6 +12,7 @@ import {
   uploaded,
 } from '../testing/fixtures';
 import {
+  aCompanion,
   failure,
   json,
   page,
@@ -19,6 +20,7 @@ import {
   serveMealCreate,
   serveRestaurant,
   serveRecentMeals,
+  serveCompanions,
   serveRestaurantOptions,
   serveTagsAndLinks,
 } from '../testing/mealsApi';
@@ -66,7 +68,8 @@ it('shows the form: name, restaurant, date today, Order Again?, notes, tags, pho
   const sections = screen
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
-  expect(sections).toEqual(['Photos', 'Meal Details', 'Notes', 'Tags']);
+  expect(sections).toEqual(['Photos', 'Meal Details', 'People', 'Notes', 'Tags']);
+  expect(screen.getByRole('combobox', { name: 'Who you were with' })).toBeInTheDocument();
   expect(screen.queryByRole('textbox', { name: 'Notes' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Notes', expanded: false }));
   expect(screen.getByRole('textbox', { name: 'Notes' })).toBeInTheDocument();
@@ -137,6 +140,7 @@ it('preselects the restaurant of ?restaurantId=, saves with a tag and a photo, a
       restaurantId: RESTAURANT_ID,
       isThumbsUp: true,
       price: null,
+      companions: [],
       notes: 'Numbing',
       mealImages: [{ url: uploaded('new'), isPrimary: true, caption: '' }],
       imageUrl: null,
@@ -463,6 +467,109 @@ it('refuses a price that is not one, and sends no price when it is left blank', 
   await userEvent.click(screen.getByRole('button', { name: 'Save Meal' }));
   await waitFor(() => expect(created()).toHaveLength(1));
   expect(created()[0]).toMatchObject({ price: null });
+});
+
+describe('Who you were with', () => {
+  const withBox = () => screen.getByRole('combobox', { name: 'Who you were with' });
+  const chips = () =>
+    within(screen.getByRole('list', { name: 'People added' }))
+      .getAllByRole('listitem')
+      .map((chip) => chip.textContent?.replace('×', ''));
+
+  it('adds names typed and picked as chips, keeps the focus, and saves them with the meal', async () => {
+    serveRestaurantOptions([sichuan]);
+    serveMealCreate();
+    serveCompanions([aCompanion('Sam Lee', 6), aCompanion('Samira', 2), aCompanion('Alex', 9)]);
+    const user = userEvent.setup();
+    renderMeals('/meals/new');
+    await user.type(await screen.findByRole('textbox', { name: /Meal Name/ }), 'Tea');
+
+    await user.type(withBox(), 'sam');
+    const suggestions = await screen.findByRole('listbox', { name: 'People you have eaten with' });
+    const options = within(suggestions).getAllByRole('option');
+    // The diary's people matching what was typed, most meals first, each with their count.
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Sam Lee6 meals',
+      'Samira2 meals',
+    ]);
+    await user.click(options[1]!);
+    expect(chips()).toEqual(['Samira']);
+    expect(withBox()).toHaveValue('');
+    expect(withBox()).toHaveFocus();
+
+    await user.type(withBox(), '  Jo  {Enter}');
+    expect(chips()).toEqual(['Samira', 'Jo']);
+    expect(withBox()).toHaveFocus();
+    await user.type(withBox(), 'Priya');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(chips()).toEqual(['Samira', 'Jo', 'Priya']);
+    expect(withBox()).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Jo' }));
+    expect(chips()).toEqual(['Samira', 'Priya']);
+
+    await user.click(screen.getByRole('button', { name: 'Save Meal' }));
+    await waitFor(() => expect(created()).toHaveLength(1));
+    expect(created()[0]).toMatchObject({ companions: ['Samira', 'Priya'] });
+  });
+
+  it('does not add a name twice whatever its case, and says why', async () => {
+    serveRestaurantOptions([sichuan]);
+    serveCompanions([aCompanion('Sam', 3)]);
+    const user = userEvent.setup();
+    renderMeals('/meals/new');
+    await user.type(withBox(), 'Sam{Enter}');
+    await user.type(withBox(), 'SAM {Enter}');
+    expect(chips()).toEqual(['Sam']);
+    expect(screen.getByRole('alert')).toHaveTextContent('Sam is already added.');
+    // Nor is someone already added suggested again.
+    await user.clear(withBox());
+    await user.type(withBox(), 's');
+    expect(
+      screen.queryByRole('listbox', { name: 'People you have eaten with' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('refuses a name over 60 characters and a 21st person with a line saying why', async () => {
+    serveRestaurantOptions([sichuan]);
+    serveMealCreate();
+    const user = userEvent.setup();
+    renderMeals('/meals/new');
+    await user.type(await screen.findByRole('textbox', { name: /Meal Name/ }), 'Tea');
+    await user.type(withBox(), `${'x'.repeat(61)}{Enter}`);
+    expect(screen.getByRole('alert')).toHaveTextContent('A name can be at most 60 characters.');
+    expect(withBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('list', { name: 'People added' })).not.toBeInTheDocument();
+
+    // Typed but not added, it keeps the meal from saving until it is shortened.
+    await user.click(screen.getByRole('button', { name: 'Save Meal' }));
+    expect(created()).toEqual([]);
+    expect(withBox()).toHaveFocus();
+
+    await user.clear(withBox());
+    for (let index = 1; index <= 20; index += 1) await user.type(withBox(), `P${index}{Enter}`);
+    expect(chips()).toHaveLength(20);
+    await user.type(withBox(), 'One more{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('A meal can name at most 20 people.');
+    expect(chips()).toHaveLength(20);
+  });
+
+  it('works without suggestions when the diary’s people cannot load (offline)', async () => {
+    serveRestaurantOptions([sichuan]);
+    serveMealCreate();
+    serveCompanions(() => HttpResponse.error());
+    const user = userEvent.setup();
+    renderMeals('/meals/new');
+    await user.type(await screen.findByRole('textbox', { name: /Meal Name/ }), 'Tea');
+    await waitFor(() => expect(sent('GET', '/api/companions')).not.toHaveLength(0));
+    await user.type(withBox(), 'Sam{Enter}');
+    expect(chips()).toEqual(['Sam']);
+    // A name typed but not added goes with the meal too.
+    await user.type(withBox(), 'Alex');
+    await user.click(screen.getByRole('button', { name: 'Save Meal' }));
+    await waitFor(() => expect(created()).toHaveLength(1));
+    expect(created()[0]).toMatchObject({ companions: ['Sam', 'Alex'] });
+  });
 });
 
 it('shows the errors of a failed create and stays', async () => {

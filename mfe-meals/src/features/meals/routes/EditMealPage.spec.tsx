@@ -79,6 +79,22 @@ it('shows the price in its own currency, and saves a changed amount in it', asyn
   expect(updates()[0]).toMatchObject({ price: { amount: 14, currency: 'GBP' } });
 });
 
+it('shows who you were with as chips, and saves the names as changed', async () => {
+  const shared = { ...meal, companions: ['Sam', 'Alex'] };
+  serveMeal(shared);
+  serveMealTags([]);
+  serveMealUpdate(shared);
+  const user = userEvent.setup();
+  renderMeals(EDIT_PATH);
+  const added = await screen.findByRole('list', { name: 'People added' });
+  expect(within(added).getAllByRole('listitem')).toHaveLength(2);
+  await user.click(screen.getByRole('button', { name: 'Remove Sam' }));
+  await user.type(screen.getByRole('combobox', { name: 'Who you were with' }), 'Jo{Enter}');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await waitFor(() => expect(updates()).toHaveLength(1));
+  expect(updates()[0]).toMatchObject({ companions: ['Alex', 'Jo'] });
+});
+
 it('saves the meal, then replaces its tag links, and opens it', async () => {
   serveMeal(meal);
   serveMealTags([TAGS[0]!]);
@@ -102,6 +118,7 @@ it('saves the meal, then replaces its tag links, and opens it', async () => {
       restaurantId: null,
       isThumbsUp: false,
       price: null,
+      companions: [],
       notes: 'Numbing',
       mealImages: [{ url: uploaded('tofu'), isPrimary: true, caption: 'Bowl' }],
       imageUrl: null,

@@ -465,3 +465,31 @@ describe('notes', () => {
     });
   });
 });
+
+describe('who you were with', () => {
+  it('names each person as a link to the meals with them, and nothing when alone', async () => {
+    serveMealPage(aMeal({ companions: ['Sam Lee', 'Alex'] }));
+    const view = renderMeals(MEAL_PATH);
+    const people = await screen.findByRole('list', { name: 'With' });
+    expect(
+      within(people).getByRole('link', { name: 'Sam Lee: all meals with Sam Lee' }),
+    ).toHaveAttribute('href', '/meals?companion=Sam+Lee');
+    expect(within(people).getByRole('link', { name: 'Alex: all meals with Alex' })).toHaveAttribute(
+      'href',
+      '/meals?companion=Alex',
+    );
+    view.unmount();
+
+    serveMealPage(aMeal({ companions: [] }));
+    const alone = renderMeals(MEAL_PATH);
+    await screen.findByRole('heading', { level: 1, name: 'Mapo tofu' });
+    expect(screen.queryByRole('list', { name: 'With' })).not.toBeInTheDocument();
+    alone.unmount();
+
+    // Under the photo too.
+    serveMealPage(aMeal({ companions: ['Sam Lee'], mealImages: [photo('a', true)] }));
+    renderMeals(MEAL_PATH);
+    await screen.findByRole('figure', { name: 'Photo of Mapo tofu' });
+    expect(await screen.findByRole('region', { name: 'With' })).toHaveTextContent('Sam Lee');
+  });
+});

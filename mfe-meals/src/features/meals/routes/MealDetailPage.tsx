@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { Meal, ThumbsValue } from '@dd/contracts';
 import {
+  CompanionChips,
   DetailCard,
   DetailHeader,
   DetailPage,
@@ -31,7 +32,10 @@ import { MealPhotos } from '../components/MealPhotos';
 import { MEAL_ERRORS } from '../model/texts';
 import styles from '../components/MealDetail.module.css';
 
-/** /meals/:id — one meal: photo, restaurant, date, rating, tags, notes, photos, order links. */
+/**
+ * /meals/:id — one meal: photo, restaurant, date, rating, who you were with
+ * (each a link to the meals with them), tags, notes, photos, order links.
+ */
 export function MealDetailPage() {
   const { id = '' } = useParams();
   const meal = useQuery(mealDetailQuery(id));
@@ -57,6 +61,12 @@ function MealDetail({ meal, shown }: { meal: Meal; shown: ShownQuery }) {
   const hero = displayImage(meal.mealImages, meal.imageUrl);
   const photos = displayableImages(meal.mealImages, meal.imageUrl);
   const editPath = `/meals/${id}/edit`;
+
+  const companions = meal.companions && meal.companions.length > 0 && (
+    <DetailSection title="With">
+      <CompanionChips people={meal.companions} lead={null} label="With" />
+    </DetailSection>
+  );
 
   const rate = (value: ThumbsValue) => {
     setThumbsError(null);
@@ -105,8 +115,11 @@ function MealDetail({ meal, shown }: { meal: Meal; shown: ShownQuery }) {
             <time dateTime={diaryDay(meal.date)}>{formatDiaryDate(meal.date)}</time>
           </DetailSection>
           {meal.price && <DetailSection title="Price">{formatMoney(meal.price)}</DetailSection>}
+          {companions}
         </div>
       )}
+      {/* Under the photo, or beside the other facts in their grid. */}
+      {hero && companions}
 
       {tags.data && tags.data.length > 0 && (
         <DetailSection title="Tags" action={{ label: 'Manage Tags', to: editPath }}>

@@ -5,6 +5,7 @@ import { UNDO_WINDOW_MS } from '@dd/diary-ui';
 import { delay } from '@dd/shell-kit/testing';
 import { aMeal, TAGS, uploaded } from '../testing/fixtures';
 import {
+  aCompanion,
   failure,
   json,
   listQueries,
@@ -12,6 +13,7 @@ import {
   sent,
   serveMealDelete,
   serveMealList,
+  serveCompanionSummary,
   serveMealPage,
   serveRestaurantOptions,
   serveTagsAndLinks,
@@ -301,6 +303,58 @@ describe('narrowed to one tag (?tag=: a tag chip, the Tags page, the list’s ow
     await waitFor(() => expect(view.currentPath()).toBe(`/meals?tag=${spicy._id}&q=tofu`));
     await waitFor(() => expect(listQueries().at(-1)!.get('q')).toBe('tofu'));
     expect(listQueries().at(-1)!.get('tagId')).toBe(spicy._id);
+  });
+});
+
+describe('the meals with one person (?companion=: a name on a meal or a restaurant)', () => {
+  it('asks the server for their meals, heads the list with their name and counts, and clears', async () => {
+    serveMealList((query) => page(query.get('companion') ? [tofu] : [tofu, noodles]));
+    serveCompanionSummary([aCompanion('Sam Lee', 4, 3)]);
+    const view = renderMeals('/meals?companion=sam%20lee');
+
+    const header = await screen.findByRole('region', { name: 'Meals with Sam Lee' });
+    expect(await within(header).findByText('4 meals · 3 places')).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Mapo tofu' });
+    expect(listQueries().at(-1)!.get('companion')).toBe('sam lee');
+    expect(screen.queryByRole('link', { name: 'Dan dan noodles' })).not.toBeInTheDocument();
+
+    // A filter keeps the person.
+    await userEvent.click(screen.getByRole('button', { name: 'Thumbs Up' }));
+    await waitFor(() =>
+      expect(view.currentPath()).toBe('/meals?companion=sam+lee&filter=thumbsUp'),
+    );
+    await waitFor(() => expect(listQueries().at(-1)!.get('filter')).toBe('thumbsUp'));
+    expect(listQueries().at(-1)!.get('companion')).toBe('sam lee');
+
+    await userEvent.click(within(header).getByRole('button', { name: 'Show all meals' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/meals?filter=thumbsUp'));
+    expect(screen.queryByRole('region', { name: /^Meals with/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(listQueries().at(-1)!.has('companion')).toBe(false));
+  });
+
+  it('says kindly that there are no meals with someone yet', async () => {
+    serveMealList([]);
+    serveCompanionSummary([]);
+    renderMeals('/meals?companion=Jo');
+    expect(
+      await screen.findByText(
+        'No meals with Jo yet. Add Jo under "Who you were with" when you log a meal.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Meals with Jo' })).toBeInTheDocument();
+    expect(screen.queryByText(/meals? · /)).not.toBeInTheDocument();
+  });
+
+  it('narrows the timeline and its figures to the person too', async () => {
+    serveMealList([tofu]);
+    serveCompanionSummary([aCompanion('Sam', 1, 1)]);
+    serveTimelineStats();
+    renderMeals('/meals?companion=Sam&view=timeline');
+    await screen.findByRole('link', { name: 'Mapo tofu' });
+    await waitFor(() => expect(statsQueries.length).toBeGreaterThan(0));
+    expect(statsQueries.at(-1)!.get('companion')).toBe('Sam');
+    expect(listQueries().at(-1)!.get('companion')).toBe('Sam');
+    expect(screen.getByRole('region', { name: 'Meals with Sam' })).toBeInTheDocument();
   });
 });
 

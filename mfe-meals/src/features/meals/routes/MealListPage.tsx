@@ -22,7 +22,7 @@ import { mealListQuery } from '../api/mealQueries';
 import { useDeleteMeal } from '../api/useDeleteMeal';
 import { ReviewOffer } from '../../review';
 import { MealGrid } from '../components/MealGrid';
-import { hasPendingMeals } from '../model/pendingMeals';
+import { hasPendingMeals } from '../model/hasPendingMeals';
 import { MEAL_ERRORS } from '../model/texts';
 import styles from './MealListPage.module.css';
 import { useMealsView } from '../hooks/useTimelineUrlState';
@@ -41,6 +41,11 @@ const PendingMeals = loadable(() =>
   import('../components/PendingMeals').then((module) => module.PendingMeals),
 );
 
+// Only a list narrowed to one person heads it with their name and figures.
+const CompanionHeader = loadable(() =>
+  import('../components/CompanionHeader').then((module) => module.CompanionHeader),
+);
+
 // Only a list narrowed to a tag says what the tag's meals cost.
 const TagSpend = loadable(() => import('../components/TagSpend').then((module) => module.TagSpend));
 
@@ -51,7 +56,7 @@ const VIEWS: { value: MealsView; label: string }[] = [
 
 /**
  * /meals: the user's meals, filtered, searched, narrowed to a tag (`?tag=`)
- * and paged by the server, loaded as the user scrolls. Back from a meal finds
+ * or to the meals shared with one person (`?companion=`) and paged by the server, loaded as the user scrolls. Back from a meal finds
  * the pages in the query cache and the scroll position where it was.
  * `?view=timeline` shows the same meals by month and day within a period.
  */
@@ -59,6 +64,7 @@ export function MealListPage() {
   const navigate = useNavigate();
   const urlState = useListUrlState();
   const { params, tagId } = urlState;
+  const { companion } = params;
   const { view, setView } = useMealsView();
   const pending = hasPendingMeals(useOutbox().entries);
   const list = useInfiniteQuery({
@@ -83,8 +89,9 @@ export function MealListPage() {
 
   return (
     <Page title="Meals">
-      {/* The timeline links the review itself. */}
-      {view === 'grid' && <ReviewOffer />}
+      {/* The timeline links the review itself; a list of the meals with one person keeps to them. */}
+      {view === 'grid' && !companion && <ReviewOffer />}
+      {companion && <CompanionHeader name={companion} fallback={null} failedFallback={null} />}
       <DiaryListToolbar resource="meals" state={urlState} tagChip={false} />
       {actionError && <ErrorText>{actionError}</ErrorText>}
       <div className={styles.viewRow}>

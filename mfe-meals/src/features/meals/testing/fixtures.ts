@@ -24,6 +24,7 @@ export function aMeal(overrides: Partial<Meal> = {}): Meal {
     mealImages: [],
     imageUrl: null,
     price: null,
+    companions: [],
     ...overrides,
   };
 }

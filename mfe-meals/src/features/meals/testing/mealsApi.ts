@@ -1,4 +1,4 @@
-import type { Meal, Restaurant, RestaurantPlace, Tag } from '@dd/contracts';
+import type { Companion, Meal, Restaurant, RestaurantPlace, Tag } from '@dd/contracts';
 import type { YelpListing } from '@dd/contracts/rules';
 import { delay, http, HttpResponse, server } from '@dd/shell-kit/testing';
 import { aRestaurant, MEAL_ID, NEW_MEAL_ID, TAGS } from './fixtures';
@@ -41,7 +41,36 @@ let tagsServed = false;
 beforeEach(() => {
   received.length = 0;
   tagsServed = false;
+  // The meal form asks for the diary's people; a test about them serves its own.
+  server.use(http.get('/api/companions', () => json([])));
 });
+
+/** A person of the diary as GET /api/companions answers them. */
+export function aCompanion(name: string, mealCount = 1, restaurantCount = 1): Companion {
+  return { name, mealCount, restaurantCount, lastDate: '2024-03-02' };
+}
+
+/** GET /api/companions: the diary's people, or what `answer` makes (e.g. a network error). */
+export function serveCompanions(people: Companion[] | (() => Answer)) {
+  server.use(
+    http.get('/api/companions', async ({ request }) => {
+      await record(request);
+      return typeof people === 'function' ? people() : json(people);
+    }),
+  );
+}
+
+/** GET /api/companions/summary?name=: the person of `people` with that name (case ignored), or 404. */
+export function serveCompanionSummary(people: Companion[]) {
+  server.use(
+    http.get('/api/companions/summary', async ({ request }) => {
+      await record(request);
+      const name = (new URL(request.url).searchParams.get('name') ?? '').toLowerCase();
+      const person = people.find((each) => each.name.toLowerCase() === name);
+      return person ? json(person) : failure('Nobody of that name', 404);
+    }),
+  );
+}
 
 /**
  * GET /api/meals: one page of `meals`, or what `answer` makes of the query;

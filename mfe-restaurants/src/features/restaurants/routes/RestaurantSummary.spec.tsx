@@ -224,6 +224,37 @@ describe('Spent here', () => {
   });
 });
 
+describe('who you usually go with', () => {
+  it('names the top people with their meals there, each a link to the meals with them', async () => {
+    await renderPage({
+      summary: {
+        ...SUMMARY,
+        companions: [
+          { name: 'Sam', mealCount: 4 },
+          { name: 'Alex Kim', mealCount: 1 },
+        ],
+      },
+    });
+    const details = await screen.findByRole('region', { name: 'Details' });
+    const people = await within(details).findByRole('list', { name: 'Usually with' });
+    expect(within(details).getByText('With').tagName).toBe('DT');
+    expect(
+      within(people).getByRole('link', { name: 'Sam, 4 meals: all meals with Sam' }),
+    ).toHaveAttribute('href', '/meals?companion=Sam');
+    expect(
+      within(people).getByRole('link', { name: 'Alex Kim, 1 meal: all meals with Alex Kim' }),
+    ).toHaveAttribute('href', '/meals?companion=Alex+Kim');
+    expect(people).toHaveTextContent('Sam · 4 meals');
+  });
+
+  it('is left out when no meal there names anyone', async () => {
+    await renderPage({ summary: { ...SUMMARY, companions: [] } });
+    const details = await screen.findByRole('region', { name: 'Details' });
+    await within(details).findByText('Mar 1, 2024');
+    expect(within(details).queryByText('With')).not.toBeInTheDocument();
+  });
+});
+
 describe('Meals', () => {
   it('links each meal once: its row in Meals, not again as a go-to dish', async () => {
     await renderPage({

@@ -25,7 +25,8 @@ export function listRequestQuery(
 
 /**
  * How the API narrows a diary list: `filter` and `q` (trimmed), left out at
- * their defaults, `wantToGo=true` (restaurants saved for later) and `tagId`.
+ * their defaults, `wantToGo=true` (restaurants saved for later), `tagId` and
+ * `companion` (the meals shared with one person).
  */
 export function listFilterQuery(params: DiaryListParams, tagId: string | null): URLSearchParams {
   const query = new URLSearchParams();
@@ -33,6 +34,7 @@ export function listFilterQuery(params: DiaryListParams, tagId: string | null): 
   if (params.wantToGo) query.set('wantToGo', 'true');
   const q = params.q.trim();
   if (q) query.set('q', q);
+  if (params.companion) query.set('companion', params.companion);
   if (tagId) query.set(TAG_FILTER_API_PARAM, tagId);
   return query;
 }

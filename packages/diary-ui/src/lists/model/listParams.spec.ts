@@ -1,4 +1,5 @@
 import {
+  normalisedListParams,
   LIST_FILTERS,
   emptyListMessage,
   isSearchActive,
@@ -147,5 +148,33 @@ describe('the want-to-go chip (restaurants)', () => {
   it('asks the API with wantToGo=true, not as a thumbs filter', () => {
     const query = listFilterQuery({ filter: 'all', q: '', wantToGo: true }, null);
     expect(query.toString()).toBe('wantToGo=true');
+  });
+});
+
+describe('the meals with one person (?companion=)', () => {
+  it('reads the name trimmed (the API tidies it), and a blank one as none', () => {
+    const read = (search: string) => parseListSearchParams(new URLSearchParams(search));
+    expect(read('companion=%20Sam%20Lee%20&filter=thumbsUp')).toEqual({
+      filter: 'thumbsUp',
+      q: '',
+      companion: 'Sam Lee',
+    });
+    expect(read('companion=%20%20')).toEqual({ filter: 'all', q: '' });
+  });
+
+  it('keeps the person in the URL, the cache key and the API query', () => {
+    const params = { filter: 'all' as const, q: ' tofu ', companion: 'Sam' };
+    expect(listSearchParams(params).toString()).toBe('q=+tofu+&companion=Sam');
+    expect(normalisedListParams(params)).toEqual({ filter: 'all', q: 'tofu', companion: 'Sam' });
+    expect(listFilterQuery(params, null).toString()).toBe('q=tofu&companion=Sam');
+  });
+
+  it('says kindly that there are no meals with them yet, or that a filter found none', () => {
+    expect(emptyListMessage('meals', { filter: 'all', q: '', companion: 'Jo' })).toBe(
+      'No meals with Jo yet. Add Jo under "Who you were with" when you log a meal.',
+    );
+    expect(emptyListMessage('meals', { filter: 'thumbsUp', q: '', companion: 'Jo' })).toBe(
+      'No meals match your search.',
+    );
   });
 });

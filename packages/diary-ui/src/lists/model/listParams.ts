@@ -1,13 +1,20 @@
 import { isThumbsFilter, type ThumbsFilter } from '@dd/contracts/rules';
+import { companionFromSearchParams } from '../../companions/model/companionFilter';
 
 export type DiaryResource = 'restaurants' | 'meals';
 
 /**
  * What a list page shows: a thumbs filter and the search text as typed; on
  * the restaurants list, `wantToGo` keeps only the places saved for later
- * (issue 45: not a thumbs filter, the API's `?wantToGo=true`).
+ * (issue 45: not a thumbs filter, the API's `?wantToGo=true`); on the meals
+ * list, `companion` keeps only the meals shared with one person (`?companion=`).
  */
-export type DiaryListParams = { filter: ThumbsFilter; q: string; wantToGo?: true };
+export type DiaryListParams = {
+  filter: ThumbsFilter;
+  q: string;
+  wantToGo?: true;
+  companion?: string;
+};
 
 /** The restaurants list's chip after the spec's four: places saved for later. */
 export const WANT_TO_GO_FILTER = 'wantToGo';
@@ -27,12 +34,19 @@ export function listFilterOf(params: DiaryListParams): ListFilter {
   return params.wantToGo ? WANT_TO_GO_FILTER : params.filter;
 }
 
-/** Reads `?filter=&q=` of a list page; an unknown filter reads as 'all'. */
+/**
+ * Reads `?filter=&q=&companion=` of a list page; an unknown filter reads as
+ * 'all', a blank or too long name as none.
+ */
 export function parseListSearchParams(searchParams: URLSearchParams): DiaryListParams {
   const filter = searchParams.get('filter');
   const q = searchParams.get('q') ?? '';
-  if (filter === WANT_TO_GO_FILTER) return listParamsWithFilter(filter, q);
-  return { filter: isThumbsFilter(filter) ? filter : 'all', q };
+  const companion = companionFromSearchParams(searchParams);
+  const params: DiaryListParams =
+    filter === WANT_TO_GO_FILTER
+      ? listParamsWithFilter(filter, q)
+      : { filter: isThumbsFilter(filter) ? filter : 'all', q };
+  return companion ? { ...params, companion } : params;
 }
 
 /** The URL form of a list page's params, with the defaults (all, blank search) left out. */
@@ -41,12 +55,18 @@ export function listSearchParams(params: DiaryListParams): URLSearchParams {
   const filter = listFilterOf(params);
   if (filter !== 'all') searchParams.set('filter', filter);
   if (params.q.trim() !== '') searchParams.set('q', params.q);
+  if (params.companion) searchParams.set('companion', params.companion);
   return searchParams;
 }
 
 /** The params as a query and its cache key read them: the search trimmed, nothing else. */
 export function normalisedListParams(params: DiaryListParams): DiaryListParams {
-  return { filter: params.filter, q: params.q.trim(), ...(params.wantToGo && { wantToGo: true }) };
+  return {
+    filter: params.filter,
+    q: params.q.trim(),
+    ...(params.wantToGo && { wantToGo: true }),
+    ...(params.companion && { companion: params.companion }),
+  };
 }
 
 /** Whether a search narrows the list (blank text does not). */
@@ -75,9 +95,15 @@ const EMPTY_MESSAGES: Record<DiaryResource, Record<ThumbsFilter | 'search', stri
   },
 };
 
+/** The meal list's empty text when narrowed to one person and nothing else. */
+export function companionEmptyMessage(name: string): string {
+  return `No meals with ${name} yet. Add ${name} under "Who you were with" when you log a meal.`;
+}
+
 /**
  * The spec's empty text of a list (product spec §2): an active search wins over the
- * filter, and a tag filter (`?tag=`) narrows the list as a search does.
+ * filter, and a tag filter (`?tag=`) narrows the list as a search does; a
+ * list of the meals with one person says how to name them on a meal.
  */
 export function emptyListMessage(
   resource: DiaryResource,
@@ -86,6 +112,8 @@ export function emptyListMessage(
 ): string {
   const messages = EMPTY_MESSAGES[resource];
   if (isSearchActive(params) || tagId !== null) return messages.search;
+  if (params.companion)
+    return params.filter === 'all' ? companionEmptyMessage(params.companion) : messages.search;
   return params.wantToGo ? WANT_TO_GO_EMPTY_MESSAGE : messages[params.filter];
 }
 

@@ -63,18 +63,27 @@ it('creates a link with notes, photos and prices left out unless chosen, then co
   const notes = within(dialog).getByRole('checkbox', { name: 'Include notes' });
   const photos = within(dialog).getByRole('checkbox', { name: 'Include photos' });
   const prices = within(dialog).getByRole('checkbox', { name: 'Include prices' });
+  const companions = within(dialog).getByRole('checkbox', { name: 'Include who you were with' });
   expect(notes).not.toBeChecked();
   expect(photos).not.toBeChecked();
   expect(prices).not.toBeChecked();
+  expect(companions).not.toBeChecked();
   expect(dialog).toHaveTextContent('Only people you give the link to can open it');
   expect(dialog).toHaveTextContent('revoke it at any time on your profile’s “Your data” tab');
 
   await user.click(photos);
+  await user.click(companions);
   await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
 
   const link = await within(dialog).findByRole('textbox', { name: 'Share link' });
   expect(bodies).toEqual([
-    { scope: SCOPE, includeNotes: false, includePhotos: true, includePrices: false },
+    {
+      scope: SCOPE,
+      includeNotes: false,
+      includePhotos: true,
+      includePrices: false,
+      includeCompanions: true,
+    },
   ]);
   expect(link).toHaveValue(`${window.location.origin}/s/AbCdEfGhIjKlMnOpQrStUvWxYz012345`);
   expect(link).toHaveAttribute('readonly');

@@ -12,14 +12,15 @@ export type ShareDialogProps = {
 };
 
 /**
- * Makes a read-only link to `scope`: the owner picks whether notes and photos
- * go with it (off by default), creates it, then copies the whole address.
+ * Makes a read-only link to `scope`: the owner picks whether notes, photos,
+ * prices and who they were with go with it (off by default), creates it, then copies the whole address.
  * Mounted while open, so each opening starts afresh.
  */
 export function ShareDialog({ scope, onClose }: ShareDialogProps) {
   const [includeNotes, setIncludeNotes] = useState(false);
   const [includePhotos, setIncludePhotos] = useState(false);
   const [includePrices, setIncludePrices] = useState(false);
+  const [includeCompanions, setIncludeCompanions] = useState(false);
   const [copyNote, setCopyNote] = useState('');
   const create = useCreateShare();
   const linkRef = useRef<HTMLInputElement>(null);
@@ -70,7 +71,15 @@ export function ShareDialog({ scope, onClose }: ShareDialogProps) {
             </Button>
             <Button
               loading={create.isPending}
-              onClick={() => create.mutate({ scope, includeNotes, includePhotos, includePrices })}
+              onClick={() =>
+                create.mutate({
+                  scope,
+                  includeNotes,
+                  includePhotos,
+                  includePrices,
+                  includeCompanions,
+                })
+              }
             >
               {TEXT.create}
             </Button>
@@ -117,6 +126,12 @@ export function ShareDialog({ scope, onClose }: ShareDialogProps) {
             checked={includePrices}
             disabled={create.isPending}
             onChange={(event) => setIncludePrices(event.target.checked)}
+          />
+          <Checkbox
+            label={TEXT.includeCompanions}
+            checked={includeCompanions}
+            disabled={create.isPending}
+            onChange={(event) => setIncludeCompanions(event.target.checked)}
           />
         </div>
       )}

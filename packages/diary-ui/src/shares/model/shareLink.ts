@@ -7,6 +7,7 @@ export const SHARE_TEXTS = {
   includeNotes: 'Include notes',
   includePhotos: 'Include photos',
   includePrices: 'Include prices',
+  includeCompanions: 'Include who you were with',
   privacy:
     'Only people you give the link to can open it; they need no account and cannot change anything. You can revoke it at any time on your profile’s “Your data” tab.',
   create: 'Create link',
