@@ -2,8 +2,13 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse, renderRemote, server, testUser } from '@dd/shell-kit/testing';
 import AccountRoutes from './routes';
 
-// The tags page loads the user's tags.
-beforeEach(() => server.use(http.get('/api/tags', () => HttpResponse.json([]))));
+// The Tags page loads the user's tags, and the diary's people under them.
+beforeEach(() =>
+  server.use(
+    http.get('/api/tags', () => HttpResponse.json([])),
+    http.get('/api/companions', () => HttpResponse.json([])),
+  ),
+);
 
 // With a currency of its own, the profile form looks up no locale's after the test.
 const user = { ...testUser, currency: 'USD' };
