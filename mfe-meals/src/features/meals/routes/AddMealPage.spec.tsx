@@ -501,7 +501,7 @@ describe('Who you were with', () => {
     expect(chips()).toEqual(['Samira', 'Jo']);
     expect(withBox()).toHaveFocus();
     await user.type(withBox(), 'Priya');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(screen.getByRole('button', { name: 'Add person' }));
     expect(chips()).toEqual(['Samira', 'Jo', 'Priya']);
     expect(withBox()).toHaveFocus();
 

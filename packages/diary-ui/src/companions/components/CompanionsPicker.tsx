@@ -166,6 +166,8 @@ export function CompanionsPicker({
         <Button
           variant="secondary"
           className={styles.add}
+          // Named apart from the tags' Add button beside it on the meal form.
+          aria-label="Add person"
           disabled={disabled || !text.trim()}
           // The box keeps focus: a phone's keyboard would otherwise close after every name.
           onMouseDown={(event) => event.preventDefault()}
