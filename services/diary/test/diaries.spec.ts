@@ -3,6 +3,7 @@ import { AccountErasurePublisher } from '@dd/nest-common';
 import { Outbox, startSmtpCapture, type SmtpCapture } from '@dd/sandbox/src/mail';
 import { DiariesRepository } from '../src/diaries/diaries.repository';
 import { DiaryInvitesRepository } from '../src/diaries/diary-invites.repository';
+import { DiaryMembersRepository } from '../src/diaries/diary-members.repository';
 import { inviteTokenHash, newInviteToken } from '../src/diaries/invite-token';
 import {
   type Answer,
@@ -439,6 +440,28 @@ describe('shared diaries: membership, roles and invitations (issue 46)', () => {
       expect((await as('nia', 'GET', `/api/diaries/${home}/members`)).statusCode).toBe(404);
     });
 
+    it('keeps the link usable when joining fails before the invitation is spent', async () => {
+      sign('flo', 'Flo Flaky');
+      const { token: inviteToken } = await invite('olga', home, 'user-flo@example.test', 'editor');
+      const add = jest
+        .spyOn(diary.app.get(DiaryMembersRepository), 'add')
+        .mockRejectedValueOnce(new Error('the database went away'));
+      try {
+        expect((await as('flo', 'POST', `/api/invites/${inviteToken}/accept`)).statusCode).toBe(
+          500,
+        );
+      } finally {
+        add.mockRestore();
+      }
+      expect((await expectOk(as('flo', 'GET', `/api/invites/${inviteToken}`), 200)).valid).toBe(
+        true,
+      );
+      expect(await expectOk(as('flo', 'POST', `/api/invites/${inviteToken}/accept`), 200)).toEqual({
+        diary: { _id: home, name: 'Home', personal: false, role: 'editor' },
+      });
+      await expectOk(as('flo', 'POST', `/api/diaries/${home}/leave`), 200);
+    });
+
     it('answers 410 for an expired invitation, which no owner sees as pending', async () => {
       const expiredToken = newInviteToken();
       await diary.app.get(DiaryInvitesRepository).create({
@@ -447,6 +470,7 @@ describe('shared diaries: membership, roles and invitations (issue 46)', () => {
         role: 'editor',
         tokenHash: inviteTokenHash(expiredToken),
         invitedBy: 'Olga',
+        inviterId: 'user-olga',
         expiresAt: new Date(Date.now() - 1000),
       });
       expect((await expectOk(as('otto', 'GET', `/api/invites/${expiredToken}`), 200)).valid).toBe(
@@ -583,6 +607,10 @@ describe('shared diaries: membership, roles and invitations (issue 46)', () => {
       const shared = await createDiary('gone', 'Shared');
       await join('gone', shared, 'heir', 'editor');
       await join('olga', home, 'gone', 'viewer');
+      const pending = await invite('gone', shared, 'pat@example.test', 'viewer');
+      expect(
+        (await expectOk(as('otto', 'GET', `/api/invites/${pending.token}`), 200)).invitedBy,
+      ).toBe('Gil');
       const publisher = new AccountErasurePublisher({
         url: String(diary.env.REDIS_URL),
         keyPrefix: String(diary.env.REDIS_PREFIX),
@@ -604,6 +632,10 @@ describe('shared diaries: membership, roles and invitations (issue 46)', () => {
         "the erasure of the user's memberships",
       );
       expect(await rolesIn(shared, 'heir')).toEqual({ 'user-heir': 'owner' });
+      // The invitation is the diary's and stays valid, without the erased inviter's name.
+      expect(await expectOk(as('otto', 'GET', `/api/invites/${pending.token}`), 200)).toMatchObject(
+        { diaryName: 'Shared', invitedBy: '', valid: true },
+      );
       expect((await expectOk(as('gone', 'GET', '/api/diaries'), 200)).length).toBe(1);
       expect(await rolesIn(home, 'olga')).toEqual({
         'user-olga': 'owner',

@@ -46,9 +46,14 @@ export class DiaryDepartures {
     await this.diaries.delete(diaryId);
   }
 
-  /** Account erasure: the user leaves every shared diary, by the same rule. */
+  /**
+   * Account erasure: the user leaves every shared diary, by the same rule,
+   * and their first name leaves the invitations they sent (which stay valid:
+   * they are the diary's, not the inviter's).
+   */
   async eraseOwner(userId: string): Promise<void> {
     for (const membership of await this.members.listForUser(userId))
       await this.depart(membership.diaryId, userId);
+    await this.invites.forgetInviter(userId);
   }
 }

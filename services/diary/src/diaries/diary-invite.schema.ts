@@ -28,9 +28,13 @@ export class DiaryInviteRecord {
   @Prop({ required: true })
   tokenHash!: string;
 
-  /** The inviting owner's first name, shown to the invited person. */
+  /** The inviting owner's first name, shown to the invited person; '' once their account is erased. */
   @Prop({ default: '' })
   invitedBy!: string;
+
+  /** The inviting owner's user id, so the erasure of their account forgets their name here. */
+  @Prop({ default: '' })
+  inviterId!: string;
 
   @Prop({ required: true })
   expiresAt!: Date;
@@ -47,5 +51,7 @@ export class DiaryInviteRecord {
 export const DiaryInviteRecordSchema = SchemaFactory.createForClass(DiaryInviteRecord);
 // The invited person's one lookup.
 DiaryInviteRecordSchema.index({ tokenHash: 1 }, { unique: true });
+// The erasure of an inviter's account.
+DiaryInviteRecordSchema.index({ inviterId: 1 });
 // "The diary's pending invitations", revocation, and the diary's deletion.
 DiaryInviteRecordSchema.index({ diaryId: 1, createdAt: 1, _id: 1 });

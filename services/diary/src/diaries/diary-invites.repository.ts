@@ -6,7 +6,7 @@ import { DiaryInviteRecord } from './diary-invite.schema';
 /** The fields a new invitation is written with (id, state and time are set here). */
 export type DiaryInviteFields = Pick<
   DiaryInviteRecord,
-  'diaryId' | 'email' | 'role' | 'tokenHash' | 'invitedBy' | 'expiresAt'
+  'diaryId' | 'email' | 'role' | 'tokenHash' | 'invitedBy' | 'inviterId' | 'expiresAt'
 >;
 
 /** Neither accepted nor revoked, and not yet expired at `now`. */
@@ -54,6 +54,13 @@ export class DiaryInvitesRepository {
       .updateOne({ _id: id, ...pendingAt(now) }, { $set: { acceptedAt: now } })
       .exec();
     return modifiedCount === 1;
+  }
+
+  /** Account erasure: the user's name leaves the invitations they sent. */
+  async forgetInviter(userId: string): Promise<void> {
+    await this.invites
+      .updateMany({ inviterId: userId }, { $set: { invitedBy: '', inviterId: '' } })
+      .exec();
   }
 
   /** The diary's deletion. */

@@ -50,6 +50,7 @@ export class DiaryInvitesService {
       role: input.role,
       tokenHash: inviteTokenHash(token),
       invitedBy,
+      inviterId: user.id,
       expiresAt: new Date(Date.now() + DIARY_INVITE_TTL_DAYS * DAY_MS),
     });
     this.mailer.sendInBackground(

@@ -42,7 +42,11 @@ export class InvitationsService {
    * Joins the diary with the invitation's role. Only the account whose
    * e-mail was invited may (403); once used or expired, 410. A user already
    * a member keeps their role, and the invitation is spent all the same
-   * (idempotent: 200 with the diary, as a retried accept answers).
+   * (idempotent: 200 with the diary, as a retried accept answers). The
+   * membership is written before the invitation is spent, so a failure in
+   * between leaves a link that still works rather than a spent one that
+   * joined nobody; if the invitation changed meanwhile, the new membership
+   * is taken back.
    */
   async accept(user: AuthUser, token: string): Promise<DiaryInviteAccepted> {
     const { invite, diaryName } = await this.live(token);
@@ -50,15 +54,9 @@ export class InvitationsService {
       throw new ForbiddenException('This invitation is for another e-mail address');
     const existing = await this.members.find(invite.diaryId, user.id);
     if (invite.acceptedAt && !existing) throw new GoneException(USED);
-    if (!invite.acceptedAt) {
-      if (invite.expiresAt <= new Date()) throw new GoneException(EXPIRED);
-      if (!(await this.invites.markAccepted(invite._id, new Date()))) {
-        // Accepted, revoked or expired between the read and the write.
-        throw new ConflictException('This invitation changed meanwhile: open it again');
-      }
-    }
-    const { member } = existing
-      ? { member: existing }
+    if (!invite.acceptedAt && invite.expiresAt <= new Date()) throw new GoneException(EXPIRED);
+    const { member, created } = existing
+      ? { member: existing, created: false }
       : await this.members.add({
           diaryId: invite.diaryId,
           userId: user.id,
@@ -66,6 +64,11 @@ export class InvitationsService {
           firstName: firstNameOf(user.fullName),
           joinedAt: new Date(),
         });
+    if (!invite.acceptedAt && !(await this.invites.markAccepted(invite._id, new Date()))) {
+      // Accepted, revoked or expired between the read and the write.
+      if (created) await this.members.remove(invite.diaryId, user.id);
+      throw new ConflictException('This invitation changed meanwhile: open it again');
+    }
     return { diary: { _id: invite.diaryId, name: diaryName, personal: false, role: member.role } };
   }
 
