@@ -16,6 +16,7 @@ export {
   type CurrencyOption,
 } from './Field/currencyOptions';
 export { Select, type SelectProps } from './Field/Select';
+export { ChoiceList, type Choice, type ChoiceListProps } from './ChoiceList/ChoiceList';
 export {
   EmailInput,
   PasswordInput,
@@ -28,6 +29,7 @@ export {
   CONFIRM_DIALOG_DEFAULTS,
   type ConfirmDialogProps,
 } from './Dialog/ConfirmDialog';
+export { ChoiceDialog, type ChoiceDialogProps } from './Dialog/ChoiceDialog';
 export { Card, type CardProps } from './Card/Card';
 export { Figures, type Figure, type FiguresProps } from './Figures/Figures';
 export { Badge, type BadgeProps } from './Badge/Badge';

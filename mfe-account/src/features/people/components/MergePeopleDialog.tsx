@@ -1,8 +1,6 @@
-import { useId, useState } from 'react';
 import type { Companion } from '@dd/contracts';
-import { Button, Dialog, ErrorText } from '@dd/ui-kit';
+import { ChoiceDialog, ErrorText } from '@dd/ui-kit';
 import { PEOPLE_TEXTS, personUsage } from '../model/peopleTexts';
-import styles from './People.module.css';
 
 export type MergePeopleDialogProps = {
   /** The selected people (two or more). */
@@ -30,48 +28,24 @@ export function MergePeopleDialog({
   onMerge,
   onCancel,
 }: MergePeopleDialogProps) {
-  const [kept, setKept] = useState(() => mostMeals(people));
-  const group = useId();
   return (
-    <Dialog
-      open
+    <ChoiceDialog
       title={PEOPLE_TEXTS.mergeTitle}
-      onClose={() => {
-        if (!merging) onCancel();
-      }}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={merging}>
-            {PEOPLE_TEXTS.cancel}
-          </Button>
-          <Button onClick={() => onMerge(kept)} disabled={!kept} loading={merging}>
-            {PEOPLE_TEXTS.merge}
-          </Button>
-        </>
-      }
+      message={`Every meal naming any of these ${people.length} people will name the kept one once, across your whole diary.`}
+      legend="Keep this name"
+      choices={people.map((person) => ({
+        value: person.name,
+        label: person.name,
+        detail: personUsage(person),
+      }))}
+      initial={mostMeals(people)}
+      confirmLabel={PEOPLE_TEXTS.merge}
+      cancelLabel={PEOPLE_TEXTS.cancel}
+      onConfirm={onMerge}
+      onCancel={onCancel}
+      busy={merging}
     >
-      <p>
-        Every meal naming any of these {people.length} people will name the kept one once, across
-        your whole diary.
-      </p>
-      <fieldset className={styles.choices}>
-        <legend className={styles.legend}>Keep this name</legend>
-        {people.map((person) => (
-          <label key={person.name} className={styles.choice}>
-            <input
-              type="radio"
-              name={group}
-              value={person.name}
-              checked={person.name === kept}
-              disabled={merging}
-              onChange={() => setKept(person.name)}
-            />
-            <span className={styles.choiceName}>{person.name}</span>
-            <span className={styles.choiceUsage}>{personUsage(person)}</span>
-          </label>
-        ))}
-      </fieldset>
       {error && <ErrorText>{error}</ErrorText>}
-    </Dialog>
+    </ChoiceDialog>
   );
 }

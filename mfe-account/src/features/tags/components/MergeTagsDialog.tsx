@@ -1,10 +1,8 @@
-import { useId, useState } from 'react';
 import type { MergeTagsInput, TagWithCounts } from '@dd/contracts';
-import { Button, Dialog } from '@dd/ui-kit';
+import { ChoiceDialog } from '@dd/ui-kit';
 import { defaultSurvivorId, mergeRequest } from '../model/tagMerge';
 import { TAG_TEXTS } from '../model/tagTexts';
 import { usageSummary } from '../model/tagUsage';
-import styles from './MergeTagsDialog.module.css';
 
 export type MergeTagsDialogProps = {
   /** The selected tags (two or more). */
@@ -20,53 +18,25 @@ export type MergeTagsDialogProps = {
  * once; the other tags are deleted. The server does it in one operation.
  */
 export function MergeTagsDialog({ tags, merging, onConfirm, onCancel }: MergeTagsDialogProps) {
-  const [survivorId, setSurvivorId] = useState(() => defaultSurvivorId(tags) ?? '');
-  const groupName = useId();
-  const request = mergeRequest(tags, survivorId);
-
   return (
-    <Dialog
-      open
+    <ChoiceDialog
       title={TAG_TEXTS.mergeTitle}
-      onClose={() => {
-        if (!merging) onCancel();
+      message={`Every restaurant and meal tagged with any of these ${tags.length} tags will carry the kept tag once. The other tags are deleted.`}
+      legend="Keep this name"
+      choices={tags.map((tag) => ({
+        value: tag._id,
+        label: tag.name,
+        detail: usageSummary(tag),
+      }))}
+      initial={defaultSurvivorId(tags) ?? ''}
+      confirmLabel={TAG_TEXTS.merge}
+      canConfirm={(survivorId) => mergeRequest(tags, survivorId) !== null}
+      onConfirm={(survivorId) => {
+        const request = mergeRequest(tags, survivorId);
+        if (request) onConfirm(request);
       }}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={merging}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => request && onConfirm(request)}
-            disabled={!request}
-            loading={merging}
-          >
-            {TAG_TEXTS.merge}
-          </Button>
-        </>
-      }
-    >
-      <p>
-        Every restaurant and meal tagged with any of these {tags.length} tags will carry the kept
-        tag once. The other tags are deleted.
-      </p>
-      <fieldset className={styles.choices}>
-        <legend className={styles.legend}>Keep this name</legend>
-        {tags.map((tag) => (
-          <label key={tag._id} className={styles.choice}>
-            <input
-              type="radio"
-              name={groupName}
-              value={tag._id}
-              checked={tag._id === survivorId}
-              disabled={merging}
-              onChange={() => setSurvivorId(tag._id)}
-            />
-            <span className={styles.choiceName}>{tag.name}</span>
-            <span className={styles.choiceUsage}>{usageSummary(tag)}</span>
-          </label>
-        ))}
-      </fieldset>
-    </Dialog>
+      onCancel={onCancel}
+      busy={merging}
+    />
   );
 }

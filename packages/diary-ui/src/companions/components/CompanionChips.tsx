@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { classNames } from '@dd/ui-kit';
+import { ChipList } from '../../chips/components/ChipList';
 import { companionListPath } from '../model/companionLinks';
 import { mealCountText } from '../model/companionEntry';
 import styles from './CompanionChips.module.css';
@@ -31,33 +31,30 @@ export function CompanionChips({
   return (
     <div className={classNames(styles.line, className)}>
       {lead && <span className={styles.lead}>{lead}</span>}
-      <ul className={styles.chips} aria-label={label}>
-        {people.map((person) => {
+      <ChipList
+        label={label}
+        className={styles.chips}
+        chipClassName={styles.chip}
+        chips={people.map((person) => {
           const name = typeof person === 'string' ? person : person.name;
           const count = typeof person === 'string' ? null : mealCountText(person.mealCount);
-          const content = (
-            <>
-              <span className={styles.name}>{name}</span>
-              {count && <span className={styles.count}> · {count}</span>}
-            </>
-          );
-          return (
-            <li key={name} className={styles.item}>
-              {links ? (
-                <Link
-                  to={companionListPath(name)}
-                  className={classNames(styles.chip, styles.link)}
-                  aria-label={`${name}${count ? `, ${count}` : ''}: all meals with ${name}`}
-                >
-                  {content}
-                </Link>
-              ) : (
-                <span className={styles.chip}>{content}</span>
-              )}
-            </li>
-          );
+          return {
+            key: name,
+            content: (
+              <>
+                <span className={styles.name}>{name}</span>
+                {count && <span className={styles.count}> · {count}</span>}
+              </>
+            ),
+            ...(links
+              ? {
+                  to: companionListPath(name),
+                  linkLabel: `${name}${count ? `, ${count}` : ''}: all meals with ${name}`,
+                }
+              : {}),
+          };
         })}
-      </ul>
+      />
     </div>
   );
 }

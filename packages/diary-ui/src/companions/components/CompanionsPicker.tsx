@@ -1,13 +1,7 @@
-import { useId, useRef, useState, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { suggestCompanions } from '@dd/contracts';
-import { Button, comboboxKeyDown, ErrorText } from '@dd/ui-kit';
-import {
-  ComboboxFrame,
-  ComboboxInput,
-  ComboboxListbox,
-  ComboboxOption,
-} from '../../combobox/components/Combobox';
-import { RemovableChip } from '../../tags/components/RemovableChip';
+import { ErrorText } from '@dd/ui-kit';
+import { ChipEntry, useChipEntryState } from '../../chips/components/ChipEntry';
 import { addCompanion, COMPANION_TEXTS, mealCountText } from '../model/companionEntry';
 import styles from './CompanionsPicker.module.css';
 
@@ -50,22 +44,12 @@ export function CompanionsPicker({
   name,
   ref,
 }: CompanionsPickerProps) {
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const box = useChipEntryState();
   const [note, setNote] = useState<string | null>(null);
-  const inputId = useId();
-  const listId = useId();
   const noteId = useId();
-  const inputRef = useRef<HTMLInputElement | null>(null);
-  const setInput = (element: HTMLInputElement | null) => {
-    inputRef.current = element;
-    if (typeof ref === 'function') ref(element);
-    else if (ref) ref.current = element;
-  };
 
-  const suggestions = suggestCompanions(people, text, chosen);
-  const showSuggestions = open && suggestions.length > 0 && !disabled;
-  const optionId = (index: number) => `${listId}-option-${index}`;
+  // None while disabled, so no list shows.
+  const suggestions = disabled ? [] : suggestCompanions(people, text, chosen);
   const shownNote = note ?? error ?? null;
 
   const add = (typed: string) => {
@@ -77,109 +61,53 @@ export function CompanionsPicker({
     setNote(null);
     if (entry.kind === 'add') onChange(entry.companions);
     onTextChange('');
-    setActive(-1);
-    setOpen(false);
+    box.close();
   };
 
-  const onKeyDown = comboboxKeyDown({
-    items: suggestions,
-    open: showSuggestions,
-    active,
-    setActive,
-    onOpen: () => setOpen(true),
-    onChoose: (person) => add(person.name),
-    onClose: () => {
-      setOpen(false);
-      setActive(-1);
-    },
-    // Enter adds the typed name; it never submits the surrounding form.
-    onEnter: () => add(text),
-  });
-
   return (
-    <div className={styles.picker}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      {chosen.length > 0 && (
-        <ul className={styles.chips} aria-label="People added">
-          {chosen.map((person) => (
-            <RemovableChip
-              key={person}
-              name={person}
-              removeLabel={`Remove ${person}`}
-              disabled={disabled}
-              onRemove={() => {
-                setNote(null);
-                onChange(chosen.filter((other) => other !== person));
-                inputRef.current?.focus();
-              }}
-            />
-          ))}
-        </ul>
+    <ChipEntry
+      state={box}
+      label={label}
+      chips={chosen.map((person) => ({ key: person, name: person }))}
+      chipsLabel="People added"
+      onRemove={(person) => {
+        setNote(null);
+        onChange(chosen.filter((other) => other !== person));
+        box.focus();
+      }}
+      text={text}
+      onTextChange={(value) => {
+        onTextChange(value);
+        setNote(null);
+      }}
+      suggestions={suggestions}
+      suggestionKey={(person) => person.name}
+      renderSuggestion={(person) => (
+        <span className={styles.option}>
+          <span className={styles.optionName}>{person.name}</span>
+          <span className={styles.optionCount}>{mealCountText(person.mealCount)}</span>
+        </span>
       )}
-      <div className={styles.entry}>
-        <ComboboxFrame className={styles.combo}>
-          <ComboboxInput
-            ref={setInput}
-            id={inputId}
-            name={name}
-            expanded={showSuggestions}
-            listId={listId}
-            activeId={active >= 0 ? optionId(active) : undefined}
-            value={text}
-            placeholder={COMPANION_TEXTS.placeholder}
-            disabled={disabled}
-            enterKeyHint="enter"
-            autoCapitalize="words"
-            aria-invalid={shownNote ? true : undefined}
-            aria-describedby={shownNote ? noteId : undefined}
-            onChange={(event) => {
-              onTextChange(event.target.value);
-              setNote(null);
-              setActive(-1);
-              setOpen(true);
-            }}
-            onFocus={() => setOpen(true)}
-            onKeyDown={onKeyDown}
-            onBlur={() => setOpen(false)}
-          />
-          {showSuggestions && (
-            <ComboboxListbox id={listId} label="People you have eaten with">
-              {suggestions.map((person, index) => (
-                <ComboboxOption
-                  key={person.name}
-                  id={optionId(index)}
-                  selected={index === active}
-                  active={index === active}
-                  onPick={() => add(person.name)}
-                >
-                  <span className={styles.option}>
-                    <span className={styles.optionName}>{person.name}</span>
-                    <span className={styles.optionCount}>{mealCountText(person.mealCount)}</span>
-                  </span>
-                </ComboboxOption>
-              ))}
-            </ComboboxListbox>
-          )}
-        </ComboboxFrame>
-        <Button
-          variant="secondary"
-          className={styles.add}
-          // Named apart from the tags' Add button beside it on the meal form.
-          aria-label="Add person"
-          disabled={disabled || !text.trim()}
-          // The box keeps focus: a phone's keyboard would otherwise close after every name.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => {
-            inputRef.current?.focus();
-            add(text);
-          }}
-        >
-          Add
-        </Button>
-      </div>
+      suggestionsLabel="People you have eaten with"
+      onChoose={(person) => add(person.name)}
+      // Enter adds the typed name; it never submits the surrounding form.
+      onEnter={() => add(text)}
+      onAdd={() => add(text)}
+      // Named apart from the tags' Add button beside it on the meal form.
+      addLabel="Add person"
+      openOnFocus
+      disabled={disabled}
+      inputRef={ref}
+      inputProps={{
+        name,
+        placeholder: COMPANION_TEXTS.placeholder,
+        enterKeyHint: 'enter',
+        autoCapitalize: 'words',
+        'aria-invalid': shownNote ? true : undefined,
+        'aria-describedby': shownNote ? noteId : undefined,
+      }}
+    >
       {shownNote && <ErrorText id={noteId}>{shownNote}</ErrorText>}
-    </div>
+    </ChipEntry>
   );
 }

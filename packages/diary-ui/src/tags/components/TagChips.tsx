@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { classNames } from '@dd/ui-kit';
+import { ChipList } from '../../chips/components/ChipList';
 import type { DiaryResource } from '../../lists/model/listParams';
 import { tagDisplayName } from '../model/tagEntry';
 import { taggedListPath } from '../model/tagFilter';
@@ -18,25 +17,23 @@ export type TagChipsProps = {
 export function TagChips({ tags, label = 'Tags', className, linkTo }: TagChipsProps) {
   if (tags.length === 0) return null;
   return (
-    <ul className={classNames(styles.chips, className)} aria-label={label}>
-      {tags.map((tag, index) => {
+    <ChipList
+      label={label}
+      className={className}
+      chipClassName={styles.chip}
+      chips={tags.map((tag, index) => {
         const name = tagDisplayName(tag);
-        return (
-          <li key={tag?._id ?? `missing-${index}`} className={styles.item}>
-            {linkTo && tag?._id ? (
-              <Link
-                to={taggedListPath(linkTo, tag._id)}
-                className={classNames(styles.chip, styles.link)}
-                aria-label={`${name}: all ${linkTo} tagged ${name}`}
-              >
-                {name}
-              </Link>
-            ) : (
-              <span className={styles.chip}>{name}</span>
-            )}
-          </li>
-        );
+        return {
+          key: tag?._id ?? `missing-${index}`,
+          content: name,
+          ...(linkTo && tag?._id
+            ? {
+                to: taggedListPath(linkTo, tag._id),
+                linkLabel: `${name}: all ${linkTo} tagged ${name}`,
+              }
+            : {}),
+        };
       })}
-    </ul>
+    />
   );
 }

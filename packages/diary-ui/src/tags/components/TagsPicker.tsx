@@ -1,14 +1,8 @@
-import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { Tag } from '@dd/contracts';
-import { Button, comboboxKeyDown, ErrorText } from '@dd/ui-kit';
-import {
-  ComboboxFrame,
-  ComboboxInput,
-  ComboboxListbox,
-  ComboboxOption,
-} from '../../combobox/components/Combobox';
+import { Button, ErrorText } from '@dd/ui-kit';
+import { ChipEntry, keepFocus, useChipEntryState } from '../../chips/components/ChipEntry';
 import { resolveTagEntry, tagDisplayName, tagSuggestions } from '../model/tagEntry';
-import { RemovableChip } from './RemovableChip';
 import styles from './TagsPicker.module.css';
 
 export const CREATE_TAG_ERROR = 'Failed to create tag';
@@ -63,15 +57,11 @@ export function TagsPicker({
   const [text, setText] = useState('');
   const textRef = useRef(text);
   textRef.current = text;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const box = useChipEntryState();
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<string | null>(null);
   /** A name typed that differs from an existing tag only by case, plural or spaces. */
   const [offer, setOffer] = useState<{ name: string; tag: Tag } | null>(null);
-  const inputId = useId();
-  const listId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   // The selection as last rendered, read after an awaited create.
   const selectedRef = useRef(selected);
   useEffect(() => {
@@ -79,8 +69,6 @@ export function TagsPicker({
   }, [selected]);
 
   const suggestions = tagSuggestions(text, allTags, selected);
-  const showSuggestions = open && suggestions.length > 0;
-  const optionId = (index: number) => `${listId}-option-${index}`;
 
   const addTag = (tag: Tag) => {
     const current = selectedRef.current;
@@ -93,8 +81,7 @@ export function TagsPicker({
 
   const reset = () => {
     setText('');
-    setActive(-1);
-    setOpen(false);
+    box.close();
   };
 
   const create = async (name: string): Promise<boolean> => {
@@ -132,7 +119,7 @@ export function TagsPicker({
       }
       setOffer({ name: resolution.name, tag: resolution.tag });
       // The offer replaces the suggestions, which would cover it.
-      setOpen(false);
+      box.setOpen(false);
       return false;
     }
     return create(resolution.name);
@@ -171,98 +158,38 @@ export function TagsPicker({
   const createOffered = async (name: string) => {
     setError(null);
     setOffer(null);
-    inputRef.current?.focus();
+    box.focus();
     if (await create(name)) reset();
   };
 
-  const onKeyDown = comboboxKeyDown({
-    items: suggestions,
-    open: showSuggestions,
-    active,
-    setActive,
-    onOpen: () => setOpen(true),
-    onChoose: pick,
-    onClose: () => {
-      setOpen(false);
-      setActive(-1);
-    },
-    // Enter adds the typed tag; it never submits the surrounding form.
-    onEnter: () => {
-      if (!creating) void submit(text);
-    },
-  });
-
   return (
-    <div className={styles.picker}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      {selected.length > 0 && (
-        <ul className={styles.chips} aria-label={`Selected ${label.toLowerCase()}`}>
-          {selected.map((tag) => (
-            <RemovableChip
-              key={tag._id}
-              name={tagDisplayName(tag)}
-              removeLabel={`Remove ${tagDisplayName(tag)}`}
-              disabled={disabled}
-              onRemove={() => onChange(selected.filter((chosen) => chosen._id !== tag._id))}
-            />
-          ))}
-        </ul>
-      )}
-      <div className={styles.entry}>
-        <ComboboxFrame className={styles.combo}>
-          <ComboboxInput
-            ref={inputRef}
-            id={inputId}
-            expanded={showSuggestions}
-            listId={listId}
-            activeId={active >= 0 ? optionId(active) : undefined}
-            value={text}
-            placeholder={placeholder}
-            disabled={disabled}
-            onChange={(event) => {
-              const { finished, typing } = splitAtCommas(event.target.value);
-              setText(typing);
-              setOffer(null);
-              setActive(-1);
-              setOpen(true);
-              if (finished.length > 0) void addFinished(finished);
-            }}
-            onKeyDown={onKeyDown}
-            onBlur={() => setOpen(false)}
-          />
-          {showSuggestions && (
-            <ComboboxListbox id={listId} label={`${label} suggestions`}>
-              {suggestions.map((tag, index) => (
-                <ComboboxOption
-                  key={tag._id}
-                  id={optionId(index)}
-                  selected={index === active}
-                  active={index === active}
-                  onPick={() => pick(tag)}
-                >
-                  {tag.name}
-                </ComboboxOption>
-              ))}
-            </ComboboxListbox>
-          )}
-        </ComboboxFrame>
-        <Button
-          variant="secondary"
-          className={styles.add}
-          disabled={disabled || !text.trim()}
-          loading={creating}
-          // The box keeps focus: a phone's keyboard would otherwise close after every tag.
-          onMouseDown={keepFocus}
-          onClick={() => {
-            inputRef.current?.focus();
-            void submit(text);
-          }}
-        >
-          Add
-        </Button>
-      </div>
+    <ChipEntry
+      state={box}
+      label={label}
+      chips={selected.map((tag) => ({ key: tag._id, name: tagDisplayName(tag) }))}
+      chipsLabel={`Selected ${label.toLowerCase()}`}
+      onRemove={(id) => onChange(selected.filter((chosen) => chosen._id !== id))}
+      text={text}
+      onTextChange={(value) => {
+        const { finished, typing } = splitAtCommas(value);
+        setText(typing);
+        setOffer(null);
+        if (finished.length > 0) void addFinished(finished);
+      }}
+      suggestions={suggestions}
+      suggestionKey={(tag) => tag._id}
+      renderSuggestion={(tag) => tag.name}
+      suggestionsLabel={`${label} suggestions`}
+      onChoose={pick}
+      // Enter adds the typed tag; it never submits the surrounding form.
+      onEnter={() => {
+        if (!creating) void submit(text);
+      }}
+      onAdd={() => void submit(text)}
+      adding={creating}
+      disabled={disabled}
+      inputProps={{ placeholder }}
+    >
       {offer && (
         <div className={styles.offer} role="status" aria-label="Similar tag">
           <p className={styles.offerText}>
@@ -285,11 +212,6 @@ export function TagsPicker({
         </div>
       )}
       {error && <ErrorText>{error}</ErrorText>}
-    </div>
+    </ChipEntry>
   );
-}
-
-/** A press on the button leaves focus in the box (a phone's keyboard stays open). */
-function keepFocus(event: { preventDefault: () => void }) {
-  event.preventDefault();
 }
