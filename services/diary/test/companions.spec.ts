@@ -149,6 +149,8 @@ describe('meal companions and /api/companions', () => {
     } while (cursor);
     expect(paged).toEqual(all);
     expect(pages).toBe(3);
+    // A page longer than the months read at once goes on into the older ones.
+    expect(await names(api, '/api/meals?companion=sam&limit=4')).toEqual(all.slice(0, 4));
 
     const stats = await expectStatus(
       api.call('GET', '/api/meals/timeline-stats?companion=SAM'),

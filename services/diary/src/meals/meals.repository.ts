@@ -92,30 +92,34 @@ export class MealsRepository {
 
   /**
    * The user's meals matching every condition, newest first, at most `limit`,
-   * from the `months` (newest first) of the calendar that may hold them: one
-   * month at a time while the page is not full, then the rest in one query.
+   * from the `months` (newest first) of the calendar that may hold them: a
+   * month at a time while the page is not full (`monthsAtOnce` of them
+   * together, for a filter that keeps few meals a month), then the rest in
+   * one query.
    */
   async listByMonth(
     userId: string,
     conditions: FilterQuery<MealRecord>[],
     limit: number,
     months: readonly MealMonth[],
+    monthsAtOnce = 1,
   ): Promise<MealRecord[]> {
     const found: MealRecord[] = [];
-    for (const [index, month] of months.entries()) {
+    let index = 0;
+    while (index < months.length && found.length < limit) {
       const wanted = limit - found.length;
-      if (index === MONTHS_READ_ONE_BY_ONE) {
-        const older = { date: { $lte: datesOfMonth(month).$lte } };
+      if (index >= MONTHS_READ_ONE_BY_ONE) {
+        const older = { date: { $lte: datesOfMonth(months[index]!).$lte } };
         return [...found, ...(await this.list(userId, [...conditions, older], wanted))];
       }
-      found.push(
-        ...(await this.list(
-          userId,
-          [{ month }, ...conditions, { date: datesOfMonth(month) }],
-          wanted,
-        )),
+      const batch = months.slice(index, Math.min(index + monthsAtOnce, MONTHS_READ_ONE_BY_ONE));
+      const read = await Promise.all(
+        batch.map((month) =>
+          this.list(userId, [{ month }, ...conditions, { date: datesOfMonth(month) }], wanted),
+        ),
       );
-      if (found.length >= limit) break;
+      found.push(...read.flat().slice(0, wanted));
+      index += batch.length;
     }
     return found;
   }

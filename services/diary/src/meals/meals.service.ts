@@ -27,6 +27,8 @@ import { MealFields, MealsRepository } from './meals.repository';
 import { summariseMeals } from './restaurant-summary';
 
 const NOT_FOUND = 'Meal not found';
+/** How many months a page of one person's meals reads at once (issue 45's bench: two fill it). */
+const MONTHS_AT_ONCE_FOR_ONE_PERSON = 2;
 
 @Injectable()
 export class MealsService {
@@ -84,7 +86,14 @@ export class MealsService {
       from: query.from,
       to: query.to,
     });
-    return this.meals.listByMonth(userId, conditions, limit, months);
+    // One person's meals are a few a month: a page needs several months, read together.
+    return this.meals.listByMonth(
+      userId,
+      conditions,
+      limit,
+      months,
+      query.companion ? MONTHS_AT_ONCE_FOR_ONE_PERSON : 1,
+    );
   }
 
   /**

@@ -6,6 +6,9 @@ import { insertIgnoringDuplicates } from '../common/insert-ignoring-duplicates';
 import { ReviewVersions } from './review-versions';
 import { MealTagRecord, RestaurantTagRecord } from './tag-link.schema';
 
+/** Up to this many owners, `findByOwners` reads each one's links by equality. */
+const MAX_OWNERS_READ_ONE_BY_ONE = 50;
+
 /** A link between a tag and the record it is on (a restaurant or a meal). */
 export interface TagLink {
   _id: Types.ObjectId;
@@ -45,8 +48,17 @@ export abstract class TagLinksRepository<R = LinkDocument> {
     return this.findWhere({ userId, [this.ownerField]: ownerId });
   }
 
-  /** Links of the given owners, or of all the user's owners when `ownerIds` is omitted. */
+  /**
+   * Links of the given owners, or of all the user's owners when `ownerIds` is
+   * omitted. A page's few owners are read one by one, in parallel: FerretDB
+   * runs an equality on the owner in SQL but decodes every link of the user
+   * for `$in` (a heavy diary's list page spent most of its time here).
+   */
   async findByOwners(userId: string, ownerIds?: readonly Types.ObjectId[]): Promise<TagLink[]> {
+    if (ownerIds && ownerIds.length <= MAX_OWNERS_READ_ONE_BY_ONE) {
+      const perOwner = await Promise.all(ownerIds.map((id) => this.findByOwner(userId, id)));
+      return perOwner.flat();
+    }
     return this.findWhere(ownerIds ? { userId, [this.ownerField]: { $in: ownerIds } } : { userId });
   }
 
