@@ -1,4 +1,4 @@
-import { isRemotePage, mountOf, pagesOf, remoteServing } from './remote-pages';
+import { isOpenSignedOut, isRemotePage, mountOf, pagesOf, remoteServing } from './remote-pages';
 
 describe('remoteServing', () => {
   it.each([
@@ -11,16 +11,25 @@ describe('remoteServing', () => {
     ['/restaurants/nearby/map', 'mfe_discover'],
     ['/profile', 'mfe_account'],
     ['/tags', 'mfe_account'],
+    ['/invites/AbC-123_x', 'mfe_account'],
+    ['/invites/AbC-123_x/', 'mfe_account'],
   ])('%s is served by %s', (pathname, remote) => {
     expect(remoteServing(pathname)).toBe(remote);
   });
 
-  it.each(['/', '/login', '/posts', '/mealsx', '/profile/extra', '/tagsy', '/terms'])(
-    '%s is the shell’s own page',
-    (pathname) => {
-      expect(remoteServing(pathname)).toBeNull();
-    },
-  );
+  it.each([
+    '/',
+    '/login',
+    '/posts',
+    '/mealsx',
+    '/profile/extra',
+    '/tagsy',
+    '/terms',
+    '/invites',
+    '/invites/a/b',
+  ])('%s is the shell’s own page', (pathname) => {
+    expect(remoteServing(pathname)).toBeNull();
+  });
 });
 
 describe('isRemotePage', () => {
@@ -31,8 +40,20 @@ describe('isRemotePage', () => {
 });
 
 describe('pagesOf', () => {
-  it('lists the account remote’s two root pages', () => {
-    expect(pagesOf('mfe_account')).toEqual(['/profile', '/tags']);
+  it('lists the account remote’s root pages', () => {
+    expect(pagesOf('mfe_account')).toEqual(['/profile', '/tags', '/invites/:token']);
+  });
+});
+
+describe('isOpenSignedOut', () => {
+  it('opens the invitation page to visitors who are not signed in, and no other remote page', () => {
+    expect(isOpenSignedOut('/invites/AbC-123_x')).toBe(true);
+    expect(['/profile', '/tags', '/meals', '/invites'].map(isOpenSignedOut)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

@@ -8,7 +8,11 @@ export { RequireSignIn, SignedOutOnly } from './session/RequireSignIn';
 export {
   AFTER_SIGN_IN_PATH,
   afterSignInPath,
+  RETURN_PATH_PARAM,
+  returnPathOf,
+  sameSitePath,
   SESSION_ENDED_MESSAGE,
+  signInPathReturningTo,
   signInReturnOf,
   type SignInReturnState,
 } from './session/signInReturn';

@@ -132,6 +132,32 @@ describe('redirects', () => {
   });
 });
 
+describe('an invitation to a shared diary (issue 46)', () => {
+  it('is served by the account remote to a visitor who is not signed in', async () => {
+    loadRemoteRoutesMock.mockResolvedValue(fakeRemote('Invitation'));
+    const router = renderAt('/invites/AbC-123_x');
+    expect(await screen.findByRole('heading', { name: 'Invitation' })).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/invites/AbC-123_x');
+    expect(loadRemoteRoutesMock).toHaveBeenCalledWith('mfe_account');
+  });
+
+  it('after a log-in from /login?next=, goes back to the invitation', async () => {
+    loadRemoteRoutesMock.mockResolvedValue(fakeRemote('Invitation'));
+    const router = renderAt('/login?next=%2Finvites%2FAbC-123_x');
+    await screen.findByRole('heading', { name: 'Sign in to your account' });
+    act(() => sessionStore.signIn(makeToken(), { persistent: true }));
+    expect(await screen.findByRole('heading', { name: 'Invitation' })).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/invites/AbC-123_x');
+  });
+
+  it('ignores a next= naming another site', async () => {
+    const router = renderAt('/login?next=%2F%2Fevil.example%2Fx');
+    await screen.findByRole('heading', { name: 'Sign in to your account' });
+    act(() => sessionStore.signIn(makeToken(), { persistent: true }));
+    await waitFor(() => expect(router.location.pathname).toBe('/meals'));
+  });
+});
+
 describe('the shell’s own signed-in pages', () => {
   it('serves /sync, the changes waiting to reach the server, without loading a remote', async () => {
     sessionStore.signIn(makeToken(), { persistent: true });
@@ -149,6 +175,7 @@ const REMOTE_PAGES_SERVED = [
   ['/restaurants/nearby', 'mfe_discover'],
   ['/profile', 'mfe_account'],
   ['/tags', 'mfe_account'],
+  ['/invites/AbC-123_x', 'mfe_account'],
 ] as const;
 
 describe('remote routes (signed in)', () => {

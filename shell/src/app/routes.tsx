@@ -5,7 +5,7 @@ import { RequireSignIn, SignedOutOnly } from '@dd/shell-kit';
 import { lazyPages } from '@dd/ui-kit';
 import { LandingPage } from '../features/landing';
 import { AppLayout, PageLoading } from '../features/layout';
-import { AccountPagesOnly } from './AccountPagesOnly';
+import { AccountPagesOnly, RequireSignInUnlessOpen } from './AccountPagesOnly';
 
 const lazyPage = lazyPages(<PageLoading />);
 
@@ -98,12 +98,13 @@ export function AppRoutes({ remotePage: RemotePage }: { remotePage: RemotePageCo
           </Route>
         </Route>
         {/*
-          Every other path. The account remote owns two pages at the site root
-          (/profile, /tags) and tells them apart itself, so it is mounted on the
+          Every other path. The account remote owns pages at the site root
+          (/profile, /tags, /invites/:token) and tells them apart itself, so it is mounted on the
           root splat, where its <Routes> sees the whole path; any other path goes to /.
+          An invitation is opened signed out too (it offers to sign in or sign up).
         */}
         <Route element={<AccountPagesOnly otherwise="/" />}>
-          <Route element={<RequireSignIn />}>
+          <Route element={<RequireSignInUnlessOpen />}>
             <Route element={<QueryOutlet />}>
               <Route path="*" element={<RemotePage name="mfe_account" />} />
             </Route>

@@ -20,11 +20,12 @@ export function RequireSignIn() {
 
 /**
  * Layout route of /login and /signup: a signed-in person has nothing to do
- * there and goes on to the diary (or back to the page a log-in returns to).
+ * there and goes on to the diary (or back to the page a log-in returns to,
+ * or to the same-site page its `?next=` names).
  */
 export function SignedOutOnly() {
   const { isSignedIn } = useSession();
   const location = useLocation();
   if (!isSignedIn) return <Outlet />;
-  return <Navigate to={afterSignInPath(location.state)} replace />;
+  return <Navigate to={afterSignInPath(location.state, location.search)} replace />;
 }

@@ -1,4 +1,10 @@
-import { afterSignInPath, signInReturnOf } from './signInReturn';
+import {
+  afterSignInPath,
+  returnPathOf,
+  sameSitePath,
+  signInPathReturningTo,
+  signInReturnOf,
+} from './signInReturn';
 
 describe('afterSignInPath', () => {
   it('returns to the page a session ended under', () => {
@@ -15,5 +21,33 @@ describe('afterSignInPath', () => {
   ])('goes to /meals for %s', (_label, state) => {
     expect(afterSignInPath(state)).toBe('/meals');
     expect(signInReturnOf(state)).toBeNull();
+  });
+});
+
+describe('a return path in the query (?next=)', () => {
+  it('goes to the same-site page it names, before a session-ended return', () => {
+    const state = { sessionEnded: true, returnTo: '/meals' };
+    expect(afterSignInPath(state, '?next=%2Finvites%2FAbC_1')).toBe('/invites/AbC_1');
+    expect(afterSignInPath(undefined, 'next=/tags?x=1')).toBe('/tags?x=1');
+  });
+
+  it.each([
+    '//evil.example/x',
+    '/\\evil.example',
+    '/\\/evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    'invites/x',
+    '/\tinvites',
+    '',
+  ])('ignores %j and goes on as without it', (next) => {
+    expect(sameSitePath(next)).toBeNull();
+    expect(afterSignInPath(undefined, `?${new URLSearchParams({ next })}`)).toBe('/meals');
+  });
+
+  it('is written by signInPathReturningTo and read back by returnPathOf', () => {
+    const path = signInPathReturningTo('/signup', '/invites/AbC_1');
+    expect(path).toBe('/signup?next=%2Finvites%2FAbC_1');
+    expect(returnPathOf(path.slice(path.indexOf('?')))).toBe('/invites/AbC_1');
   });
 });

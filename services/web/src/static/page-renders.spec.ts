@@ -39,6 +39,8 @@ describe('rendersPage', () => {
     '/restaurants/nearby',
     '/profile',
     '/tags',
+    // Signed out, the invitation is the shell's HTML: the browser renders its sign-in links.
+    '/invites/AbC-123_x',
   ])('the remote page %s is rendered for a signed-in user only', (path) => {
     expect(rendersPage(path, true)).toBe(true);
     expect(rendersPage(path, false)).toBe(false);

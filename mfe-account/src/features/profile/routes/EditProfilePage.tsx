@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { PROFILE_TAB_PARAM, YOUR_DATA_TAB } from '@dd/contracts';
+import { PROFILE_TAB_PARAM, SHARED_DIARIES_TAB, YOUR_DATA_TAB } from '@dd/contracts';
 import { useBreadcrumbOverride, useSession } from '@dd/shell-kit';
 import { loadable, Page } from '@dd/ui-kit';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
@@ -11,8 +11,12 @@ const PROFILE_CRUMBS = [{ label: 'Profile' }];
 
 // Beyond the spec's two tabs: export and account deletion, loaded when first opened.
 const YourDataPanel = loadable(() => import('../../your-data').then((module) => module.default));
+// Issue 46: the diaries kept with others, their members and invitations.
+const SharedDiariesPanel = loadable(() =>
+  import('../../shared-diaries').then((module) => module.default),
+);
 
-/** `/profile`: the signed-in user's details and password, one tab each, and their data. */
+/** `/profile`: the signed-in user's details and password, one tab each, their data and their shared diaries. */
 export function EditProfilePage() {
   useBreadcrumbOverride(PROFILE_CRUMBS);
   const { user } = useSession();
@@ -36,6 +40,12 @@ export function EditProfilePage() {
                 slug: YOUR_DATA_TAB,
                 lazy: true,
                 content: <YourDataPanel fallback={null} />,
+              },
+              {
+                label: 'Shared diaries',
+                slug: SHARED_DIARIES_TAB,
+                lazy: true,
+                content: <SharedDiariesPanel fallback={null} />,
               },
             ]}
           />

@@ -30,7 +30,7 @@ const exportSection = () => screen.getByRole('region', { name: 'Download your da
 
 describe('Your data: export', () => {
   it(
-    "is a third tab after the spec's two, and loads nothing until opened",
+    "is a third tab after the spec's two (before Shared diaries), and loads nothing until opened",
     async () => {
       const polls = answer('get', '/api/exports', () => HttpResponse.json([]));
       renderProfile();
@@ -38,6 +38,7 @@ describe('Your data: export', () => {
         'Edit Profile',
         'Change Password',
         'Your data',
+        'Shared diaries',
       ]);
       expect(polls).toHaveLength(0);
       await userEvent.click(screen.getByRole('tab', { name: 'Your data' }));

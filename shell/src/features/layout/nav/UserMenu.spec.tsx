@@ -78,6 +78,10 @@ it('opens on click and closes on an outside press or Escape', () => {
     'href',
     '/profile?tab=your-data',
   );
+  expect(screen.getByRole('menuitem', { name: 'Shared diaries' })).toHaveAttribute(
+    'href',
+    '/profile?tab=shared-diaries',
+  );
   fireEvent.mouseDown(screen.getByText('outside'));
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   fireEvent.click(trigger);

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { profileTabPath, YOUR_DATA_TAB, type AuthUser } from '@dd/contracts';
+import { profileTabPath, SHARED_DIARIES_TAB, YOUR_DATA_TAB, type AuthUser } from '@dd/contracts';
 import { outbox, useSession } from '@dd/shell-kit';
 import { useQueuedWrites } from '../../offline';
 import { LogOutWarning } from './LogOutWarning';
@@ -69,6 +69,14 @@ export function UserMenu({ user }: { user: AuthUser }) {
             onClick={close}
           >
             Your data
+          </Link>
+          <Link
+            to={profileTabPath(SHARED_DIARIES_TAB)}
+            role="menuitem"
+            className={styles.item}
+            onClick={close}
+          >
+            Shared diaries
           </Link>
           <button type="button" role="menuitem" className={styles.item} onClick={logOut}>
             Log Out

@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { afterSignInPath } from '@dd/shell-kit';
 import { Checkbox, EmailInput, PasswordInput, SubmitForm, useFormValues } from '@dd/ui-kit';
 import { useLogIn } from '../api/useLogIn';
+import { useSignInLink } from '../hooks/useReturnPath';
 import styles from './AuthForm.module.css';
 
 const LOG_IN_FAILED = 'Log In Failed - Try Again';
@@ -12,6 +13,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const logIn = useLogIn();
+  const signupLink = useSignInLink('/signup');
   const { values, edit } = useFormValues<LoginValues>(
     { email: '', password: '', rememberMe: false },
     () => {
@@ -20,7 +22,9 @@ export function LoginForm() {
   );
 
   const handleSubmit = () => {
-    logIn.mutate(values, { onSuccess: () => navigate(afterSignInPath(location.state)) });
+    logIn.mutate(values, {
+      onSuccess: () => navigate(afterSignInPath(location.state, location.search)),
+    });
   };
 
   return (
@@ -32,7 +36,7 @@ export function LoginForm() {
       footer={
         <p className={styles.footer}>
           New to Dining Diary?{' '}
-          <Link to="/signup" className={styles.link}>
+          <Link to={signupLink} className={styles.link}>
             Create an account
           </Link>
         </p>

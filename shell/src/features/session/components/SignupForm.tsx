@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@dd/contracts';
-import { defaultCurrency } from '@dd/shell-kit';
+import { afterSignInPath, defaultCurrency } from '@dd/shell-kit';
 import { Checkbox, EmailInput, Input, PasswordInput, SubmitForm, useFormValues } from '@dd/ui-kit';
 import { useSignUp } from '../api/useSignUp';
+import { useSignInLink } from '../hooks/useReturnPath';
 import styles from './AuthForm.module.css';
 
 const SIGN_UP_FAILED = 'Sign Up Failed - Try Again';
@@ -28,7 +29,9 @@ const emptyValues: SignupValues = {
 
 export function SignupForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const signUp = useSignUp();
+  const loginLink = useSignInLink('/login');
   const [passwordError, setPasswordError] = useState<string>();
   const passwordField = useRef<HTMLInputElement>(null);
   const { values, edit } = useFormValues(emptyValues, () => {
@@ -52,7 +55,7 @@ export function SignupForm() {
     const { email, fullName, password, newsletter } = values;
     signUp.mutate(
       { email, fullName, password, newsletter },
-      { onSuccess: () => navigate('/meals') },
+      { onSuccess: () => navigate(afterSignInPath(null, location.search)) },
     );
   };
 
@@ -66,7 +69,7 @@ export function SignupForm() {
       footer={
         <p className={styles.footer}>
           Already have an account?{' '}
-          <Link to="/login" className={styles.link}>
+          <Link to={loginLink} className={styles.link}>
             Log in
           </Link>
         </p>

@@ -128,3 +128,29 @@ describe('when a session ends under a page', () => {
     expect(screen.getByRole('heading', { name: 'meals page' })).toBeInTheDocument();
   });
 });
+
+it('comes back to the same-site page its ?next= names, and passes it on to Create an account', async () => {
+  answer('post', '/api/auth/login', () => HttpResponse.json(makeToken()));
+  renderPage(<LoginPage />, { path: '/login', at: '/login?next=%2Finvites%2Ftok-1' });
+  expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute(
+    'href',
+    '/signup?next=%2Finvites%2Ftok-1',
+  );
+  await userEvent.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+  await userEvent.type(screen.getByLabelText(/^Password/), 'analytical-engine');
+  await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+  expect(await screen.findByRole('heading', { name: 'invitation page' })).toBeInTheDocument();
+});
+
+it('ignores a ?next= naming another site', async () => {
+  answer('post', '/api/auth/login', () => HttpResponse.json(makeToken()));
+  renderPage(<LoginPage />, { path: '/login', at: '/login?next=https%3A%2F%2Fevil.example%2F' });
+  expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+    'href',
+    '/signup',
+  );
+  await userEvent.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+  await userEvent.type(screen.getByLabelText(/^Password/), 'analytical-engine');
+  await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+  expect(await screen.findByRole('heading', { name: 'meals page' })).toBeInTheDocument();
+});

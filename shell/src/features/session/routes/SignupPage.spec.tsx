@@ -133,3 +133,19 @@ it('states the password rule before submitting and refuses a short password in t
   expect(await screen.findByRole('heading', { name: 'meals page' })).toBeInTheDocument();
   expect(sent).toHaveLength(1);
 });
+
+it('comes back to the page its ?next= names once the account is made, and passes it on to Log in', async () => {
+  const token = makeToken(testUser);
+  answer('post', '/api/auth/signup', () => HttpResponse.json(token, { status: 201 }));
+  renderPage(<SignupPage />, { path: '/signup', at: '/signup?next=%2Finvites%2Ftok-1' });
+  expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    '/login?next=%2Finvites%2Ftok-1',
+  );
+  await userEvent.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+  await userEvent.type(screen.getByLabelText(/^Full name/), 'Ada Lovelace');
+  await userEvent.type(screen.getByLabelText(/^Password/), 'analytical-engine');
+  await userEvent.type(screen.getByLabelText(/^Confirm password/), 'analytical-engine');
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+  expect(await screen.findByRole('heading', { name: 'invitation page' })).toBeInTheDocument();
+});

@@ -14,6 +14,7 @@ export function renderPage(page: ReactElement, { path, at = path }: { path: stri
           <Route path={path} element={page} />
           <Route path="/meals" element={<h1>meals page</h1>} />
           <Route path="/login" element={<h1>login page</h1>} />
+          <Route path="/invites/:token" element={<h1>invitation page</h1>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
