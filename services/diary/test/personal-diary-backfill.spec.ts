@@ -178,7 +178,7 @@ describe('the upgrade of records stored before diaries', () => {
       },
     ]);
     // What the start-up runs before the service answers (the next start runs it again, below).
-    await diary.app.get(PersonalDiaryBackfill).onModuleInit();
+    await diary.app.get(PersonalDiaryBackfill).onApplicationBootstrap();
   }, 60_000);
 
   afterAll(async () => {

@@ -9,17 +9,18 @@ import type { Collection, FilterQuery, Model, UpdateQuery } from 'mongoose';
  * 2. the indexes led by `userId` from before go: the unique ones would now
  *    refuse a shared diary's record that one member also has in their
  *    personal diary (a tag's name, a link);
- * 3. the declared (`diaryId`-led) indexes are built, now that no two records
- *    of a user collide on a missing `diaryId`.
+ * 3. when it moved records or dropped indexes, the declared (`diaryId`-led)
+ *    indexes are built, now that no two records of a user collide on a
+ *    missing `diaryId` (the automatic build at start-up may have failed on
+ *    the unique ones before the move).
  * Idempotent: only records still without a diary are touched, so a second
- * run (or a replica running it at once) changes nothing. Answers how many
- * records moved.
+ * run (or a replica running it at once) changes nothing, and on an upgraded
+ * database it only reads: the automatic index build is left alone. Answers
+ * how many records moved.
  */
 export async function backfillPersonalDiaries<T extends { userId: string; diaryId: string }>(
   model: Model<T>,
 ): Promise<number> {
-  // The automatic index build may fail on records not moved yet: built again below.
-  await model.init().catch(() => undefined);
   const withoutDiary = { diaryId: { $exists: false } } as FilterQuery<T>;
   const users = (await model.distinct('userId', withoutDiary).exec()) as string[];
   let moved = 0;
@@ -34,9 +35,13 @@ export async function backfillPersonalDiaries<T extends { userId: string; diaryI
       .exec();
     moved += modifiedCount;
   }
+  let dropped = 0;
   for (const index of await indexesOf(model.collection))
-    if (Object.keys(index.key)[0] === 'userId') await model.collection.dropIndex(index.name!);
-  await model.createIndexes();
+    if (Object.keys(index.key)[0] === 'userId') {
+      await model.collection.dropIndex(index.name!);
+      dropped += 1;
+    }
+  if (moved > 0 || dropped > 0) await model.createIndexes();
   return moved;
 }
 

@@ -1,4 +1,4 @@
-import { Injectable, Logger, Module, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { MealsDataModule } from '../meals/meals-data.module';
 import { MealsRepository } from '../meals/meals.repository';
 import { RestaurantsDataModule } from '../restaurants/restaurants-data.module';
@@ -10,12 +10,14 @@ import { TagsRepository } from '../tags/tags.repository';
 
 /**
  * Moves the records stored before diaries (issue 46) into their user's
- * personal diary, at start-up before the service answers: restaurants,
- * meals, tags and tag links, each through its own repository
- * (backfillPersonalDiaries). Idempotent, so it simply runs at every start.
+ * personal diary, at start-up before the service answers (application
+ * bootstrap, before listening; imported by AppModule ahead of the modules
+ * whose job workers start then): restaurants, meals, tags and tag links,
+ * each through its own repository (backfillPersonalDiaries). Idempotent, so
+ * it simply runs at every start.
  */
 @Injectable()
-export class PersonalDiaryBackfill implements OnModuleInit {
+export class PersonalDiaryBackfill implements OnApplicationBootstrap {
   private readonly logger = new Logger('PersonalDiaryBackfill');
 
   constructor(
@@ -26,7 +28,7 @@ export class PersonalDiaryBackfill implements OnModuleInit {
     private readonly mealTags: MealTagsRepository,
   ) {}
 
-  async onModuleInit(): Promise<void> {
+  async onApplicationBootstrap(): Promise<void> {
     const moved = await Promise.all([
       this.restaurants.backfillDiaryIds(),
       this.meals.backfillDiaryIds(),
