@@ -88,6 +88,7 @@ const DIARY_FEATURES = [
   'account-data',
   'shares',
   'review',
+  'upgrade',
 ];
 
 /** From a file `depth` folders below a folder of src/, an import of one of `folders`. */

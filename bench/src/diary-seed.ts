@@ -75,7 +75,14 @@ export async function seedDiary(
     restaurantWantToGo = () => false,
   } = scale;
   const now = new Date();
-  const owned = () => ({ _id: new ObjectId(), userId, createdAt: now, updatedAt: now });
+  // The user's personal diary, whose id is the user's (issue 46); they added every record.
+  const owned = () => ({
+    _id: new ObjectId(),
+    diaryId: userId,
+    userId,
+    createdAt: now,
+    updatedAt: now,
+  });
   const tags = Array.from({ length: scale.tags }, (_, i) => {
     const name = tagName(i);
     return { ...owned(), name, nameKey: name.toLowerCase() };
@@ -126,6 +133,7 @@ export async function seedDiary(
     mealTagEvery > 0 && tags.length > 0 ? meals.filter((_, i) => i % mealTagEvery === 0) : [];
   const mealTags = taggedMeals.map((meal, i) => ({
     _id: new ObjectId(),
+    diaryId: userId,
     userId,
     mealId: meal._id,
     tagId: tags[i % tags.length]!._id,

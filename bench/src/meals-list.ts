@@ -147,7 +147,8 @@ interface DatabaseTimes {
  * neither sorts nor ranges down (on SQLite not even the owner filter), so it
  * reads and sorts every candidate meal: the service reads one month at a
  * time by equality on `month`, which FerretDB on PostgreSQL filters in SQL.
- * MongoDB serves both from the { userId, date, createdAt, _id } index.
+ * MongoDB serves both from the { diaryId, date, createdAt, _id } index (the
+ * personal diary's id is the user's).
  */
 async function timeFirstPageQuery(db: Db, userId: string): Promise<DatabaseTimes> {
   const newestFirst = { date: -1, createdAt: -1, _id: -1 } as const;
@@ -171,13 +172,17 @@ async function timeFirstPageQuery(db: Db, userId: string): Promise<DatabaseTimes
   return {
     newestMonthMs: await medianOf(() =>
       meals
-        .find({ userId, month, $and: [{ date: { $gte: `${month}-01`, $lte: `${month}-31` } }] })
+        .find({
+          diaryId: userId,
+          month,
+          $and: [{ date: { $gte: `${month}-01`, $lte: `${month}-31` } }],
+        })
         .sort(newestFirst)
         .limit(25)
         .toArray(),
     ),
     wholeDiaryMs: await medianOf(() =>
-      meals.find({ userId }).sort(newestFirst).limit(25).toArray(),
+      meals.find({ diaryId: userId }).sort(newestFirst).limit(25).toArray(),
     ),
   };
 }

@@ -189,7 +189,7 @@ async function getOk(url: string, authorization: string): Promise<void> {
 async function runDiaryQueries(db: Db, userId: string): Promise<void> {
   const page = await db
     .collection('restaurants')
-    .find({ $and: [{ userId }, {}] })
+    .find({ $and: [{ diaryId: userId }, {}] })
     .sort({ date: -1, _id: -1 })
     .limit(25)
     .toArray();
@@ -197,11 +197,11 @@ async function runDiaryQueries(db: Db, userId: string): Promise<void> {
   await Promise.all([
     db
       .collection('tags')
-      .find({ userId }, { projection: { name: 1 } })
+      .find({ diaryId: userId }, { projection: { name: 1 } })
       .toArray(),
     db
       .collection('restaurantTags')
-      .find({ userId, restaurantId: { $in: ids } })
+      .find({ diaryId: userId, restaurantId: { $in: ids } })
       .toArray(),
   ]);
 }

@@ -148,7 +148,7 @@ export async function runRestaurantMapBench(
 async function timeSummaries(gatewayUrl: string, token: string, db: Db): Promise<number[]> {
   const restaurants = await db
     .collection('restaurants')
-    .find({ userId: benchUserId(token) }, { projection: { _id: 1 } })
+    .find({ diaryId: benchUserId(token) }, { projection: { _id: 1 } })
     .limit(SUMMARY_REQUESTS + 1)
     .toArray();
   const ask = async (id: unknown) => {
@@ -171,9 +171,9 @@ async function seedLocatedDiary(db: Db, userId: string): Promise<void> {
   const started = Date.now();
   await seedDiary(db, userId, RESTAURANT_MAP_SCALE);
   const restaurants = db.collection('restaurants');
-  const seeded = await restaurants.find({ userId }).toArray();
+  const seeded = await restaurants.find({ diaryId: userId }).toArray();
   // Re-inserted whole with their ids: 800 single updates take long on FerretDB.
-  await restaurants.deleteMany({ userId });
+  await restaurants.deleteMany({ diaryId: userId });
   await restaurants.insertMany(
     seeded.map((restaurant, i) => {
       const [lat, long] = CITIES[i % CITIES.length]!;

@@ -17,6 +17,7 @@ import { YearReviewModule } from './review/year-review.module';
 import { RestaurantsModule } from './restaurants/restaurants.module';
 import { SharesModule } from './shares/shares.module';
 import { TagsModule } from './tags/tags.module';
+import { PersonalDiaryBackfillModule } from './upgrade/personal-diary-backfill.module';
 
 @Module({})
 export class AppModule {
@@ -29,6 +30,8 @@ export class AppModule {
         ServiceCoreModule.forRoot(config),
         DiaryCacheModule.forRoot(config.redis),
         RequestBodyTypeModule,
+        // Before any module that serves records: older records get their diary first.
+        PersonalDiaryBackfillModule,
         ImageOwnershipModule.forRoot(config.mediaUrl),
         restaurants,
         YearReviewModule,

@@ -89,6 +89,8 @@ describe('meal pages read month by month', () => {
     const now = new Date();
     const stored = ['2020-03-02', '2020-03-01', '2019-12-31', '2019-01-05'].map((date, i) => ({
       _id: new Types.ObjectId(),
+      // In the personal diary, as the upgrade to diaries left it (its id is the user's).
+      diaryId: userId,
       userId,
       name: `Old ${i + 1}`,
       nameKey: `old ${i + 1}`,
@@ -109,7 +111,7 @@ describe('meal pages read month by month', () => {
       ['Old 3', 'Old 4'],
     ]);
     const months = await mealsModelOf(service)
-      .find({ userId }, { month: 1 })
+      .find({ diaryId: userId }, { month: 1 })
       .sort({ date: -1 })
       .lean()
       .exec();

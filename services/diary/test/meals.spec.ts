@@ -38,6 +38,8 @@ describe('/api/meals', () => {
     );
     expect(created).toEqual({
       _id: OBJECT_ID,
+      // The personal diary, whose id is the user's (issue 46).
+      diaryId: 'user-ada',
       name: 'Garden salad',
       date: '2024-06-01',
       isThumbsUp: null,

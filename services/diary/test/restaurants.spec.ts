@@ -37,6 +37,8 @@ describe('/api/restaurants', () => {
     expect(created).toEqual({
       ...discoveryPayload,
       _id: OBJECT_ID,
+      // The personal diary, whose id is the user's (issue 46).
+      diaryId: 'user-ada',
       cuisine: '',
       notes: '',
       mapsUrl: '',

@@ -10,11 +10,14 @@ describe('bulk tag operations: POST /api/tags/bulk-delete and /api/tags/merge', 
   let ada: DiaryApi;
   let bob: DiaryApi;
   let counter = 0;
+  /** Each api's user, whose personal diary every tag here is in. */
+  const userOf = new Map<DiaryApi, string>();
 
   beforeAll(async () => {
     service = await startDiary();
     ada = apiFor(service, 'user-ada');
     bob = apiFor(service, 'user-bob');
+    userOf.set(ada, 'user-ada').set(bob, 'user-bob');
   });
 
   afterAll(() => service.stop());
@@ -22,8 +25,15 @@ describe('bulk tag operations: POST /api/tags/bulk-delete and /api/tags/merge', 
   afterEach(() => jest.restoreAllMocks());
 
   const unique = (name: string) => `${name} ${++counter}`;
-  const newTag = (api: DiaryApi, name = unique('tag')): Promise<Named> =>
-    expectStatus(api.call('POST', '/api/tags', { name }), 201);
+  /** A tag as answered, in the personal diary of `api`'s user: `{ _id, name }`, as its links name it. */
+  const named = (api: DiaryApi, { diaryId, ...tag }: Named & { diaryId: string }): Named => {
+    expect(diaryId).toBe(userOf.get(api));
+    return tag;
+  };
+  const newTag = async (api: DiaryApi, name = unique('tag')): Promise<Named> =>
+    named(api, await expectStatus(api.call('POST', '/api/tags', { name }), 201));
+  const merged = async (api: DiaryApi, body: unknown): Promise<Named> =>
+    named(api, await expectStatus(api.call('POST', '/api/tags/merge', body), 200));
   const newRestaurant = (api: DiaryApi): Promise<Named> =>
     expectStatus(api.call('POST', '/api/restaurants', { name: unique('Restaurant') }), 201);
   const newMeal = (api: DiaryApi): Promise<Named> =>
@@ -122,13 +132,10 @@ describe('bulk tag operations: POST /api/tags/bulk-delete and /api/tags/merge', 
 
     it('moves every link to the target without duplicates, then deletes the sources', async () => {
       const { target, taco, tacoS, both, onlySources, restaurant } = await tacoFixture();
-      const survivor = await expectStatus(
-        ada.call('POST', '/api/tags/merge', {
-          targetId: target._id,
-          sourceIds: [taco._id, tacoS._id],
-        }),
-        200,
-      );
+      const survivor = await merged(ada, {
+        targetId: target._id,
+        sourceIds: [taco._id, tacoS._id],
+      });
       expect(survivor).toEqual(target);
       expect(await tagsOfMeal(ada, both)).toEqual([target]);
       expect(await tagsOfMeal(ada, onlySources)).toEqual([target]);
@@ -145,14 +152,11 @@ describe('bulk tag operations: POST /api/tags/bulk-delete and /api/tags/merge', 
       const source = await newTag(ada, unique('Taco'));
       const meal = await newMeal(ada);
       await tagMeal(ada, meal, source);
-      const survivor = await expectStatus(
-        ada.call('POST', '/api/tags/merge', {
-          targetId: target._id,
-          sourceIds: [source._id],
-          name: ` ${source.name.toLowerCase()} `,
-        }),
-        200,
-      );
+      const survivor = await merged(ada, {
+        targetId: target._id,
+        sourceIds: [source._id],
+        name: ` ${source.name.toLowerCase()} `,
+      });
       expect(survivor).toEqual({ _id: target._id, name: source.name.toLowerCase() });
       expect(await tagsOfMeal(ada, meal)).toEqual([survivor]);
     });
@@ -177,8 +181,8 @@ describe('bulk tag operations: POST /api/tags/bulk-delete and /api/tags/merge', 
     it('is safe to repeat: the same request again answers the same survivor', async () => {
       const { target, taco, tacoS, onlySources } = await tacoFixture();
       const body = { targetId: target._id, sourceIds: [taco._id, tacoS._id], name: 'Tacos!' };
-      const first = await expectStatus(ada.call('POST', '/api/tags/merge', body), 200);
-      const again = await expectStatus(ada.call('POST', '/api/tags/merge', body), 200);
+      const first = await merged(ada, body);
+      const again = await merged(ada, body);
       expect(again).toEqual(first);
       expect(await tagsOfMeal(ada, onlySources)).toEqual([first]);
     });
@@ -199,7 +203,7 @@ describe('bulk tag operations: POST /api/tags/bulk-delete and /api/tags/merge', 
       expect((await ada.call('POST', '/api/tags/merge', body)).statusCode).toBe(500);
       expect(await tagIds(ada)).not.toContain(taco._id);
 
-      const survivor = await expectStatus(ada.call('POST', '/api/tags/merge', body), 200);
+      const survivor = await merged(ada, body);
       expect(survivor).toEqual({ _id: target._id, name: 'Al pastor' });
       expect(await tagsOfMeal(ada, both)).toEqual([survivor]);
       expect(await tagsOfMeal(ada, onlySources)).toEqual([survivor]);

@@ -74,18 +74,18 @@ describe('tag usage: counts on GET /api/tags and the lists filtered by ?tagId', 
 
   it('counts each tag’s restaurants and meals with ?include=counts, in name order', async () => {
     expect(await expectStatus(ada.call('GET', '/api/tags?include=counts'), 200)).toEqual([
-      { _id: ramen._id, name: 'Ramen', restaurantCount: 2, mealCount: 3 },
-      { _id: spicy._id, name: 'spicy', restaurantCount: 1, mealCount: 1 },
-      { _id: unused._id, name: 'unused', restaurantCount: 0, mealCount: 0 },
+      { _id: ramen._id, diaryId: 'user-ada', name: 'Ramen', restaurantCount: 2, mealCount: 3 },
+      { _id: spicy._id, diaryId: 'user-ada', name: 'spicy', restaurantCount: 1, mealCount: 1 },
+      { _id: unused._id, diaryId: 'user-ada', name: 'unused', restaurantCount: 0, mealCount: 0 },
     ]);
     expect(await expectStatus(bob.call('GET', '/api/tags?include=counts'), 200)).toEqual([
-      { _id: OBJECT_ID, name: 'ramen', restaurantCount: 0, mealCount: 1 },
+      { _id: OBJECT_ID, diaryId: 'user-bob', name: 'ramen', restaurantCount: 0, mealCount: 1 },
     ]);
   });
 
   it('keeps the plain list without counts and refuses other includes', async () => {
     const plain = await expectStatus(ada.call('GET', '/api/tags'), 200);
-    expect(plain[0]).toEqual({ _id: ramen._id, name: 'Ramen' });
+    expect(plain[0]).toEqual({ _id: ramen._id, diaryId: 'user-ada', name: 'Ramen' });
     expect(await ada.call('GET', '/api/tags?include=meals')).toMatchObject({
       statusCode: 400,
       body: { message: "include: Expected 'counts'" },

@@ -22,7 +22,7 @@ describe('/api/tags and tag links', () => {
   describe('tags', () => {
     it('creates with a trimmed name, answers the existing tag for the same name in any case', async () => {
       const created = await expectStatus(api.call('POST', '/api/tags', { name: '  Spicy ' }), 201);
-      expect(created).toEqual({ _id: OBJECT_ID, name: 'Spicy' });
+      expect(created).toEqual({ _id: OBJECT_ID, diaryId: 'user-ada', name: 'Spicy' });
       expect(await expectStatus(api.call('POST', '/api/tags', { name: 'SPICY' }), 200)).toEqual(
         created,
       );
@@ -49,6 +49,7 @@ describe('/api/tags and tag links', () => {
         await expectStatus(api.call('PUT', `/api/tags/${tag._id}`, { name: ' Vegan ' }), 200),
       ).toEqual({
         _id: tag._id,
+        diaryId: 'user-ada',
         name: 'Vegan',
       });
       expect(await api.call('PUT', `/api/tags/${tag._id}`, { name: 'VEGETARIAN' })).toMatchObject({

@@ -32,6 +32,13 @@ export const diaryIdSchema = z
   .string({ error: 'Invalid id' })
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id');
 
+/**
+ * `diaryId` of a list's query or a create's body (restaurants, meals, tags):
+ * the diary the records are read from or written to; left out, the caller's
+ * personal diary (as before diaries existed).
+ */
+export const diaryIdField = { diaryId: diaryIdSchema.optional() };
+
 /** `{ id }` of /api/diaries/:id routes. */
 export const diaryIdParamsSchema = z.object({ id: diaryIdSchema });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DIARY_DATE_MAX, DIARY_DATE_MIN, objectIdSchema } from './common';
 import { companionParamSchema } from './companions';
+import { diaryIdField } from './diaries';
 import { UNLINKED_PLACES_DEFAULT_LIMIT, UNLINKED_PLACES_MAX_LIMIT } from './google-maps';
 import { THUMBS_FILTERS } from './thumbs-filters';
 import { parseYelpIdsParam, YELP_IDS_MAX_COUNT } from './yelp-ids';
@@ -19,7 +20,8 @@ export const thumbsFilterSchema = z.enum(THUMBS_FILTERS);
  * the last page) is passed back as `cursor` for the next one.
  * `q` searches case-insensitively (see the endpoints); `include=tags` embeds
  * each item's tags as `tags: [{ _id, name }]`; `tagId` keeps the items
- * carrying that tag (someone else's or an unknown tag matches nothing).
+ * carrying that tag (someone else's or an unknown tag matches nothing);
+ * `diaryId` reads that diary (left out, the personal diary).
  */
 export const diaryListQuerySchema = z.object({
   q: z
@@ -37,6 +39,7 @@ export const diaryListQuerySchema = z.object({
   cursor: z.string().min(1).max(200).optional(),
   include: z.literal('tags', { error: "Expected 'tags'" }).optional(),
   tagId: objectIdSchema.optional(),
+  ...diaryIdField,
 });
 export type DiaryListQuery = z.infer<typeof diaryListQuerySchema>;
 

@@ -9,6 +9,7 @@ import {
 } from './common';
 import { imageEntrySchema, imageListInputSchema, legacyImageUrlSchema } from './images';
 import { companionsSchema } from './companions';
+import { diaryIdField } from './diaries';
 import { priceSchema } from './price';
 import { NOTES_MAX_LENGTH } from './restaurants';
 
@@ -42,7 +43,10 @@ const mealFieldsSchema = z.object({
 });
 
 /** POST /api/meals: name and date are required; `isThumbsUp` defaults to null. */
-export const createMealSchema = mealFieldsSchema.partial().required({ name: true, date: true });
+export const createMealSchema = mealFieldsSchema
+  .partial()
+  .required({ name: true, date: true })
+  .extend(diaryIdField);
 export type CreateMealInput = z.infer<typeof createMealSchema>;
 
 /** PUT /api/meals/{id}: the full meal or only the changed fields; unknown fields are ignored. */
@@ -52,6 +56,8 @@ export type UpdateMealInput = z.infer<typeof updateMealSchema>;
 /** A meal as the API answers it: `restaurantId` populated, `tags` only with `?include=tags`. */
 export const mealSchema = z.object({
   _id: z.string(),
+  /** The diary it belongs to (the personal diary's id is its user's). */
+  diaryId: z.string(),
   name: z.string(),
   date: z.string(),
   isThumbsUp: thumbsValueSchema,

@@ -6,6 +6,7 @@ import {
   requiredName,
   thumbsValueSchema,
 } from './common';
+import { diaryIdField } from './diaries';
 import { googleMapsHref } from './google-maps';
 import { websiteHref } from './links';
 import { imageEntrySchema, imageListInputSchema, legacyImageUrlSchema } from './images';
@@ -42,9 +43,12 @@ const restaurantFieldsSchema = z.object({
 
 /**
  * POST /api/restaurants: name is required; `date` defaults to today,
- * `isThumbsUp` to null, `wantToGo` to false.
+ * `isThumbsUp` to null, `wantToGo` to false; `diaryId` to the personal diary.
  */
-export const createRestaurantSchema = restaurantFieldsSchema.partial().required({ name: true });
+export const createRestaurantSchema = restaurantFieldsSchema
+  .partial()
+  .required({ name: true })
+  .extend(diaryIdField);
 export type CreateRestaurantInput = z.infer<typeof createRestaurantSchema>;
 
 /** PUT /api/restaurants/{id}: only the fields sent change; unknown fields (e.g. `_id`) are ignored. */
@@ -54,6 +58,8 @@ export type UpdateRestaurantInput = z.infer<typeof updateRestaurantSchema>;
 /** A restaurant as the API answers it. `tags` only with `?include=tags`. */
 export const restaurantSchema = z.object({
   _id: z.string(),
+  /** The diary it belongs to (the personal diary's id is its user's). */
+  diaryId: z.string(),
   name: z.string(),
   address: z.string(),
   phone: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { namedRefSchema, objectIdSchema, requiredName } from './common';
+import { diaryIdField } from './diaries';
 
 export const TAG_NAME_MAX_LENGTH = 100;
 
@@ -7,7 +8,12 @@ export const TAG_NAME_MAX_LENGTH = 100;
 export const tagNameInputSchema = z.object({ name: requiredName(TAG_NAME_MAX_LENGTH) });
 export type TagNameInput = z.infer<typeof tagNameInputSchema>;
 
-export const tagSchema = namedRefSchema;
+/** POST /api/tags: the name, and the diary (left out, the personal diary). */
+export const createTagInputSchema = tagNameInputSchema.extend(diaryIdField);
+export type CreateTagInput = z.infer<typeof createTagInputSchema>;
+
+/** A tag as the API answers it, with the diary it belongs to. */
+export const tagSchema = namedRefSchema.extend({ diaryId: z.string() });
 export type Tag = z.infer<typeof tagSchema>;
 
 /** POST /api/restaurant-tags. */
@@ -43,6 +49,7 @@ export const TAG_BATCH_MAX_SIZE = 500;
 /** Query of GET /api/tags: `include=counts` adds each tag's usage counts. */
 export const tagListQuerySchema = z.object({
   include: z.literal('counts', { error: "Expected 'counts'" }).optional(),
+  ...diaryIdField,
 });
 export type TagListQuery = z.infer<typeof tagListQuerySchema>;
 
@@ -60,8 +67,8 @@ const tagIdsSchema = z
   .max(TAG_BATCH_MAX_SIZE, `Must name at most ${TAG_BATCH_MAX_SIZE} tags`)
   .transform((ids) => [...new Set(ids)]);
 
-/** POST /api/tags/bulk-delete: the tags to delete, with their links. */
-export const bulkDeleteTagsInputSchema = z.object({ ids: tagIdsSchema });
+/** POST /api/tags/bulk-delete: the tags to delete, with their links, in one diary (left out, the personal one). */
+export const bulkDeleteTagsInputSchema = z.object({ ids: tagIdsSchema, ...diaryIdField });
 export type BulkDeleteTagsInput = z.infer<typeof bulkDeleteTagsInputSchema>;
 
 /** Answer of POST /api/tags/bulk-delete: the ids that were deleted by this request. */

@@ -7,8 +7,11 @@ import { Client } from 'pg';
 /** Injection token: FerretDB's PostgreSQL database URL, or '' when the database is not FerretDB on PostgreSQL. */
 export const FERRETDB_POSTGRESQL_URL = Symbol('FERRETDB_POSTGRESQL_URL');
 
-/** The owner field of every per-user collection. */
-export const OWNER_FIELD = 'userId';
+/**
+ * The owner fields: `userId` in per-user collections, `diaryId` in the diary
+ * service's per-diary ones (restaurants, meals, tags and their links).
+ */
+export const OWNER_FIELDS: readonly string[] = ['userId', 'diaryId'];
 /**
  * Every collection's `_id`: FerretDB pushes `{ _id: v }` down as containment
  * too, which its btree `_id_` index cannot serve, so a read by id (a page's
@@ -32,7 +35,13 @@ export function ginFieldsOf(indexes: readonly DeclaredIndex[]): string[] {
     const names = Object.keys(keys);
     const [first, second] = names;
     if (first && first !== '_id' && !first.includes('.')) fields.add(first);
-    if (first === OWNER_FIELD && second && !SORT_KEYS.has(second) && !second.includes('.'))
+    if (
+      first &&
+      OWNER_FIELDS.includes(first) &&
+      second &&
+      !SORT_KEYS.has(second) &&
+      !second.includes('.')
+    )
       fields.add(second);
   }
   return [...fields].sort();

@@ -163,4 +163,25 @@ describe('unpushedOwnerQueries', () => {
       unpushedOwnerQueries([{ ...query({ $and: [{ userId: 'u1' }] }), indexes: [[['_id', 1]]] }]),
     ).toEqual([]);
   });
+
+  it('checks a diary-led collection by its diaryId the same way', () => {
+    const diaryIndexes = [
+      [['_id', 1]],
+      [
+        ['diaryId', 1],
+        ['date', -1],
+      ],
+    ] as RecordedQuery['indexes'];
+    const diaryQuery = (filter: Record<string, unknown>): RecordedQuery => ({
+      ...query(filter),
+      indexes: diaryIndexes,
+    });
+    expect(
+      unpushedOwnerQueries([
+        diaryQuery({ diaryId: 'd1', month: '2024-05' }),
+        diaryQuery({ userId: 'u1', diaryId: { $exists: false } }),
+        diaryQuery({ $and: [{ diaryId: 'd1' }] }),
+      ]),
+    ).toEqual(['meals.find({"$and":[{"diaryId":"string"}]})']);
+  });
 });

@@ -26,6 +26,8 @@ const UNPLANNED_METHODS = new Set([
   'createIndex',
   'createIndexes',
   'listIndexes',
+  'indexes',
+  'indexInformation',
   'dropIndex',
   'dropIndexes',
   'drop',
@@ -116,23 +118,34 @@ export function unindexedQueries(queries: readonly RecordedQuery[]): string[] {
  * FerretDB's pushdown rule on PostgreSQL: it hands SQL only the filter's
  * top-level fields compared with one value (`field: value` or
  * `field: { $eq: value }`); `$and`, `$or` and `$in` are evaluated after
- * reading the rows. In a per-user collection (one with an index led by the
- * owner field) a query that names the owner must do so in that form, or
- * FerretDB reads every user's documents. Returns the queries that do not,
- * one line per distinct shape.
+ * reading the rows. In a per-owner collection (one with an index led by an
+ * owner field: `userId`, or the diary service's `diaryId`) a query that names
+ * the owner must do so in that form, or FerretDB reads every owner's
+ * documents. The one exception is `{ owner: { $exists: false } }`: a start-up
+ * backfill looking for records stored before the field existed, which no
+ * owner's index could serve. Returns the queries that break the rule, one
+ * line per distinct shape.
  */
 export function unpushedOwnerQueries(
   queries: readonly RecordedQuery[],
-  owner = 'userId',
+  owners: readonly string[] = ['userId', 'diaryId'],
 ): string[] {
   const problems = new Set<string>();
   for (const query of queries) {
-    if (!query.indexes.some((index) => index[0]?.[0] === owner)) continue;
-    if (!mentions(query.filter, owner)) continue;
-    if (isPushedEquality(query.filter[owner])) continue;
-    problems.add(`${query.collection}.${query.method}(${JSON.stringify(shapeOf(query.filter))})`);
+    for (const owner of owners) {
+      if (!query.indexes.some((index) => index[0]?.[0] === owner)) continue;
+      if (!mentions(query.filter, owner)) continue;
+      if (isPushedEquality(query.filter[owner]) || isMissingCheck(query.filter[owner])) continue;
+      problems.add(`${query.collection}.${query.method}(${JSON.stringify(shapeOf(query.filter))})`);
+    }
   }
   return [...problems];
+}
+
+/** `{ $exists: false }`: the records without the field (a backfill's search). */
+function isMissingCheck(value: unknown): boolean {
+  const record = asRecord(value);
+  return record !== undefined && Object.keys(record).length === 1 && record.$exists === false;
 }
 
 function mentions(value: unknown, field: string): boolean {

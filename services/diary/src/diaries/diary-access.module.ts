@@ -2,15 +2,17 @@ import { Module } from '@nestjs/common';
 import { DiariesDataModule } from './diaries-data.module';
 import { DiaryAccess } from './diary-access';
 import { DiaryDepartures } from './diary-departures';
+import { DiaryRecordsAccess } from './diary-records-access';
 
 /**
- * DiaryAccess, the rule of who may do what in a diary, for every module
+ * DiaryAccess, the rule of who may do what in a diary, and
+ * DiaryRecordsAccess, how the record services apply it, for every module
  * that serves a diary's records; and DiaryDepartures, the rule of who owns
  * a diary after a member goes (leaving, removal, account erasure).
  */
 @Module({
   imports: [DiariesDataModule],
-  providers: [DiaryAccess, DiaryDepartures],
-  exports: [DiaryAccess, DiaryDepartures],
+  providers: [DiaryAccess, DiaryDepartures, DiaryRecordsAccess],
+  exports: [DiaryAccess, DiaryDepartures, DiaryRecordsAccess],
 })
 export class DiaryAccessModule {}

@@ -7,7 +7,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
  */
 @Schema({ collection: 'mealMonths', versionKey: false })
 export class MealMonthRecord {
-  /** `<userId>:<YYYY-MM>`: a second writer of the same month finds it taken. */
+  /** `<diaryId>:<YYYY-MM>` (the field keeps its name from before diaries): a second writer of the same month finds it taken. */
   @Prop({ type: String, required: true })
   _id!: string;
 

@@ -33,9 +33,9 @@ export class MealTallies {
     private readonly cache: MealTallyCache,
   ) {}
 
-  /** `calendar`: the user's months with meals (MealsRepository.monthsOf). */
+  /** `calendar`: the diary's months with meals (MealsRepository.monthsOf). */
   async ofPeriod(
-    userId: string,
+    diaryId: string,
     calendar: readonly MealMonth[],
     period: Period,
   ): Promise<MealTally> {
@@ -43,9 +43,9 @@ export class MealTallies {
     const whole = months.filter((month) => coversMonth(period, month));
     const cut = months.filter((month) => !coversMonth(period, month));
     const [cached, counted] = await Promise.all([
-      this.ofMonths(userId, whole),
+      this.ofMonths(diaryId, whole),
       mapConcurrently(cut, MONTHS_COUNTED_AT_ONCE, (month) =>
-        this.count(userId, month, datesWithin(period, month)),
+        this.count(diaryId, month, datesWithin(period, month)),
       ),
     ]);
     return mergedTally([...cached, ...counted]);
@@ -53,43 +53,43 @@ export class MealTallies {
 
   /** The restaurants where the user had a meal dated before `day`. */
   async placesBefore(
-    userId: string,
+    diaryId: string,
     calendar: readonly MealMonth[],
     day: string,
   ): Promise<Set<string>> {
     const firstMonth = monthOf(day);
     const earlier = calendar.filter((month) => month < firstMonth);
     const [cached, daysBefore] = await Promise.all([
-      this.ofMonths(userId, earlier),
-      this.count(userId, firstMonth, { $gte: `${firstMonth}-01`, $lt: day }),
+      this.ofMonths(diaryId, earlier),
+      this.count(diaryId, firstMonth, { $gte: `${firstMonth}-01`, $lt: day }),
     ]);
     return placesOf(mergedTally([...cached, daysBefore]));
   }
 
-  private async ofMonths(userId: string, months: readonly MealMonth[]): Promise<MealTally[]> {
-    const stamps = await this.cache.stampsOf(userId, months);
-    const cached = await this.cache.read(userId, stamps);
+  private async ofMonths(diaryId: string, months: readonly MealMonth[]): Promise<MealTally[]> {
+    const stamps = await this.cache.stampsOf(diaryId, months);
+    const cached = await this.cache.read(diaryId, stamps);
     const missing = months.filter((month) => !cached.has(month));
     const counted =
       missing.length > MONTHS_COUNTED_ONE_BY_ONE
-        ? await this.countByMonth(userId, missing)
+        ? await this.countByMonth(diaryId, missing)
         : await mapConcurrently(missing, MONTHS_COUNTED_AT_ONCE, (month) =>
-            this.count(userId, month, datesOfMonth(month)),
+            this.count(diaryId, month, datesOfMonth(month)),
           );
     await Promise.all(
       missing.map((month, index) => {
         cached.set(month, counted[index]!);
-        return this.cache.store(userId, month, stamps.get(month)!, counted[index]!);
+        return this.cache.store(diaryId, month, stamps.get(month)!, counted[index]!);
       }),
     );
     return months.map((month) => cached.get(month)!);
   }
 
   /** The tallies of the months (newest first), from one read of the meals they span. */
-  private async countByMonth(userId: string, months: readonly MealMonth[]): Promise<MealTally[]> {
+  private async countByMonth(diaryId: string, months: readonly MealMonth[]): Promise<MealTally[]> {
     const dates = { $gte: datesOfMonth(months.at(-1)!).$gte, $lte: datesOfMonth(months[0]!).$lte };
     const byMonth = new Map<MealMonth, MealRatingAndPlace[]>();
-    for (const meal of await this.meals.ratingsAndPlaces(userId, [{ date: dates }])) {
+    for (const meal of await this.meals.ratingsAndPlaces(diaryId, [{ date: dates }])) {
       const month = monthOf(meal.date);
       if (!byMonth.has(month)) byMonth.set(month, []);
       byMonth.get(month)!.push(meal);
@@ -98,11 +98,11 @@ export class MealTallies {
   }
 
   private async count(
-    userId: string,
+    diaryId: string,
     month: MealMonth,
     dates: Record<string, string>,
   ): Promise<MealTally> {
-    return tallyOf(await this.meals.ratingsAndPlaces(userId, [{ month }, { date: dates }]));
+    return tallyOf(await this.meals.ratingsAndPlaces(diaryId, [{ month }, { date: dates }]));
   }
 }
 

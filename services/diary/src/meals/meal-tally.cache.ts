@@ -20,7 +20,7 @@ const TALLY_FORMAT = 2;
 export type TallyStamp = string;
 
 /**
- * Each user's monthly meal tallies in Redis. A hash per user holds a random
+ * each diary's monthly meal tallies in Redis. A hash per diary holds a random
  * epoch and a version per month; every meal write bumps its months' versions
  * (or drops the hash, which starts a new epoch, when it touches months it
  * cannot name). A reader takes the stamps before reading meals and stores
@@ -40,10 +40,10 @@ export class MealTallyCache {
 
   /** The current stamp of each month. */
   async stampsOf(
-    userId: string,
+    diaryId: string,
     months: readonly MealMonth[],
   ): Promise<Map<MealMonth, TallyStamp>> {
-    const { epoch, versions } = await this.versionsOf(userId);
+    const { epoch, versions } = await this.versionsOf(diaryId);
     return new Map(
       months.map((month) => [month, `${TALLY_FORMAT}:${epoch}/${versions[month] ?? 0}`]),
     );
@@ -55,9 +55,9 @@ export class MealTallyCache {
    * meals, as it would their stamps. A month first written later appears here.
    */
   async versionsOf(
-    userId: string,
+    diaryId: string,
   ): Promise<{ epoch: string; versions: Record<MealMonth, string> }> {
-    const versionsKey = this.versionsKey(userId);
+    const versionsKey = this.versionsKey(diaryId);
     let stored = await this.redis.hGetAll(versionsKey);
     if (!stored.epoch) {
       await this.redis.hSetNX(versionsKey, 'epoch', randomUUID());
@@ -69,12 +69,12 @@ export class MealTallyCache {
 
   /** The cached tallies that are still current, by month. */
   async read(
-    userId: string,
+    diaryId: string,
     stamps: ReadonlyMap<MealMonth, TallyStamp>,
   ): Promise<Map<MealMonth, MealTally>> {
     const months = [...stamps.keys()];
     if (months.length === 0) return new Map();
-    const stored = await this.redis.mGet(months.map((month) => this.tallyKey(userId, month)));
+    const stored = await this.redis.mGet(months.map((month) => this.tallyKey(diaryId, month)));
     const current = new Map<MealMonth, MealTally>();
     stored.forEach((json, index) => {
       if (!json) return;
@@ -85,12 +85,12 @@ export class MealTallyCache {
   }
 
   async store(
-    userId: string,
+    diaryId: string,
     month: MealMonth,
     stamp: TallyStamp,
     tally: MealTally,
   ): Promise<void> {
-    await this.redis.set(this.tallyKey(userId, month), JSON.stringify({ stamp, tally }), {
+    await this.redis.set(this.tallyKey(diaryId, month), JSON.stringify({ stamp, tally }), {
       expiration: { type: 'EX', value: TALLY_TTL_SECONDS },
     });
   }
@@ -103,43 +103,43 @@ export class MealTallyCache {
    * can have cached the old state.
    */
   async writing<T>(
-    userId: string,
+    diaryId: string,
     months: readonly MealMonth[] | 'all',
     write: () => Promise<T>,
   ): Promise<T> {
-    await this.moveOn(userId, months);
+    await this.moveOn(diaryId, months);
     try {
       return await write();
     } finally {
-      await this.moveOn(userId, months);
+      await this.moveOn(diaryId, months);
     }
   }
 
-  private async moveOn(userId: string, months: readonly MealMonth[] | 'all'): Promise<void> {
+  private async moveOn(diaryId: string, months: readonly MealMonth[] | 'all'): Promise<void> {
     if (months === 'all') {
-      await this.redis.del(this.versionsKey(userId));
+      await this.redis.del(this.versionsKey(diaryId));
       return;
     }
     const transaction = this.redis.multi();
-    for (const month of new Set(months)) transaction.hIncrBy(this.versionsKey(userId), month, 1);
+    for (const month of new Set(months)) transaction.hIncrBy(this.versionsKey(diaryId), month, 1);
     await transaction.exec();
   }
 
   /** Removes every key of the user (account erasure). */
-  async forget(userId: string): Promise<void> {
-    await this.moveOn(userId, 'all');
+  async forget(diaryId: string): Promise<void> {
+    await this.moveOn(diaryId, 'all');
     for await (const keys of this.redis.scanIterator({
-      MATCH: `${this.tallyKey(userId, '')}*`,
+      MATCH: `${this.tallyKey(diaryId, '')}*`,
       COUNT: 500,
     }))
       if (keys.length > 0) await this.redis.del(keys);
   }
 
-  private versionsKey(userId: string): string {
-    return `${this.keyPrefix}meal-tally-versions:${userId}`;
+  private versionsKey(diaryId: string): string {
+    return `${this.keyPrefix}meal-tally-versions:${diaryId}`;
   }
 
-  private tallyKey(userId: string, month: MealMonth): string {
-    return `${this.keyPrefix}meal-tally:${userId}:${month}`;
+  private tallyKey(diaryId: string, month: MealMonth): string {
+    return `${this.keyPrefix}meal-tally:${diaryId}:${month}`;
   }
 }

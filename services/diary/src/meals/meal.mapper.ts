@@ -43,6 +43,7 @@ export function toMeal(
   const restaurantName = restaurantId === undefined ? undefined : restaurantNames.get(restaurantId);
   return {
     _id: record._id.toHexString(),
+    diaryId: record.diaryId,
     name: record.name,
     date: record.date,
     isThumbsUp: record.isThumbsUp ?? null,

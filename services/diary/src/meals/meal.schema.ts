@@ -1,13 +1,13 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Types } from 'mongoose';
 import { ImageEntryRecord, ImageEntryRecordSchema } from '../common/image-entry.schema';
-import { OwnedNamedRecord } from '../common/owned-named-record';
+import { DiaryNamedRecord } from '../common/diary-named-record';
 import { PriceRecord, PriceRecordSchema } from './price.schema';
 
-/** A meal in one user's diary, optionally at one of their restaurants. */
+/** A meal in one diary, optionally at one of the diary's restaurants. */
 @Schema({ collection: 'meals', timestamps: true, versionKey: false })
-export class MealRecord extends OwnedNamedRecord {
-  /** The owner's restaurant, or null (also after that restaurant was deleted). */
+export class MealRecord extends DiaryNamedRecord {
+  /** The diary's restaurant, or null (also after that restaurant was deleted). */
   @Prop({ type: Types.ObjectId, default: null })
   restaurantId!: Types.ObjectId | null;
 
@@ -64,8 +64,8 @@ export class MealRecord extends OwnedNamedRecord {
 
 export const MealRecordSchema = SchemaFactory.createForClass(MealRecord);
 // The list (newest first, keyset pages), the name search/sort, and "meals at this restaurant".
-MealRecordSchema.index({ userId: 1, date: -1, createdAt: -1, _id: -1 });
-MealRecordSchema.index({ userId: 1, nameKey: 1 });
-MealRecordSchema.index({ userId: 1, restaurantId: 1, date: -1, createdAt: -1, _id: -1 });
+MealRecordSchema.index({ diaryId: 1, date: -1, createdAt: -1, _id: -1 });
+MealRecordSchema.index({ diaryId: 1, nameKey: 1 });
+MealRecordSchema.index({ diaryId: 1, restaurantId: 1, date: -1, createdAt: -1, _id: -1 });
 // The meals shared with one person (`?companion=`, the people's rename and delete): multikey on the keys.
-MealRecordSchema.index({ userId: 1, companionKeys: 1, date: -1, createdAt: -1, _id: -1 });
+MealRecordSchema.index({ diaryId: 1, companionKeys: 1, date: -1, createdAt: -1, _id: -1 });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DiaryAccessModule } from '../diaries/diary-access.module';
 import { RestaurantsDataModule } from '../restaurants/restaurants-data.module';
 import { TagsModule } from '../tags/tags.module';
 import { MealTagsController } from './meal-tags.controller';
@@ -8,7 +9,7 @@ import { MealsService } from './meals.service';
 import { RestaurantSummaryController } from './restaurant-summary.controller';
 
 @Module({
-  imports: [MealsDataModule, RestaurantsDataModule, TagsModule],
+  imports: [MealsDataModule, RestaurantsDataModule, TagsModule, DiaryAccessModule],
   controllers: [MealsController, MealTagsController, RestaurantSummaryController],
   providers: [MealsService],
 })

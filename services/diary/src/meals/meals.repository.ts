@@ -4,9 +4,10 @@ import { FilterQuery, Model, Types } from 'mongoose';
 import { insertIgnoringDuplicates } from '../common/insert-ignoring-duplicates';
 import { NEWEST_FIRST } from '../common/list-conditions';
 import { nameKeyOf } from '../common/name-key';
-import { ownerFilter } from '../common/owner-filter';
-import { findOwnedById } from '../common/owned-by-id';
-import { idsOwned, streamOwned } from '../common/owned-records';
+import { diaryFilter } from '../common/diary-filter';
+import { backfillPersonalDiaries } from '../common/personal-diary-backfill';
+import { findInDiaryById } from '../common/in-diary-by-id';
+import { idsOfDiary, streamOfDiary } from '../common/diary-records';
 import { MealCalendarRepository } from './meal-calendar.repository';
 import { datesOfMonth, MealMonth, monthOf } from './meal-month';
 import { MealTallyCache } from './meal-tally.cache';
@@ -14,9 +15,9 @@ import { PeopleCache } from './people-cache';
 import { companionFields } from './meal.mapper';
 import { MealRecord } from './meal.schema';
 
-/** The fields a create or update writes (the owner, _id and month are set by the repository). */
+/** The fields a create or update writes (the diary, the adder, _id and month are set by the repository). */
 export type MealFields = Partial<
-  Omit<MealRecord, '_id' | 'userId' | 'month' | 'createdAt' | 'updatedAt'>
+  Omit<MealRecord, '_id' | 'diaryId' | 'userId' | 'month' | 'createdAt' | 'updatedAt'>
 >;
 
 /** What the year's review reads of a meal. */
@@ -26,12 +27,12 @@ export type MealReviewFields = Pick<
 >;
 
 /**
- * A meal as an import restores it, id and times kept (the owner, nameKey,
- * month and companionKeys are set by the repository).
+ * A meal as an import restores it, id and times kept (the diary, the adder,
+ * nameKey, month and companionKeys are set by the repository).
  */
 export type RestoredMeal = Omit<
   MealRecord,
-  'userId' | 'nameKey' | 'month' | 'companionKeys' | 'hasCompanions'
+  'diaryId' | 'userId' | 'nameKey' | 'month' | 'companionKeys' | 'hasCompanions'
 >;
 
 /**
@@ -55,7 +56,7 @@ const MONTHS_READ_ONE_BY_ONE = 3;
 
 /**
  * The meals collection, and through MealCalendarRepository and MealTallyCache
- * the calendar and the tallies of each user's meals: every write of a meal,
+ * the calendar and the tallies of each diary's meals: every write of a meal,
  * whoever asks for it, keeps both.
  */
 @Injectable()
@@ -68,37 +69,37 @@ export class MealsRepository {
   ) {}
 
   /**
-   * Runs a write of the user's meals in these months, moving on their
-   * tallies' stamps and the user's people version (see PeopleCache).
+   * Runs a write of the diary's meals in these months, moving on their
+   * tallies' stamps and the diary's people version (see PeopleCache).
    */
   private writing<T>(
-    userId: string,
+    diaryId: string,
     months: Parameters<MealTallyCache['writing']>[1],
     write: () => Promise<T>,
   ): Promise<T> {
-    return this.tallies.writing(userId, months, () => this.people.writing(userId, write));
+    return this.tallies.writing(diaryId, months, () => this.people.writing(diaryId, write));
   }
 
-  /** The user's meals matching every condition, newest first; at most `limit`. */
+  /** The diary's meals matching every condition, newest first; at most `limit`. */
   list(
-    userId: string,
+    diaryId: string,
     conditions: FilterQuery<MealRecord>[],
     limit?: number,
   ): Promise<MealRecord[]> {
-    const query = this.meals.find(ownerFilter(userId, conditions)).sort(NEWEST_FIRST);
+    const query = this.meals.find(diaryFilter(diaryId, conditions)).sort(NEWEST_FIRST);
     if (limit !== undefined) query.limit(limit);
     return query.lean<MealRecord[]>().exec();
   }
 
   /**
-   * The user's meals matching every condition, newest first, at most `limit`,
+   * The diary's meals matching every condition, newest first, at most `limit`,
    * from the `months` (newest first) of the calendar that may hold them: a
    * month at a time while the page is not full (`monthsAtOnce` of them
    * together, for a filter that keeps few meals a month), then the rest in
    * one query.
    */
   async listByMonth(
-    userId: string,
+    diaryId: string,
     conditions: FilterQuery<MealRecord>[],
     limit: number,
     months: readonly MealMonth[],
@@ -110,12 +111,12 @@ export class MealsRepository {
       const wanted = limit - found.length;
       if (index >= MONTHS_READ_ONE_BY_ONE) {
         const older = { date: { $lte: datesOfMonth(months[index]!).$lte } };
-        return [...found, ...(await this.list(userId, [...conditions, older], wanted))];
+        return [...found, ...(await this.list(diaryId, [...conditions, older], wanted))];
       }
       const batch = months.slice(index, Math.min(index + monthsAtOnce, MONTHS_READ_ONE_BY_ONE));
       const read = await Promise.all(
         batch.map((month) =>
-          this.list(userId, [{ month }, ...conditions, { date: datesOfMonth(month) }], wanted),
+          this.list(diaryId, [{ month }, ...conditions, { date: datesOfMonth(month) }], wanted),
         ),
       );
       found.push(...read.flat().slice(0, wanted));
@@ -124,35 +125,52 @@ export class MealsRepository {
     return found;
   }
 
-  /** The user's months with meals, newest first (built on first use for older diaries). */
-  async monthsOf(userId: string): Promise<MealMonth[]> {
-    if (!(await this.calendar.isBuilt(userId))) await this.buildCalendar(userId);
-    return this.calendar.monthsOf(userId);
+  /** The diary's months with meals, newest first (built on first use for older diaries). */
+  async monthsOf(diaryId: string): Promise<MealMonth[]> {
+    // Both at once: every list page asks, and a calendar is built once, at its
+    // first read after the upgrade that added calendars.
+    const [built, months] = await Promise.all([
+      this.calendar.isBuilt(diaryId),
+      this.calendar.monthsOf(diaryId),
+    ]);
+    if (built) return months;
+    await this.buildCalendar(diaryId);
+    return this.calendar.monthsOf(diaryId);
   }
 
-  findById(userId: string, id: Types.ObjectId): Promise<MealRecord | null> {
-    return findOwnedById(this.meals, userId, id);
+  findById(diaryId: string, id: Types.ObjectId): Promise<MealRecord | null> {
+    return findInDiaryById(this.meals, diaryId, id);
   }
 
-  async exists(userId: string, id: Types.ObjectId): Promise<boolean> {
-    return (await findOwnedById(this.meals, userId, id)) !== null;
+  /** One meal by `_id`, whatever its diary: the caller checks the diary (DiaryRecordsAccess). */
+  findAnyById(id: Types.ObjectId): Promise<MealRecord | null> {
+    return this.meals.findById(id).lean<MealRecord>().exec();
   }
 
-  async create(userId: string, fields: MealFields): Promise<MealRecord> {
+  async exists(diaryId: string, id: Types.ObjectId): Promise<boolean> {
+    return (await findInDiaryById(this.meals, diaryId, id)) !== null;
+  }
+
+  /** A new meal of the diary, added by `userId`. */
+  async create(diaryId: string, userId: string, fields: MealFields): Promise<MealRecord> {
     const month = monthOf(fields.date!);
-    await this.calendar.remember(userId, [month]);
-    const created = await this.writing(userId, [month], () =>
-      this.meals.create({ ...fields, month, userId }),
+    await this.calendar.remember(diaryId, [month]);
+    const created = await this.writing(diaryId, [month], () =>
+      this.meals.create({ ...fields, month, diaryId, userId }),
     );
     return created.toObject();
   }
 
-  async update(userId: string, id: Types.ObjectId, fields: MealFields): Promise<MealRecord | null> {
-    const current = await findOwnedById(this.meals, userId, id);
+  async update(
+    diaryId: string,
+    id: Types.ObjectId,
+    fields: MealFields,
+  ): Promise<MealRecord | null> {
+    const current = await findInDiaryById(this.meals, diaryId, id);
     if (!current) return null;
     const month = fields.date === undefined ? undefined : monthOf(fields.date);
-    if (month) await this.calendar.remember(userId, [month]);
-    return this.writing(userId, [monthOf(current.date), ...(month ? [month] : [])], () =>
+    if (month) await this.calendar.remember(diaryId, [month]);
+    return this.writing(diaryId, [monthOf(current.date), ...(month ? [month] : [])], () =>
       this.meals
         .findOneAndUpdate(
           { _id: id },
@@ -164,41 +182,41 @@ export class MealsRepository {
     );
   }
 
-  async delete(userId: string, id: Types.ObjectId): Promise<boolean> {
-    const current = await findOwnedById(this.meals, userId, id);
+  async delete(diaryId: string, id: Types.ObjectId): Promise<boolean> {
+    const current = await findInDiaryById(this.meals, diaryId, id);
     if (!current) return false;
-    const { deletedCount } = await this.writing(userId, [monthOf(current.date)], () =>
+    const { deletedCount } = await this.writing(diaryId, [monthOf(current.date)], () =>
       this.meals.deleteOne({ _id: id }).exec(),
     );
     return deletedCount === 1;
   }
 
   /**
-   * Every meal of the user at one restaurant, newest first, with only the
-   * fields `fields` names; served by { userId, restaurantId, date, createdAt, _id }.
+   * Every meal of the diary at one restaurant, newest first, with only the
+   * fields `fields` names; served by { diaryId, restaurantId, date, createdAt, _id }.
    */
   atRestaurant<K extends keyof MealRecord>(
-    userId: string,
+    diaryId: string,
     restaurantId: Types.ObjectId,
     fields: readonly K[],
   ): Promise<Pick<MealRecord, K | '_id'>[]> {
     return this.meals
-      .find({ userId, restaurantId }, Object.fromEntries(fields.map((field) => [field, 1])))
+      .find({ diaryId, restaurantId }, Object.fromEntries(fields.map((field) => [field, 1])))
       .sort(NEWEST_FIRST)
       .lean<Pick<MealRecord, K | '_id'>[]>()
       .exec();
   }
 
   /**
-   * The restaurant, thumbs, price and date of every meal of the user matching
+   * The restaurant, thumbs, price and date of every meal of the diary matching
    * the conditions, for the period figures: only those fields travel.
    */
   ratingsAndPlaces(
-    userId: string,
+    diaryId: string,
     conditions: FilterQuery<MealRecord>[],
   ): Promise<Pick<MealRecord, 'restaurantId' | 'isThumbsUp' | 'price' | 'date'>[]> {
     return this.meals
-      .find(ownerFilter(userId, conditions), {
+      .find(diaryFilter(diaryId, conditions), {
         restaurantId: 1,
         isThumbsUp: 1,
         price: 1,
@@ -214,9 +232,9 @@ export class MealsRepository {
    * name, date, thumbs and price. Read by month, the equality FerretDB's
    * PostgreSQL backend runs in SQL; served by the list index on MongoDB.
    */
-  reviewFieldsOfMonth(userId: string, month: MealMonth): Promise<MealReviewFields[]> {
+  reviewFieldsOfMonth(diaryId: string, month: MealMonth): Promise<MealReviewFields[]> {
     return this.meals
-      .find(ownerFilter(userId, [{ month }, { date: datesOfMonth(month) }]), {
+      .find(diaryFilter(diaryId, [{ month }, { date: datesOfMonth(month) }]), {
         restaurantId: 1,
         name: 1,
         date: 1,
@@ -231,20 +249,22 @@ export class MealsRepository {
    * Writes restored meals as they are (ids and times kept), skipping those
    * already stored; answers how many were written. Their months join the
    * calendar first, as for `create`; a restore spans many months, so it moves
-   * every tally of the user on (a new epoch), as deleting a restaurant does.
+   * every tally of the diary on (a new epoch), as deleting a restaurant does.
    */
-  async insertRestored(userId: string, meals: readonly RestoredMeal[]): Promise<number> {
+  async insertRestored(diaryId: string, meals: readonly RestoredMeal[]): Promise<number> {
     if (meals.length === 0) return 0;
     await this.calendar.remember(
-      userId,
+      diaryId,
       meals.map((meal) => monthOf(meal.date)),
     );
-    return this.writing(userId, 'all', () =>
+    return this.writing(diaryId, 'all', () =>
       insertIgnoringDuplicates(
         this.meals,
         meals.map((meal) => ({
           ...meal,
-          userId,
+          // Restores write the personal diary, whose id is its user's.
+          diaryId,
+          userId: diaryId,
           nameKey: nameKeyOf(meal.name),
           month: monthOf(meal.date),
           ...(meal.companions && companionFields(meal.companions)),
@@ -254,22 +274,22 @@ export class MealsRepository {
   }
 
   /**
-   * How many of the user's meals (those naming someone, or the person with
-   * `key` by the { userId, companionKeys, ... } index) name the same people
+   * How many of the diary's meals (those naming someone, or the person with
+   * `key` by the { diaryId, companionKeys, ... } index) name the same people
    * at the same restaurant, counted by the database in one aggregation; the
    * caller folds the rows into each person's figures. Not `$unwind` then a
    * group per person: FerretDB 1.24's `$unwind` drops the other fields, and
    * its `$group` has only `$sum` and `$count` (the last day and name come
    * from `newestNaming`).
    */
-  companionCounts(userId: string, key?: string): Promise<CompanionPlaceCount[]> {
+  companionCounts(diaryId: string, key?: string): Promise<CompanionPlaceCount[]> {
     // The $match is plain equalities only, which FerretDB pushes down to its
     // backend: only the meals naming someone (or that person) reach the group.
     return this.meals
       .aggregate<CompanionPlaceCount>([
         {
           $match:
-            key === undefined ? { userId, hasCompanions: true } : { userId, companionKeys: key },
+            key === undefined ? { diaryId, hasCompanions: true } : { diaryId, companionKeys: key },
         },
         {
           $group: {
@@ -282,91 +302,96 @@ export class MealsRepository {
   }
 
   /**
-   * The user's newest meal naming the person with `key`, or null: read as a
-   * one-meal page of the list, month by month from the user's calendar
+   * The diary's newest meal naming the person with `key`, or null: read as a
+   * one-meal page of the list, month by month from the diary's calendar
    * `months` (monthsOf, newest first; FerretDB
    * sorts every match in memory, so one query over a frequent companion's
    * thousand meals costs more than a month or two of them; served by the
-   * { userId, companionKeys, date, createdAt, _id } index either way).
+   * { diaryId, companionKeys, date, createdAt, _id } index either way).
    */
   async newestNaming(
-    userId: string,
+    diaryId: string,
     key: string,
     months: readonly MealMonth[],
   ): Promise<MealRecord | null> {
-    const [newest] = await this.listByMonth(userId, [{ companionKeys: key }], 1, months);
+    const [newest] = await this.listByMonth(diaryId, [{ companionKeys: key }], 1, months);
     return newest ?? null;
   }
 
   /**
-   * The user's meals naming any of the people with `keys` (by the
-   * { userId, companionKeys, ... } index): their ids and companions only.
+   * The diary's meals naming any of the people with `keys` (by the
+   * { diaryId, companionKeys, ... } index): their ids and companions only.
    */
-  namingAnyOf(userId: string, keys: readonly string[]): Promise<MealCompanions[]> {
+  namingAnyOf(diaryId: string, keys: readonly string[]): Promise<MealCompanions[]> {
     return this.meals
-      .find({ userId, companionKeys: { $in: keys } }, { companions: 1 })
+      .find({ diaryId, companionKeys: { $in: keys } }, { companions: 1 })
       .lean<MealCompanions[]>()
       .exec();
   }
 
   /**
    * Sets one meal's companions (and their keys) if they are still `before`
-   * (the meal read by `_id` with its owner); answers whether it was written,
+   * (the meal read by `_id` with its diary); answers whether it was written,
    * so a meal edited meanwhile is never overwritten with a stale list.
    * Companions count in no tally, so the tallies and the calendar stay; the
    * people version moves on.
    */
   async replaceCompanions(
-    userId: string,
+    diaryId: string,
     id: Types.ObjectId,
     before: readonly string[],
     after: string[],
   ): Promise<boolean> {
-    const { matchedCount } = await this.people.writing(userId, () =>
+    const { matchedCount } = await this.people.writing(diaryId, () =>
       this.meals
-        .updateOne({ _id: id, userId, companions: [...before] }, { $set: companionFields(after) })
+        .updateOne({ _id: id, diaryId, companions: [...before] }, { $set: companionFields(after) })
         .exec(),
     );
     return matchedCount === 1;
   }
 
-  /** Ids of every meal of the user. */
-  idsOf(userId: string): Promise<Types.ObjectId[]> {
-    return idsOwned(this.meals, userId);
+  /** Ids of every meal of the diary. */
+  idsOf(diaryId: string): Promise<Types.ObjectId[]> {
+    return idsOfDiary(this.meals, diaryId);
   }
 
-  /** Every meal of the user, as stored, in no set order (the export). */
-  streamOf(userId: string): AsyncIterable<MealRecord> {
-    return streamOwned(this.meals, userId);
+  /** Every meal of the diary, as stored, in no set order (the export). */
+  streamOf(diaryId: string): AsyncIterable<MealRecord> {
+    return streamOfDiary(this.meals, diaryId);
   }
 
-  count(userId: string): Promise<number> {
-    return this.meals.countDocuments({ userId }).exec();
+  count(diaryId: string): Promise<number> {
+    return this.meals.countDocuments({ diaryId }).exec();
   }
 
-  /** Account erasure: the meals, their calendar, their cached tallies and people. */
-  async eraseOwner(userId: string): Promise<void> {
-    await this.meals.deleteMany({ userId }).exec();
-    await this.calendar.eraseOwner(userId);
-    await this.tallies.forget(userId);
-    await this.people.forget(userId);
+  /** Upgrade: meals stored before diaries move into their user's personal diary. */
+  backfillDiaryIds(): Promise<number> {
+    return backfillPersonalDiaries(this.meals);
+  }
+
+  /** Account erasure of the personal diary (its id is the diary's): the meals, their calendar, their cached tallies and people. */
+  async eraseOwner(diaryId: string): Promise<void> {
+    await this.meals.deleteMany({ diaryId }).exec();
+    await this.calendar.eraseOwner(diaryId);
+    await this.tallies.forget(diaryId);
+    await this.people.forget(diaryId);
   }
 
   /** Keeps the meals of a deleted restaurant, without the reference. */
-  async clearRestaurant(userId: string, restaurantId: Types.ObjectId): Promise<void> {
-    await this.writing(userId, 'all', () =>
-      this.meals.updateMany({ userId, restaurantId }, { $set: { restaurantId: null } }).exec(),
+  async clearRestaurant(diaryId: string, restaurantId: Types.ObjectId): Promise<void> {
+    await this.writing(diaryId, 'all', () =>
+      this.meals.updateMany({ diaryId, restaurantId }, { $set: { restaurantId: null } }).exec(),
     );
   }
 
   /**
    * Builds the calendar of a diary written before it existed: labels its meals
    * with their month and adds their months. Meals written meanwhile add their
-   * own month, so a concurrent write is never left out. Runs once per user.
+   * own month, so a concurrent write is never left out. Runs once per diary.
    */
-  private async buildCalendar(userId: string): Promise<void> {
+  private async buildCalendar(diaryId: string): Promise<void> {
     const meals = await this.meals
-      .find({ userId }, { date: 1, month: 1 })
+      .find({ diaryId }, { date: 1, month: 1 })
       .lean<Pick<MealRecord, '_id' | 'date' | 'month'>[]>()
       .exec();
     const months = new Set<MealMonth>();
@@ -378,9 +403,9 @@ export class MealsRepository {
     }
     for (const month of unlabelled)
       await this.meals
-        .updateMany({ userId, date: datesOfMonth(month) }, { $set: { month } })
+        .updateMany({ diaryId, date: datesOfMonth(month) }, { $set: { month } })
         .exec();
-    await this.calendar.remember(userId, months);
-    await this.calendar.markBuilt(userId);
+    await this.calendar.remember(diaryId, months);
+    await this.calendar.markBuilt(diaryId);
   }
 }

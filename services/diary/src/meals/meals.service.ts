@@ -16,7 +16,10 @@ import { filterAndCursorConditions, idIn } from '../common/list-conditions';
 import { decodeCursor } from '../common/page-cursor';
 import { Page, toPage } from '../common/paged';
 import { containsKey } from '../common/text-search';
+import type { DiaryNeed } from '../diaries/diary-access';
+import { DiaryRecordsAccess } from '../diaries/diary-records-access';
 import { RestaurantsRepository } from '../restaurants/restaurants.repository';
+import { RESTAURANT_NOT_FOUND } from '../restaurants/restaurants.service';
 import { TagLinksService } from '../tags/tag-links.service';
 import { monthsToRead } from './meal-month';
 import { mealFieldsFrom, toMeal } from './meal.mapper';
@@ -29,6 +32,7 @@ import { summariseMeals } from './restaurant-summary';
 const NOT_FOUND = 'Meal not found';
 /** How many months a page of one person's meals reads at once (issue 45's bench: two fill it). */
 const MONTHS_AT_ONCE_FOR_ONE_PERSON = 2;
+export const MEAL_NOT_FOUND = NOT_FOUND;
 
 @Injectable()
 export class MealsService {
@@ -37,30 +41,33 @@ export class MealsService {
     private readonly tallies: MealTallies,
     private readonly restaurants: RestaurantsRepository,
     private readonly tagLinks: TagLinksService,
+    private readonly records: DiaryRecordsAccess,
   ) {}
 
   /**
    * Newest first; `q` matches the meal name, its restaurant's name or a tag name, ignoring case;
    * `restaurantId` keeps the meals at that restaurant, `companion` those shared with that
    * person (case ignored), `tagId` those carrying that tag
-   * (someone else's id simply matches nothing) and `from`/`to` those dated within.
+   * (another diary's id simply matches nothing) and `from`/`to` those dated within.
+   * `diaryId` names the diary (the user must read it), else the personal one.
    */
   async list(userId: string, query: MealListQuery): Promise<Page<Meal>> {
+    const diaryId = await this.records.diaryFor(userId, query.diaryId, 'read');
     const conditions = [
       ...filterAndCursorConditions(query),
-      ...(await this.narrowingConditions(userId, query)),
+      ...(await this.narrowingConditions(diaryId, query)),
     ];
     const limit = query.limit;
     const page = toPage(
       limit === undefined
-        ? await this.meals.list(userId, conditions)
-        : await this.pageRecords(userId, query, conditions, limit + 1),
+        ? await this.meals.list(diaryId, conditions)
+        : await this.pageRecords(diaryId, query, conditions, limit + 1),
       limit,
     );
     const ids = page.items.map((record) => record._id);
     const [names, tags] = await Promise.all([
-      this.restaurantNamesOf(userId, page.items),
-      query.include === 'tags' ? this.tagLinks.tagsOfMeals(userId, ids) : undefined,
+      this.restaurantNamesOf(diaryId, page.items),
+      query.include === 'tags' ? this.tagLinks.tagsOfMeals(diaryId, ids) : undefined,
     ]);
     return {
       items: page.items.map((record) =>
@@ -75,20 +82,20 @@ export class MealsService {
    * few meals; otherwise the page is read month by month from the calendar.
    */
   private async pageRecords(
-    userId: string,
+    diaryId: string,
     query: MealListQuery,
     conditions: FilterQuery<MealRecord>[],
     limit: number,
   ): Promise<MealRecord[]> {
-    if (query.restaurantId) return this.meals.list(userId, conditions, limit);
-    const months = monthsToRead(await this.meals.monthsOf(userId), {
+    if (query.restaurantId) return this.meals.list(diaryId, conditions, limit);
+    const months = monthsToRead(await this.meals.monthsOf(diaryId), {
       cursorDate: query.cursor === undefined ? undefined : decodeCursor(query.cursor).date,
       from: query.from,
       to: query.to,
     });
     // One person's meals are a few a month: a page needs several months, read together.
     return this.meals.listByMonth(
-      userId,
+      diaryId,
       conditions,
       limit,
       months,
@@ -102,18 +109,21 @@ export class MealsService {
    * come from the monthly tallies; a place is new when the user had no meal
    * there before the period.
    */
-  async timelineStats(userId: string, query: MealTimelineStatsQuery): Promise<MealTimelineStats> {
+  async timelineStats(diaryId: string, query: MealTimelineStatsQuery): Promise<MealTimelineStats> {
     const narrowed = query.restaurantId || query.tagId || query.q || query.companion;
-    const calendar = await this.meals.monthsOf(userId);
+    const calendar = await this.meals.monthsOf(diaryId);
     const tally = narrowed
       ? tallyOf(
-          await this.meals.ratingsAndPlaces(userId, await this.narrowingConditions(userId, query)),
+          await this.meals.ratingsAndPlaces(
+            diaryId,
+            await this.narrowingConditions(diaryId, query),
+          ),
         )
-      : await this.tallies.ofPeriod(userId, calendar, query);
+      : await this.tallies.ofPeriod(diaryId, calendar, query);
     const figures = periodFigures(tally, query.filter);
     const visitedBefore =
       query.from && figures.placeIds.length > 0
-        ? await this.tallies.placesBefore(userId, calendar, query.from)
+        ? await this.tallies.placesBefore(diaryId, calendar, query.from)
         : new Set<string>();
     return {
       meals: figures.meals,
@@ -131,7 +141,7 @@ export class MealsService {
    * keys, so it stays top-level beside the owner (pushed down on FerretDB).
    */
   private async narrowingConditions(
-    userId: string,
+    diaryId: string,
     query: MealTimelineStatsQuery,
   ): Promise<FilterQuery<MealRecord>[]> {
     const conditions: FilterQuery<MealRecord>[] = [];
@@ -143,11 +153,11 @@ export class MealsService {
         date: { ...(query.from && { $gte: query.from }), ...(query.to && { $lte: query.to }) },
       });
     if (query.tagId)
-      conditions.push({ _id: { $in: await this.tagLinks.mealIdsOfTag(userId, query.tagId) } });
+      conditions.push({ _id: { $in: await this.tagLinks.mealIdsOfTag(diaryId, query.tagId) } });
     if (query.q) {
       const [atRestaurants, tagged] = await Promise.all([
-        this.restaurants.idsWithNameContaining(userId, query.q),
-        this.tagLinks.mealIdsTagged(userId, query.q),
+        this.restaurants.idsWithNameContaining(diaryId, query.q),
+        this.tagLinks.mealIdsTagged(diaryId, query.q),
       ]);
       conditions.push({
         $or: [
@@ -161,13 +171,18 @@ export class MealsService {
   }
 
   /**
-   * What the user ordered at one of their restaurants (404 for anyone else's):
-   * one query over its meals, newest first, on { userId, restaurantId, date, createdAt, _id }.
+   * What was ordered at a restaurant of a diary the user reads (404 for any
+   * other): one query over its meals, newest first, on
+   * { diaryId, restaurantId, date, createdAt, _id }.
    */
   async restaurantSummary(userId: string, restaurantId: string): Promise<RestaurantSummary> {
-    const restaurant = await this.restaurants.findById(userId, new Types.ObjectId(restaurantId));
-    if (!restaurant) throw new NotFoundException('Restaurant not found');
-    const meals = await this.meals.atRestaurant(userId, restaurant._id, [
+    const restaurant = await this.records.record(
+      userId,
+      () => this.restaurants.findAnyById(new Types.ObjectId(restaurantId)),
+      'read',
+      RESTAURANT_NOT_FOUND,
+    );
+    const meals = await this.meals.atRestaurant(restaurant.diaryId, restaurant._id, [
       'name',
       'date',
       'isThumbsUp',
@@ -180,67 +195,76 @@ export class MealsService {
   }
 
   async get(userId: string, id: string): Promise<Meal> {
-    return this.populated(userId, await this.require(userId, id));
+    const record = await this.require(userId, id, 'read');
+    return this.populated(record.diaryId, record);
   }
 
-  async create(userId: string, input: CreateMealInput): Promise<Meal> {
+  /** Creates the meal in the diary `input.diaryId` (the user must write it; left out, the personal diary). */
+  async create(userId: string, { diaryId: wanted, ...input }: CreateMealInput): Promise<Meal> {
+    const diaryId = await this.records.diaryFor(userId, wanted, 'write');
     const fields = mealFieldsFrom(input);
-    await this.requireRestaurant(userId, fields);
-    const created = await this.meals.create(userId, fields);
+    await this.requireRestaurant(diaryId, fields);
+    const created = await this.meals.create(diaryId, userId, fields);
     await this.restaurantVisited(created);
-    return this.populated(userId, created);
+    return this.populated(diaryId, created);
   }
 
   async update(userId: string, id: string, input: UpdateMealInput): Promise<Meal> {
-    const current = await this.require(userId, id);
+    const current = await this.require(userId, id, 'write');
     const fields = mealFieldsFrom(input, current.mealImages);
-    await this.requireRestaurant(userId, fields);
-    return this.save(userId, id, fields);
+    await this.requireRestaurant(current.diaryId, fields);
+    return this.save(current.diaryId, id, fields);
   }
 
-  setThumbs(userId: string, id: string, isThumbsUp: ThumbsValue): Promise<Meal> {
-    return this.save(userId, id, { isThumbsUp });
+  async setThumbs(userId: string, id: string, isThumbsUp: ThumbsValue): Promise<Meal> {
+    const current = await this.require(userId, id, 'write');
+    return this.save(current.diaryId, id, { isThumbsUp });
   }
 
   /** Deletes the meal first (it disappears at once), then its tag links. */
   async delete(userId: string, id: string): Promise<void> {
+    const { diaryId } = await this.require(userId, id, 'write');
     const mealId = new Types.ObjectId(id);
-    if (!(await this.meals.delete(userId, mealId))) throw new NotFoundException(NOT_FOUND);
-    await this.tagLinks.unlinkAllOfMeal(userId, mealId);
+    if (!(await this.meals.delete(diaryId, mealId))) throw new NotFoundException(NOT_FOUND);
+    await this.tagLinks.unlinkAllOfMeal(diaryId, mealId);
   }
 
-  private async save(userId: string, id: string, fields: MealFields): Promise<Meal> {
-    const updated = await this.meals.update(userId, new Types.ObjectId(id), fields);
+  private async save(diaryId: string, id: string, fields: MealFields): Promise<Meal> {
+    const updated = await this.meals.update(diaryId, new Types.ObjectId(id), fields);
     if (!updated) throw new NotFoundException(NOT_FOUND);
-    return this.populated(userId, updated);
+    return this.populated(diaryId, updated);
   }
 
-  private async populated(userId: string, record: MealRecord): Promise<Meal> {
-    return toMeal(record, await this.restaurantNamesOf(userId, [record]));
+  private async populated(diaryId: string, record: MealRecord): Promise<Meal> {
+    return toMeal(record, await this.restaurantNamesOf(diaryId, [record]));
   }
 
   /** One query for the restaurants of all the meals: FerretDB has no `$lookup`. */
-  private restaurantNamesOf(userId: string, records: readonly MealRecord[]) {
+  private restaurantNamesOf(diaryId: string, records: readonly MealRecord[]) {
     const ids = new Map<string, Types.ObjectId>();
     for (const { restaurantId } of records)
       if (restaurantId) ids.set(restaurantId.toHexString(), restaurantId);
-    return this.restaurants.namesByIds(userId, [...ids.values()]);
+    return this.restaurants.namesByIds(diaryId, [...ids.values()]);
   }
 
   /** A meal logged at a place saved for later makes it visited (issue 45). */
-  private async restaurantVisited({ userId, restaurantId, date }: MealRecord): Promise<void> {
-    if (restaurantId) await this.restaurants.markVisited(userId, restaurantId, date);
+  private async restaurantVisited({ diaryId, restaurantId, date }: MealRecord): Promise<void> {
+    if (restaurantId) await this.restaurants.markVisited(diaryId, restaurantId, date);
   }
 
-  /** A meal may only reference one of the user's own restaurants. */
-  private async requireRestaurant(userId: string, fields: MealFields): Promise<void> {
-    if (fields.restaurantId && !(await this.restaurants.exists(userId, fields.restaurantId)))
-      throw new NotFoundException('Restaurant not found');
+  /** A meal may only reference a restaurant of its own diary. */
+  private async requireRestaurant(diaryId: string, fields: MealFields): Promise<void> {
+    if (fields.restaurantId && !(await this.restaurants.exists(diaryId, fields.restaurantId)))
+      throw new NotFoundException(RESTAURANT_NOT_FOUND);
   }
 
-  private async require(userId: string, id: string): Promise<MealRecord> {
-    const record = await this.meals.findById(userId, new Types.ObjectId(id));
-    if (!record) throw new NotFoundException(NOT_FOUND);
-    return record;
+  /** The meal, when the user may `need` its diary (else 404 Meal not found, or 403). */
+  private require(userId: string, id: string, need: DiaryNeed): Promise<MealRecord> {
+    return this.records.record(
+      userId,
+      () => this.meals.findAnyById(new Types.ObjectId(id)),
+      need,
+      NOT_FOUND,
+    );
   }
 }

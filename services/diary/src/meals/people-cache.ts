@@ -27,36 +27,36 @@ export class PeopleCache {
     this.peoplePrefix = `${config.keyPrefix}diary:people:`;
   }
 
-  async version(userId: string): Promise<string> {
-    return (await this.redis.get(this.versionPrefix + userId)) ?? '0';
+  async version(diaryId: string): Promise<string> {
+    return (await this.redis.get(this.versionPrefix + diaryId)) ?? '0';
   }
 
   /** The list cached at `version`, or undefined. */
-  async read(userId: string, version: string): Promise<Companion[] | undefined> {
-    const stored = await this.redis.get(this.peoplePrefix + userId);
+  async read(diaryId: string, version: string): Promise<Companion[] | undefined> {
+    const stored = await this.redis.get(this.peoplePrefix + diaryId);
     if (!stored) return undefined;
     const cached = JSON.parse(stored) as { version: string; people: Companion[] };
     return cached.version === version ? cached.people : undefined;
   }
 
-  async store(userId: string, version: string, people: Companion[]): Promise<void> {
-    await this.redis.set(this.peoplePrefix + userId, JSON.stringify({ version, people }), {
+  async store(diaryId: string, version: string, people: Companion[]): Promise<void> {
+    await this.redis.set(this.peoplePrefix + diaryId, JSON.stringify({ version, people }), {
       expiration: { type: 'EX', value: PEOPLE_TTL_SECONDS },
     });
   }
 
-  /** Runs a write of the user's meals, moving the version on before and after it. */
-  async writing<T>(userId: string, write: () => Promise<T>): Promise<T> {
-    await this.redis.incr(this.versionPrefix + userId);
+  /** Runs a write of the diary's meals, moving the version on before and after it. */
+  async writing<T>(diaryId: string, write: () => Promise<T>): Promise<T> {
+    await this.redis.incr(this.versionPrefix + diaryId);
     try {
       return await write();
     } finally {
-      await this.redis.incr(this.versionPrefix + userId);
+      await this.redis.incr(this.versionPrefix + diaryId);
     }
   }
 
   /** Account erasure. */
-  async forget(userId: string): Promise<void> {
-    await this.redis.del([this.versionPrefix + userId, this.peoplePrefix + userId]);
+  async forget(diaryId: string): Promise<void> {
+    await this.redis.del([this.versionPrefix + diaryId, this.peoplePrefix + diaryId]);
   }
 }

@@ -28,6 +28,7 @@ export function restaurantFieldsFrom(
 export function toRestaurant(record: RestaurantRecord, tags?: NamedRef[]): Restaurant {
   return {
     _id: record._id.toHexString(),
+    diaryId: record.diaryId,
     name: record.name,
     address: record.address ?? '',
     phone: record.phone ?? '',

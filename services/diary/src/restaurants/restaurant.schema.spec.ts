@@ -1,8 +1,8 @@
 import { RestaurantRecordSchema } from './restaurant.schema';
 
 describe('the restaurants collection indexes', () => {
-  it('serve the list narrowed to places saved for later, one user at a time, in list order', () => {
+  it('serve the list narrowed to places saved for later, one diary at a time, in list order', () => {
     const keys = RestaurantRecordSchema.indexes().map(([fields]) => fields);
-    expect(keys).toContainEqual({ userId: 1, wantToGo: 1, date: -1, createdAt: -1, _id: -1 });
+    expect(keys).toContainEqual({ diaryId: 1, wantToGo: 1, date: -1, createdAt: -1, _id: -1 });
   });
 });

@@ -1,10 +1,10 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { ImageEntryRecord, ImageEntryRecordSchema } from '../common/image-entry.schema';
-import { OwnedNamedRecord } from '../common/owned-named-record';
+import { DiaryNamedRecord } from '../common/diary-named-record';
 
-/** A restaurant in one user's diary. */
+/** A restaurant in one diary. */
 @Schema({ collection: 'restaurants', timestamps: true, versionKey: false })
-export class RestaurantRecord extends OwnedNamedRecord {
+export class RestaurantRecord extends DiaryNamedRecord {
   @Prop({ default: '' })
   address!: string;
 
@@ -61,18 +61,18 @@ export class RestaurantRecord extends OwnedNamedRecord {
 
 export const RestaurantRecordSchema = SchemaFactory.createForClass(RestaurantRecord);
 // The list (newest first, keyset pages) and the name search/sort.
-RestaurantRecordSchema.index({ userId: 1, date: -1, createdAt: -1, _id: -1 });
-RestaurantRecordSchema.index({ userId: 1, nameKey: 1 });
+RestaurantRecordSchema.index({ diaryId: 1, date: -1, createdAt: -1, _id: -1 });
+RestaurantRecordSchema.index({ diaryId: 1, nameKey: 1 });
 // The list narrowed to places saved for later (`?wantToGo=true`), in the list's order.
-RestaurantRecordSchema.index({ userId: 1, wantToGo: 1, date: -1, createdAt: -1, _id: -1 });
-// One restaurant per Yelp business and user (checked in code: see RestaurantsService.create),
+RestaurantRecordSchema.index({ diaryId: 1, wantToGo: 1, date: -1, createdAt: -1, _id: -1 });
+// One restaurant per Yelp business and diary (checked in code: see RestaurantsService.create),
 // and the discover screen's "In your diary" lookup. Not unique: restaurants without a
 // yelpId would collide on null, and FerretDB has no partial indexes.
-RestaurantRecordSchema.index({ userId: 1, yelpId: 1 });
+RestaurantRecordSchema.index({ diaryId: 1, yelpId: 1 });
 // Imported places not linked to Yelp yet, newest import first, in keyset pages
 // (GoogleMapsImportService.unlinked): equality on the first three, then the list order.
 RestaurantRecordSchema.index({
-  userId: 1,
+  diaryId: 1,
   importedFrom: 1,
   yelpId: 1,
   date: -1,

@@ -1,4 +1,5 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
+import { DiaryAccessModule } from '../diaries/diary-access.module';
 import { TagsModule } from '../tags/tags.module';
 import { RestaurantTagsController } from './restaurant-tags.controller';
 import { RestaurantsController } from './restaurants.controller';
@@ -11,7 +12,7 @@ export class RestaurantsModule {
   static register(dependents: Type<unknown>): DynamicModule {
     return {
       module: RestaurantsModule,
-      imports: [RestaurantsDataModule, TagsModule, dependents],
+      imports: [RestaurantsDataModule, TagsModule, dependents, DiaryAccessModule],
       controllers: [RestaurantsController, RestaurantTagsController],
       providers: [RestaurantsService],
       exports: [RestaurantsService],

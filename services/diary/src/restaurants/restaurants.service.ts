@@ -14,6 +14,8 @@ import { Types } from 'mongoose';
 import { filterAndCursorConditions, idIn, wantToGoConditions } from '../common/list-conditions';
 import { Page, toPage } from '../common/paged';
 import { containsIgnoringCase, containsKey } from '../common/text-search';
+import { DiaryRecordsAccess } from '../diaries/diary-records-access';
+import type { DiaryNeed } from '../diaries/diary-access';
 import { TagLinksService } from '../tags/tag-links.service';
 import { RestaurantDependents } from './restaurant-dependents';
 import { restaurantFieldsFrom, toRestaurant } from './restaurant.mapper';
@@ -23,9 +25,10 @@ import { RestaurantsRepository } from './restaurants.repository';
 import { YelpBusinessLinks } from './yelp-claims/yelp-business-links';
 
 const NOT_FOUND = 'Restaurant not found';
+export const RESTAURANT_NOT_FOUND = NOT_FOUND;
 const DUPLICATE_YELP_ID = 'This Yelp business is already in your diary';
 
-/** A create's answer: the new restaurant, or the user's existing one from the same Yelp business. */
+/** A create's answer: the new restaurant, or the diary's existing one from the same Yelp business. */
 export interface CreatedRestaurant {
   restaurant: Restaurant;
   created: boolean;
@@ -38,29 +41,31 @@ export class RestaurantsService {
     private readonly dependents: RestaurantDependents,
     private readonly tagLinks: TagLinksService,
     private readonly yelpLinks: YelpBusinessLinks,
+    private readonly records: DiaryRecordsAccess,
   ) {}
 
   /**
    * Newest first; `q` matches name, address or tag name, ignoring case;
    * `tagId` keeps the restaurants carrying that tag (someone else's tag matches nothing);
    * `yelpIds` keeps those created from these Yelp businesses; `wantToGo` those
-   * (not) saved for later.
+   * (not) saved for later. `diaryId` names the diary (the user must read it), else the personal one.
    */
   async list(userId: string, query: RestaurantListQuery): Promise<Page<Restaurant>> {
+    const diaryId = await this.records.diaryFor(userId, query.diaryId, 'read');
     const conditions = [
       ...filterAndCursorConditions(query),
       ...wantToGoConditions(query.wantToGo),
-      ...(await this.searchConditions(userId, query)),
+      ...(await this.searchConditions(diaryId, query)),
     ];
     if (query.yelpIds) conditions.push({ yelpId: { $in: query.yelpIds } });
     const limit = query.limit;
     const page = toPage(
-      await this.restaurants.list(userId, conditions, limit === undefined ? undefined : limit + 1),
+      await this.restaurants.list(diaryId, conditions, limit === undefined ? undefined : limit + 1),
       limit,
     );
     const ids = page.items.map((record) => record._id);
     const tags =
-      query.include === 'tags' ? await this.tagLinks.tagsOfRestaurants(userId, ids) : undefined;
+      query.include === 'tags' ? await this.tagLinks.tagsOfRestaurants(diaryId, ids) : undefined;
     return {
       items: page.items.map((record) =>
         toRestaurant(record, tags && (tags.get(record._id.toHexString()) ?? [])),
@@ -74,75 +79,84 @@ export class RestaurantsService {
    * tag that have coordinates (id, name, thumbs, lat, long), and how many
    * matching ones have none. One owner-scoped query, light projection.
    */
-  async locations(userId: string, query: RestaurantLocationsQuery): Promise<RestaurantLocations> {
+  async locations(diaryId: string, query: RestaurantLocationsQuery): Promise<RestaurantLocations> {
     const conditions = [
       ...filterAndCursorConditions(query),
       ...wantToGoConditions(query.wantToGo),
-      ...(await this.searchConditions(userId, query)),
+      ...(await this.searchConditions(diaryId, query)),
     ];
-    return splitByLocation(await this.restaurants.locations(userId, conditions));
+    return splitByLocation(await this.restaurants.locations(diaryId, conditions));
   }
 
-  /** Sets (or, with both null, clears) the coordinates of one of the user's restaurants. */
-  setLocation(
+  /** Sets (or, with both null, clears) the coordinates of a restaurant of a diary the user writes. */
+  async setLocation(
     userId: string,
     id: string,
     { lat, long }: RestaurantLocationInput,
   ): Promise<Restaurant> {
-    return this.save(userId, id, { lat, long });
+    const current = await this.require(userId, id, 'write');
+    return this.save(current.diaryId, id, { lat, long });
   }
 
   async get(userId: string, id: string): Promise<Restaurant> {
-    return toRestaurant(await this.require(userId, id));
+    return toRestaurant(await this.require(userId, id, 'read'));
   }
 
   /**
-   * Creates the restaurant, or answers the user's existing one when it comes
-   * from the same Yelp business (a second Add, or a retry whose first answer
-   * was lost). The business is claimed before the insert (YelpBusinessLinks),
-   * so requests racing each other create one restaurant between them.
+   * Creates the restaurant in the diary `input.diaryId` (the user must write
+   * it; left out, the personal diary), or answers the diary's existing one
+   * when it comes from the same Yelp business (a second Add, or a retry whose
+   * first answer was lost). The business is claimed before the insert
+   * (YelpBusinessLinks), so requests racing each other create one restaurant
+   * between them.
    */
-  async create(userId: string, input: CreateRestaurantInput): Promise<CreatedRestaurant> {
+  async create(
+    userId: string,
+    { diaryId: wanted, ...input }: CreateRestaurantInput,
+  ): Promise<CreatedRestaurant> {
+    const diaryId = await this.records.diaryFor(userId, wanted, 'write');
     const id = new Types.ObjectId();
     if (input.yelpId) {
-      const existing = await this.yelpLinks.reserve(userId, input.yelpId, id);
+      const existing = await this.yelpLinks.reserve(diaryId, input.yelpId, id);
       if (existing) return { restaurant: toRestaurant(existing), created: false };
     }
     const fields = restaurantFieldsFrom({ date: todayAsDiaryDate(), ...input });
     try {
       return {
-        restaurant: toRestaurant(await this.restaurants.create(userId, id, fields)),
+        restaurant: toRestaurant(await this.restaurants.create(diaryId, userId, id, fields)),
         created: true,
       };
     } catch (error) {
-      if (input.yelpId) await this.yelpLinks.release(userId, input.yelpId, id);
+      if (input.yelpId) await this.yelpLinks.release(diaryId, input.yelpId, id);
       throw error;
     }
   }
 
-  /** Updates the fields sent; a yelpId another of the user's restaurants has is a 409. */
+  /** Updates the fields sent; a yelpId another of the diary's restaurants has is a 409. */
   async update(userId: string, id: string, input: UpdateRestaurantInput): Promise<Restaurant> {
-    const current = await this.require(userId, id);
+    const current = await this.require(userId, id, 'write');
+    const diaryId = current.diaryId;
     // Only a changed yelpId is checked, so editing a restaurant that shares one
     // (created before this rule) still saves.
     const newYelpId = input.yelpId && input.yelpId !== current.yelpId ? input.yelpId : undefined;
-    if (newYelpId && (await this.yelpLinks.reserve(userId, newYelpId, current._id)))
+    if (newYelpId && (await this.yelpLinks.reserve(diaryId, newYelpId, current._id)))
       throw new ConflictException(DUPLICATE_YELP_ID);
     const fields = restaurantFieldsFrom(input, current.restaurantImages);
     let saved: Restaurant;
     try {
-      saved = await this.save(userId, id, fields);
+      saved = await this.save(diaryId, id, fields);
     } catch (error) {
-      if (newYelpId) await this.yelpLinks.release(userId, newYelpId, current._id);
+      if (newYelpId) await this.yelpLinks.release(diaryId, newYelpId, current._id);
       throw error;
     }
     if (current.yelpId && input.yelpId !== undefined && input.yelpId !== current.yelpId)
-      await this.yelpLinks.release(userId, current.yelpId, current._id);
+      await this.yelpLinks.release(diaryId, current.yelpId, current._id);
     return saved;
   }
 
-  setThumbs(userId: string, id: string, isThumbsUp: ThumbsValue): Promise<Restaurant> {
-    return this.save(userId, id, { isThumbsUp });
+  async setThumbs(userId: string, id: string, isThumbsUp: ThumbsValue): Promise<Restaurant> {
+    const current = await this.require(userId, id, 'write');
+    return this.save(current.diaryId, id, { isThumbsUp });
   }
 
   /**
@@ -152,22 +166,23 @@ export class RestaurantsService {
    * reads already ignore; the meals themselves are never touched otherwise.
    */
   async delete(userId: string, id: string): Promise<void> {
+    const { diaryId } = await this.require(userId, id, 'write');
     const restaurantId = new Types.ObjectId(id);
-    const deleted = await this.restaurants.delete(userId, restaurantId);
+    const deleted = await this.restaurants.delete(diaryId, restaurantId);
     if (!deleted) throw new NotFoundException(NOT_FOUND);
     await Promise.all([
-      deleted.yelpId && this.yelpLinks.release(userId, deleted.yelpId, restaurantId),
-      this.dependents.restaurantDeleted(userId, restaurantId),
-      this.tagLinks.unlinkAllOfRestaurant(userId, restaurantId),
+      deleted.yelpId && this.yelpLinks.release(diaryId, deleted.yelpId, restaurantId),
+      this.dependents.restaurantDeleted(diaryId, restaurantId),
+      this.tagLinks.unlinkAllOfRestaurant(diaryId, restaurantId),
     ]);
   }
 
   private async save(
-    userId: string,
+    diaryId: string,
     id: string,
     fields: Parameters<RestaurantsRepository['update']>[2],
   ): Promise<Restaurant> {
-    const updated = await this.restaurants.update(userId, new Types.ObjectId(id), fields);
+    const updated = await this.restaurants.update(diaryId, new Types.ObjectId(id), fields);
     if (!updated) throw new NotFoundException(NOT_FOUND);
     return toRestaurant(updated);
   }
@@ -177,16 +192,16 @@ export class RestaurantsService {
    * restaurants carrying that tag (someone else's tag matches nothing).
    */
   private async searchConditions(
-    userId: string,
+    diaryId: string,
     query: { q?: string; tagId?: string },
   ): Promise<Record<string, unknown>[]> {
     const conditions: Record<string, unknown>[] = [];
     if (query.tagId)
       conditions.push({
-        _id: { $in: await this.tagLinks.restaurantIdsOfTag(userId, query.tagId) },
+        _id: { $in: await this.tagLinks.restaurantIdsOfTag(diaryId, query.tagId) },
       });
     if (query.q) {
-      const tagged = await this.tagLinks.restaurantIdsTagged(userId, query.q);
+      const tagged = await this.tagLinks.restaurantIdsTagged(diaryId, query.q);
       conditions.push({
         $or: [
           { nameKey: containsKey(query.q) },
@@ -198,9 +213,13 @@ export class RestaurantsService {
     return conditions;
   }
 
-  private async require(userId: string, id: string): Promise<RestaurantRecord> {
-    const record = await this.restaurants.findById(userId, new Types.ObjectId(id));
-    if (!record) throw new NotFoundException(NOT_FOUND);
-    return record;
+  /** The restaurant, when the user may `need` its diary (else 404 Restaurant not found, or 403). */
+  private require(userId: string, id: string, need: DiaryNeed): Promise<RestaurantRecord> {
+    return this.records.record(
+      userId,
+      () => this.restaurants.findAnyById(new Types.ObjectId(id)),
+      need,
+      NOT_FOUND,
+    );
   }
 }

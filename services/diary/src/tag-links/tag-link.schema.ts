@@ -1,7 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Types } from 'mongoose';
 
-/** A tag on one of the user's restaurants. */
+/** A tag on one of a diary's restaurants. */
 @Schema({
   collection: 'restaurantTags',
   timestamps: { createdAt: true, updatedAt: false },
@@ -10,6 +10,11 @@ import { Types } from 'mongoose';
 export class RestaurantTagRecord {
   _id!: Types.ObjectId;
 
+  /** The diary of the link, its record's and its tag's (never changes); every query is scoped by it. */
+  @Prop({ required: true })
+  diaryId!: string;
+
+  /** The member who made the link. */
   @Prop({ required: true })
   userId!: string;
 
@@ -20,7 +25,7 @@ export class RestaurantTagRecord {
   tagId!: Types.ObjectId;
 }
 
-/** A tag on one of the user's meals. */
+/** A tag on one of a diary's meals. */
 @Schema({
   collection: 'mealTags',
   timestamps: { createdAt: true, updatedAt: false },
@@ -29,6 +34,11 @@ export class RestaurantTagRecord {
 export class MealTagRecord {
   _id!: Types.ObjectId;
 
+  /** The diary of the link, its record's and its tag's (never changes); every query is scoped by it. */
+  @Prop({ required: true })
+  diaryId!: string;
+
+  /** The member who made the link. */
   @Prop({ required: true })
   userId!: string;
 
@@ -41,9 +51,9 @@ export class MealTagRecord {
 
 export const RestaurantTagRecordSchema = SchemaFactory.createForClass(RestaurantTagRecord);
 // Links of one restaurant (and idempotent linking), and links of one tag.
-RestaurantTagRecordSchema.index({ userId: 1, restaurantId: 1, tagId: 1 }, { unique: true });
-RestaurantTagRecordSchema.index({ userId: 1, tagId: 1 });
+RestaurantTagRecordSchema.index({ diaryId: 1, restaurantId: 1, tagId: 1 }, { unique: true });
+RestaurantTagRecordSchema.index({ diaryId: 1, tagId: 1 });
 
 export const MealTagRecordSchema = SchemaFactory.createForClass(MealTagRecord);
-MealTagRecordSchema.index({ userId: 1, mealId: 1, tagId: 1 }, { unique: true });
-MealTagRecordSchema.index({ userId: 1, tagId: 1 });
+MealTagRecordSchema.index({ diaryId: 1, mealId: 1, tagId: 1 }, { unique: true });
+MealTagRecordSchema.index({ diaryId: 1, tagId: 1 });

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { isDuplicateKeyError } from '../common/duplicate-key';
 import { insertIgnoringDuplicates } from '../common/insert-ignoring-duplicates';
+import { backfillPersonalDiaries } from '../common/personal-diary-backfill';
 import { ReviewVersions } from './review-versions';
 import { MealTagRecord, RestaurantTagRecord } from './tag-link.schema';
 
@@ -17,9 +18,12 @@ export interface TagLink {
 }
 
 type OwnerField = 'restaurantId' | 'mealId';
-type LinkDocument = { _id: Types.ObjectId; userId: string; tagId: Types.ObjectId } & Partial<
-  Record<OwnerField, Types.ObjectId>
->;
+type LinkDocument = {
+  _id: Types.ObjectId;
+  diaryId: string;
+  userId: string;
+  tagId: Types.ObjectId;
+} & Partial<Record<OwnerField, Types.ObjectId>>;
 
 /** A link as an import restores it: its owner and tag, already this diary's ids. */
 export interface RestoredTagLink {
@@ -28,7 +32,7 @@ export interface RestoredTagLink {
 }
 
 /**
- * Tag links of one kind of owner, always scoped by user. Restaurant and meal
+ * Tag links of one kind of owner, always scoped by diary. Restaurant and meal
  * links behave the same and differ only in the collection and owner field;
  * each subclass is the only class that reads or writes its collection.
  * `R` is the stored record, as the export reads it.
@@ -39,55 +43,61 @@ export abstract class TagLinksRepository<R = LinkDocument> {
     private readonly ownerField: OwnerField,
   ) {}
 
-  /** Runs a write of the user's links: a kind whose links feed a cached figure wraps it. */
+  /** Runs a write of the diary's links: a kind whose links feed a cached figure wraps it. */
   protected changing<T>(_userId: string, write: () => Promise<T>): Promise<T> {
     return write();
   }
 
-  async findByOwner(userId: string, ownerId: Types.ObjectId): Promise<TagLink[]> {
-    return this.findWhere({ userId, [this.ownerField]: ownerId });
+  async findByOwner(diaryId: string, ownerId: Types.ObjectId): Promise<TagLink[]> {
+    return this.findWhere({ diaryId, [this.ownerField]: ownerId });
   }
 
   /**
-   * Links of the given owners, or of all the user's owners when `ownerIds` is
+   * Links of the given owners, or of all the diary's owners when `ownerIds` is
    * omitted. A page's few owners are read one by one, in parallel: FerretDB
-   * runs an equality on the owner in SQL but decodes every link of the user
+   * runs an equality on the owner in SQL but decodes every link of the diary
    * for `$in` (a heavy diary's list page spent most of its time here).
    */
-  async findByOwners(userId: string, ownerIds?: readonly Types.ObjectId[]): Promise<TagLink[]> {
+  async findByOwners(diaryId: string, ownerIds?: readonly Types.ObjectId[]): Promise<TagLink[]> {
     if (ownerIds && ownerIds.length <= MAX_OWNERS_READ_ONE_BY_ONE) {
-      const perOwner = await Promise.all(ownerIds.map((id) => this.findByOwner(userId, id)));
+      const perOwner = await Promise.all(ownerIds.map((id) => this.findByOwner(diaryId, id)));
       return perOwner.flat();
     }
-    return this.findWhere(ownerIds ? { userId, [this.ownerField]: { $in: ownerIds } } : { userId });
+    return this.findWhere(
+      ownerIds ? { diaryId, [this.ownerField]: { $in: ownerIds } } : { diaryId },
+    );
   }
 
   /** Owners carrying any of the tags. */
   async ownerIdsWithTags(
-    userId: string,
+    diaryId: string,
     tagIds: readonly Types.ObjectId[],
   ): Promise<Types.ObjectId[]> {
     if (tagIds.length === 0) return [];
-    const links = await this.findWhere({ userId, tagId: { $in: tagIds } });
+    const links = await this.findWhere({ diaryId, tagId: { $in: tagIds } });
     return links.map((link) => link.ownerId);
   }
 
-  /** Owners carrying the tag (hex id); none for an unknown tag or another user's. */
-  async ownerIdsOfTag(userId: string, tagId: string): Promise<Types.ObjectId[]> {
-    return this.ownerIdsWithTags(userId, [new Types.ObjectId(tagId)]);
+  /** Owners carrying the tag (hex id); none for an unknown tag or another diary's. */
+  async ownerIdsOfTag(diaryId: string, tagId: string): Promise<Types.ObjectId[]> {
+    return this.ownerIdsWithTags(diaryId, [new Types.ObjectId(tagId)]);
   }
 
-  /** Links the tag to the owner once; linking again answers the existing link. */
+  /**
+   * Links the tag to the owner once (both of the diary, checked by the
+   * caller), made by `userId`; linking again answers the existing link.
+   */
   async link(
+    diaryId: string,
     userId: string,
     ownerId: Types.ObjectId,
     tagId: Types.ObjectId,
   ): Promise<{ link: TagLink; created: boolean }> {
-    const key = { userId, [this.ownerField]: ownerId, tagId };
+    const key = { diaryId, [this.ownerField]: ownerId, tagId };
     const existing = await this.findWhere(key);
     if (existing[0]) return { link: existing[0], created: false };
     try {
-      const created = await this.changing(userId, () => this.links.create(key));
+      const created = await this.changing(diaryId, () => this.links.create({ ...key, userId }));
       return { link: this.toLink(created.toObject()), created: true };
     } catch (error) {
       // A concurrent identical request won the unique index.
@@ -98,24 +108,26 @@ export abstract class TagLinksRepository<R = LinkDocument> {
     }
   }
 
-  async deleteByOwner(userId: string, ownerId: Types.ObjectId): Promise<void> {
-    await this.changing(userId, () =>
-      this.links.deleteMany({ userId, [this.ownerField]: ownerId }).exec(),
+  async deleteByOwner(diaryId: string, ownerId: Types.ObjectId): Promise<void> {
+    await this.changing(diaryId, () =>
+      this.links.deleteMany({ diaryId, [this.ownerField]: ownerId }).exec(),
     );
   }
 
   /**
-   * Writes restored links, each once: a link the user already has is
+   * Writes restored links, each once: a link the diary already has is
    * skipped. Answers how many were written.
    */
-  insertRestored(userId: string, links: readonly RestoredTagLink[]): Promise<number> {
+  insertRestored(diaryId: string, links: readonly RestoredTagLink[]): Promise<number> {
     const now = new Date();
-    return this.changing(userId, () =>
+    return this.changing(diaryId, () =>
       insertIgnoringDuplicates(
         this.links,
         links.map((link) => ({
           _id: new Types.ObjectId(),
-          userId,
+          // Restores write the personal diary, whose id is its user's.
+          diaryId,
+          userId: diaryId,
           [this.ownerField]: link.ownerId,
           tagId: link.tagId,
           createdAt: now,
@@ -124,31 +136,31 @@ export abstract class TagLinksRepository<R = LinkDocument> {
     );
   }
 
-  /** Every link of the user, as stored, in no set order (the export). */
-  streamOf(userId: string): AsyncIterable<R> {
-    return this.links.find({ userId }).lean<R>().cursor() as AsyncIterable<R>;
+  /** Every link of the diary, as stored, in no set order (the export). */
+  streamOf(diaryId: string): AsyncIterable<R> {
+    return this.links.find({ diaryId }).lean<R>().cursor() as AsyncIterable<R>;
   }
 
   /** Account erasure. */
-  async eraseOwner(userId: string): Promise<void> {
-    await this.changing(userId, () => this.links.deleteMany({ userId }).exec());
+  async eraseOwner(diaryId: string): Promise<void> {
+    await this.changing(diaryId, () => this.links.deleteMany({ diaryId }).exec());
   }
 
-  async deleteByTags(userId: string, tagIds: readonly Types.ObjectId[]): Promise<void> {
+  async deleteByTags(diaryId: string, tagIds: readonly Types.ObjectId[]): Promise<void> {
     if (tagIds.length === 0) return;
-    await this.changing(userId, () =>
-      this.links.deleteMany({ userId, tagId: { $in: tagIds } }).exec(),
+    await this.changing(diaryId, () =>
+      this.links.deleteMany({ diaryId, tagId: { $in: tagIds } }).exec(),
     );
   }
 
   /**
    * How many owners carry each tag (hex tag id → count), from one read of the
    * user's link range: FerretDB has no `$lookup`, and a tag id per link is
-   * all that is read (a covered query on MongoDB's `{ userId, tagId }` index).
+   * all that is read (a covered query on MongoDB's `{ diaryId, tagId }` index).
    */
-  async countByTag(userId: string): Promise<Map<string, number>> {
+  async countByTag(diaryId: string): Promise<Map<string, number>> {
     const links = await this.links
-      .find({ userId }, { tagId: 1, _id: 0 })
+      .find({ diaryId }, { tagId: 1, _id: 0 })
       .lean<Pick<LinkDocument, 'tagId'>[]>()
       .exec();
     const counts = new Map<string, number>();
@@ -164,25 +176,32 @@ export abstract class TagLinksRepository<R = LinkDocument> {
    * with the target once (owners that had it keep their link), then the
    * sources' links go. Safe to repeat: the new links come first and the
    * unique index refuses a second copy, so a retry after a crash finishes
-   * the move without duplicates.
+   * the move without duplicates. The new links are made by `userId`.
    */
   async moveToTag(
+    diaryId: string,
     userId: string,
     sourceTagIds: readonly Types.ObjectId[],
     targetTagId: Types.ObjectId,
   ): Promise<void> {
     if (sourceTagIds.length === 0) return;
-    await this.changing(userId, () => this.moveLinks(userId, sourceTagIds, targetTagId));
+    await this.changing(diaryId, () => this.moveLinks(diaryId, userId, sourceTagIds, targetTagId));
+  }
+
+  /** Upgrade: links stored before diaries move into their user's personal diary. */
+  backfillDiaryIds(): Promise<number> {
+    return backfillPersonalDiaries(this.links);
   }
 
   private async moveLinks(
+    diaryId: string,
     userId: string,
     sourceTagIds: readonly Types.ObjectId[],
     targetTagId: Types.ObjectId,
   ): Promise<void> {
     const [sourceLinks, targetLinks] = await Promise.all([
-      this.findWhere({ userId, tagId: { $in: sourceTagIds } }),
-      this.findWhere({ userId, tagId: targetTagId }),
+      this.findWhere({ diaryId, tagId: { $in: sourceTagIds } }),
+      this.findWhere({ diaryId, tagId: targetTagId }),
     ]);
     const tagged = new Set(targetLinks.map((link) => link.ownerId.toHexString()));
     const owners = new Map<string, Types.ObjectId>();
@@ -194,6 +213,7 @@ export abstract class TagLinksRepository<R = LinkDocument> {
       try {
         await this.links.insertMany(
           [...owners.values()].map((ownerId) => ({
+            diaryId,
             userId,
             [this.ownerField]: ownerId,
             tagId: targetTagId,
@@ -205,12 +225,12 @@ export abstract class TagLinksRepository<R = LinkDocument> {
         // owner now carries the target (a concurrent link won the unique index);
         // otherwise the sources' links must stay for a retry.
         if (!isDuplicateKeyError(error)) throw error;
-        const now = await this.findWhere({ userId, tagId: targetTagId });
+        const now = await this.findWhere({ diaryId, tagId: targetTagId });
         const linked = new Set(now.map((link) => link.ownerId.toHexString()));
         if ([...owners.keys()].some((owner) => !linked.has(owner))) throw error;
       }
     }
-    await this.deleteByTags(userId, sourceTagIds);
+    await this.deleteByTags(diaryId, sourceTagIds);
   }
 
   /**
@@ -248,7 +268,7 @@ export class MealTagsRepository extends TagLinksRepository<MealTagRecord> {
     super(links as unknown as Model<LinkDocument>, 'mealId');
   }
 
-  protected override changing<T>(userId: string, write: () => Promise<T>): Promise<T> {
-    return this.versions.writing(userId, write);
+  protected override changing<T>(diaryId: string, write: () => Promise<T>): Promise<T> {
+    return this.versions.writing(diaryId, write);
   }
 }

@@ -18,13 +18,14 @@ interface PopulatedLink {
   tagId: NamedRef;
 }
 
-/** Above this many owners, reading all the user's links beats a long `$in`. */
+/** Above this many owners, reading all the diary's links beats a long `$in`. */
 const MAX_OWNERS_FOR_IN_QUERY = 200;
 
 /**
- * Tag links of restaurants and meals. Both ends must belong to the user, else
- * 404: the owner's domain checks the restaurant or meal before it asks (the
- * restaurant-tags and meal-tags controllers), this service checks the tag.
+ * Tag links of restaurants and meals, scoped by diary. Both ends must belong
+ * to the same diary, else 404: the owner's domain checks the user's access to
+ * the restaurant or meal and passes its diary (the restaurant-tags and
+ * meal-tags controllers), this service checks the tag is of that diary.
  * Links whose tag no longer exists (a crash between deleting a tag and its
  * links) are left out of every answer.
  */
@@ -42,107 +43,117 @@ export class TagLinksService {
     this.meal = mealTags;
   }
 
-  async restaurantLinks(userId: string, restaurantId: string): Promise<RestaurantTag[]> {
-    const links = await this.linksOf(this.restaurant, userId, restaurantId);
+  async restaurantLinks(diaryId: string, restaurantId: string): Promise<RestaurantTag[]> {
+    const links = await this.linksOf(this.restaurant, diaryId, restaurantId);
     return links.map(({ ownerId, ...link }) => ({ ...link, restaurantId: ownerId }));
   }
 
-  async mealLinks(userId: string, mealId: string): Promise<MealTag[]> {
-    const links = await this.linksOf(this.meal, userId, mealId);
+  async mealLinks(diaryId: string, mealId: string): Promise<MealTag[]> {
+    const links = await this.linksOf(this.meal, diaryId, mealId);
     return links.map(({ ownerId, ...link }) => ({ ...link, mealId: ownerId }));
   }
 
   async linkRestaurant(
+    diaryId: string,
     userId: string,
     restaurantId: string,
     tagId: string,
   ): Promise<{ link: RestaurantTag; created: boolean }> {
-    const { link, created } = await this.link(this.restaurant, userId, restaurantId, tagId);
+    const { link, created } = await this.link(
+      this.restaurant,
+      diaryId,
+      userId,
+      restaurantId,
+      tagId,
+    );
     const { ownerId, ...rest } = link;
     return { link: { ...rest, restaurantId: ownerId }, created };
   }
 
   async linkMeal(
+    diaryId: string,
     userId: string,
     mealId: string,
     tagId: string,
   ): Promise<{ link: MealTag; created: boolean }> {
-    const { link, created } = await this.link(this.meal, userId, mealId, tagId);
+    const { link, created } = await this.link(this.meal, diaryId, userId, mealId, tagId);
     const { ownerId, ...rest } = link;
     return { link: { ...rest, mealId: ownerId }, created };
   }
 
-  /** Removes every tag of a restaurant that is the user's, or that was just deleted. */
-  unlinkAllOfRestaurant(userId: string, restaurantId: Types.ObjectId): Promise<void> {
-    return this.restaurant.deleteByOwner(userId, restaurantId);
+  /** Removes every tag of a restaurant of the diary, or that was just deleted. */
+  unlinkAllOfRestaurant(diaryId: string, restaurantId: Types.ObjectId): Promise<void> {
+    return this.restaurant.deleteByOwner(diaryId, restaurantId);
   }
 
-  /** Removes every tag of a meal that is the user's, or that was just deleted. */
-  unlinkAllOfMeal(userId: string, mealId: Types.ObjectId): Promise<void> {
-    return this.meal.deleteByOwner(userId, mealId);
+  /** Removes every tag of a meal of the diary, or that was just deleted. */
+  unlinkAllOfMeal(diaryId: string, mealId: Types.ObjectId): Promise<void> {
+    return this.meal.deleteByOwner(diaryId, mealId);
   }
 
-  /** Restaurants carrying the tag (hex id); none for an unknown tag or another user's. */
-  restaurantIdsOfTag(userId: string, tagId: string): Promise<Types.ObjectId[]> {
-    return this.restaurant.ownerIdsOfTag(userId, tagId);
+  /** Restaurants carrying the tag (hex id); none for an unknown tag or another diary's. */
+  restaurantIdsOfTag(diaryId: string, tagId: string): Promise<Types.ObjectId[]> {
+    return this.restaurant.ownerIdsOfTag(diaryId, tagId);
   }
 
-  /** Meals carrying the tag (hex id); none for an unknown tag or another user's. */
-  mealIdsOfTag(userId: string, tagId: string): Promise<Types.ObjectId[]> {
-    return this.meal.ownerIdsOfTag(userId, tagId);
+  /** Meals carrying the tag (hex id); none for an unknown tag or another diary's. */
+  mealIdsOfTag(diaryId: string, tagId: string): Promise<Types.ObjectId[]> {
+    return this.meal.ownerIdsOfTag(diaryId, tagId);
   }
 
   /** Each restaurant's tags (`{ _id, name }`, by link order) for a list page, in two queries. */
   tagsOfRestaurants(
-    userId: string,
+    diaryId: string,
     restaurantIds: readonly Types.ObjectId[],
   ): Promise<Map<string, NamedRef[]>> {
-    return this.tagsOfOwners(this.restaurant, userId, restaurantIds);
+    return this.tagsOfOwners(this.restaurant, diaryId, restaurantIds);
   }
 
   /** Each meal's tags (`{ _id, name }`, by link order) for a list page, in two queries. */
   tagsOfMeals(
-    userId: string,
+    diaryId: string,
     mealIds: readonly Types.ObjectId[],
   ): Promise<Map<string, NamedRef[]>> {
-    return this.tagsOfOwners(this.meal, userId, mealIds);
+    return this.tagsOfOwners(this.meal, diaryId, mealIds);
   }
 
   /** Restaurants carrying a tag whose name contains `text` (for the list search). */
-  async restaurantIdsTagged(userId: string, text: string): Promise<Types.ObjectId[]> {
-    return this.restaurant.ownerIdsWithTags(userId, await this.tags.idsMatching(userId, text));
+  async restaurantIdsTagged(diaryId: string, text: string): Promise<Types.ObjectId[]> {
+    return this.restaurant.ownerIdsWithTags(diaryId, await this.tags.idsMatching(diaryId, text));
   }
 
   /** Meals carrying a tag whose name contains `text` (for the list search). */
-  async mealIdsTagged(userId: string, text: string): Promise<Types.ObjectId[]> {
-    return this.meal.ownerIdsWithTags(userId, await this.tags.idsMatching(userId, text));
+  async mealIdsTagged(diaryId: string, text: string): Promise<Types.ObjectId[]> {
+    return this.meal.ownerIdsWithTags(diaryId, await this.tags.idsMatching(diaryId, text));
   }
 
   private async linksOf(
     kind: OwnerKind,
-    userId: string,
+    diaryId: string,
     ownerId: string,
   ): Promise<PopulatedLink[]> {
     const owner = new Types.ObjectId(ownerId);
-    const links = await kind.findByOwner(userId, owner);
-    // All the user's tags (a few hundred) by the indexed owner: FerretDB scans for `$in`.
-    const names = await this.tags.namesOfUser(userId);
+    const links = await kind.findByOwner(diaryId, owner);
+    // All the diary's tags (a few hundred) by the indexed diary: FerretDB scans for `$in`.
+    const names = await this.tags.namesOfUser(diaryId);
     return links.flatMap((link) => {
       const populated = populate(link, names);
       return populated ? [populated] : [];
     });
   }
 
+  /** `diaryId` is the owner's diary: a tag of any other diary is 404 Tag not found. */
   private async link(
     kind: OwnerKind,
+    diaryId: string,
     userId: string,
     ownerId: string,
     tagId: string,
   ): Promise<{ link: PopulatedLink; created: boolean }> {
     const owner = new Types.ObjectId(ownerId);
-    const tag = await this.tags.findById(userId, new Types.ObjectId(tagId));
+    const tag = await this.tags.findById(diaryId, new Types.ObjectId(tagId));
     if (!tag) throw new NotFoundException('Tag not found');
-    const { link, created } = await kind.link(userId, owner, tag._id);
+    const { link, created } = await kind.link(diaryId, userId, owner, tag._id);
     return {
       link: { _id: link._id.toHexString(), ownerId, tagId: { _id: tagId, name: tag.name } },
       created,
@@ -151,14 +162,14 @@ export class TagLinksService {
 
   private async tagsOfOwners(
     kind: OwnerKind,
-    userId: string,
+    diaryId: string,
     ownerIds: readonly Types.ObjectId[],
   ): Promise<Map<string, NamedRef[]>> {
     const byOwner = new Map<string, NamedRef[]>();
     if (ownerIds.length === 0) return byOwner;
     const [names, links] = await Promise.all([
-      this.tags.namesOfUser(userId),
-      kind.findByOwners(userId, ownerIds.length > MAX_OWNERS_FOR_IN_QUERY ? undefined : ownerIds),
+      this.tags.namesOfUser(diaryId),
+      kind.findByOwners(diaryId, ownerIds.length > MAX_OWNERS_FOR_IN_QUERY ? undefined : ownerIds),
     ]);
     for (const link of links) {
       const populated = populate(link, names);

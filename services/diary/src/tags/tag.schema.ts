@@ -1,10 +1,10 @@
 import { Schema, SchemaFactory } from '@nestjs/mongoose';
-import { OwnedNamedRecord } from '../common/owned-named-record';
+import { DiaryNamedRecord } from '../common/diary-named-record';
 
-/** A label a user puts on restaurants and meals: just a name. */
+/** A label a diary's members put on its restaurants and meals: just a name. */
 @Schema({ collection: 'tags', timestamps: true, versionKey: false })
-export class TagRecord extends OwnedNamedRecord {}
+export class TagRecord extends DiaryNamedRecord {}
 
 export const TagRecordSchema = SchemaFactory.createForClass(TagRecord);
-// Names are unique per user, case-insensitively.
-TagRecordSchema.index({ userId: 1, nameKey: 1 }, { unique: true });
+// Names are unique per diary, case-insensitively.
+TagRecordSchema.index({ diaryId: 1, nameKey: 1 }, { unique: true });

@@ -4,6 +4,8 @@ import {
   BulkDeleteTagsInput,
   bulkDeleteTagsInputSchema,
   BulkDeleteTagsResult,
+  CreateTagInput,
+  createTagInputSchema,
   DeletedResponse,
   deletedResponse,
   MergeTagsInput,
@@ -26,7 +28,10 @@ import {
 import type { FastifyReply } from 'fastify';
 import { TagsService } from './tags.service';
 
-/** The user's tags (product spec §7 Tags), plus usage counts, bulk delete and merge. */
+/**
+ * A diary's tags (product spec §7 Tags), plus usage counts, bulk delete and
+ * merge: the personal diary's unless the query or body names `diaryId`.
+ */
 @Controller('api/tags')
 @UseGuards(JwtAuthGuard)
 export class TagsController {
@@ -38,7 +43,9 @@ export class TagsController {
     @CurrentUser() user: AuthUser,
     @ValidQuery(tagListQuerySchema) query: TagListQuery,
   ): Promise<Tag[] | TagWithCounts[]> {
-    return query.include === 'counts' ? this.tags.listWithCounts(user.id) : this.tags.list(user.id);
+    return query.include === 'counts'
+      ? this.tags.listWithCounts(user.id, query.diaryId)
+      : this.tags.list(user.id, query.diaryId);
   }
 
   /** 201 with a new tag; 200 with the existing tag when the name (any case) is taken. */
@@ -46,22 +53,22 @@ export class TagsController {
   @Idempotent()
   async create(
     @CurrentUser() user: AuthUser,
-    @ValidBody(tagNameInputSchema) { name }: TagNameInput,
+    @ValidBody(createTagInputSchema) { name, diaryId }: CreateTagInput,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Tag> {
-    const { tag, created } = await this.tags.create(user.id, name);
+    const { tag, created } = await this.tags.create(user.id, name, diaryId);
     void reply.status(created ? 201 : 200);
     return tag;
   }
 
-  /** Deletes up to 500 tags and their links in one request; skipped ids are not the user's. */
+  /** Deletes up to 500 tags and their links in one request; skipped ids are not the diary's. */
   @Post('bulk-delete')
   @HttpCode(200)
   bulkDelete(
     @CurrentUser() user: AuthUser,
-    @ValidBody(bulkDeleteTagsInputSchema) { ids }: BulkDeleteTagsInput,
+    @ValidBody(bulkDeleteTagsInputSchema) { ids, diaryId }: BulkDeleteTagsInput,
   ): Promise<BulkDeleteTagsResult> {
-    return this.tags.bulkDelete(user.id, ids);
+    return this.tags.bulkDelete(user.id, ids, diaryId);
   }
 
   /** Merges the sources into the target and answers the surviving tag; safe to retry. */

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { insertIgnoringDuplicates } from '../common/insert-ignoring-duplicates';
-import { findOwnedById } from '../common/owned-by-id';
+import { findInDiaryById } from '../common/in-diary-by-id';
+import { backfillPersonalDiaries } from '../common/personal-diary-backfill';
 import { nameKeyOf } from '../common/name-key';
 import { containsKey } from '../common/text-search';
 import { ReviewVersions } from '../tag-links/review-versions';
@@ -19,64 +20,69 @@ export class TagsRepository {
     private readonly reviewVersions: ReviewVersions,
   ) {}
 
-  /** The user's tags in name order. */
-  findByUser(userId: string): Promise<TagRecord[]> {
-    return this.tags.find({ userId }).sort({ nameKey: 1 }).lean<TagRecord[]>().exec();
+  /** The diary's tags in name order. */
+  findByDiary(diaryId: string): Promise<TagRecord[]> {
+    return this.tags.find({ diaryId }).sort({ nameKey: 1 }).lean<TagRecord[]>().exec();
   }
 
-  /** Every tag of the user in name order, one at a time (the export). */
-  streamOf(userId: string): AsyncIterable<TagRecord> {
-    return this.tags.find({ userId }).sort({ nameKey: 1 }).lean<TagRecord>().cursor();
+  /** Every tag of the diary in name order, one at a time (the export). */
+  streamOf(diaryId: string): AsyncIterable<TagRecord> {
+    return this.tags.find({ diaryId }).sort({ nameKey: 1 }).lean<TagRecord>().cursor();
   }
 
-  /** Ids of all the user's tags by nameKey. */
-  async idsByNameKey(userId: string): Promise<Map<string, Types.ObjectId>> {
+  /** Ids of all the diary's tags by nameKey. */
+  async idsByNameKey(diaryId: string): Promise<Map<string, Types.ObjectId>> {
     const found = await this.tags
-      .find({ userId }, { nameKey: 1 })
+      .find({ diaryId }, { nameKey: 1 })
       .lean<Pick<TagRecord, '_id' | 'nameKey'>[]>()
       .exec();
     return new Map(found.map((tag) => [tag.nameKey, tag._id]));
   }
 
-  /** Names of all the user's tags by id. */
-  async namesOfUser(userId: string): Promise<Map<string, string>> {
+  /** Names of all the diary's tags by id. */
+  async namesOfUser(diaryId: string): Promise<Map<string, string>> {
     const found = await this.tags
-      .find({ userId }, { name: 1 })
+      .find({ diaryId }, { name: 1 })
       .lean<Pick<TagRecord, '_id' | 'name'>[]>()
       .exec();
     return new Map(found.map((tag) => [tag._id.toHexString(), tag.name]));
   }
 
   /**
-   * Names of a few of the user's tags by id, each read by `_id` (the cheapest
-   * read on FerretDB); unknown ids and other users' tags are absent.
+   * Names of a few of the diary's tags by id, each read by `_id` (the cheapest
+   * read on FerretDB); unknown ids and other diaries' tags are absent.
    */
-  async namesByIds(userId: string, ids: readonly Types.ObjectId[]): Promise<Map<string, string>> {
+  async namesByIds(diaryId: string, ids: readonly Types.ObjectId[]): Promise<Map<string, string>> {
     const found = await Promise.all(
       ids.map((id) =>
         this.tags
-          .findById(id, { name: 1, userId: 1 })
-          .lean<Pick<TagRecord, '_id' | 'name' | 'userId'>>()
+          .findById(id, { name: 1, diaryId: 1 })
+          .lean<Pick<TagRecord, '_id' | 'name' | 'diaryId'>>()
           .exec(),
       ),
     );
     return new Map(
       found
-        .filter((tag) => tag?.userId === userId)
+        .filter((tag) => tag?.diaryId === diaryId)
         .map((tag) => [tag!._id.toHexString(), tag!.name]),
     );
   }
 
-  findById(userId: string, id: Types.ObjectId): Promise<TagRecord | null> {
-    return findOwnedById(this.tags, userId, id);
+  findById(diaryId: string, id: Types.ObjectId): Promise<TagRecord | null> {
+    return findInDiaryById(this.tags, diaryId, id);
+  }
+
+  /** One tag by `_id`, whatever its diary: the caller checks the diary (DiaryRecordsAccess). */
+  findAnyById(id: Types.ObjectId): Promise<TagRecord | null> {
+    return this.tags.findById(id).lean<TagRecord>().exec();
   }
 
   /**
-   * The user's tags among `ids`, plus whether any of the ids is another
-   * user's. Read by `_id` alone (see findOwnedById); ownership checked here.
+   * The diary's tags among `ids`, plus whether any of the ids is another
+   * diary's. Read by `_id` alone (see findInDiaryById); the diary checked here.
    */
-  async findOwnedByIds(
-    userId: string,
+  async findInDiaryByIds(
+    diaryId: string,
     ids: readonly Types.ObjectId[],
   ): Promise<{ owned: TagRecord[]; foreign: boolean }> {
     if (ids.length === 0) return { owned: [], foreign: false };
@@ -84,35 +90,35 @@ export class TagsRepository {
       .find({ _id: { $in: ids } })
       .lean<TagRecord[]>()
       .exec();
-    const owned = found.filter((tag) => tag.userId === userId);
+    const owned = found.filter((tag) => tag.diaryId === diaryId);
     return { owned, foreign: owned.length < found.length };
   }
 
-  findByName(userId: string, name: string): Promise<TagRecord | null> {
+  findByName(diaryId: string, name: string): Promise<TagRecord | null> {
     return this.tags
-      .findOne({ userId, nameKey: nameKeyOf(name) })
+      .findOne({ diaryId, nameKey: nameKeyOf(name) })
       .lean<TagRecord>()
       .exec();
   }
 
-  /** Ids of the user's tags whose name contains `text`, ignoring case. */
-  async idsMatching(userId: string, text: string): Promise<Types.ObjectId[]> {
+  /** Ids of the diary's tags whose name contains `text`, ignoring case. */
+  async idsMatching(diaryId: string, text: string): Promise<Types.ObjectId[]> {
     const tags = await this.tags
-      .find({ userId, nameKey: containsKey(text) }, { _id: 1 })
+      .find({ diaryId, nameKey: containsKey(text) }, { _id: 1 })
       .lean<Pick<TagRecord, '_id'>[]>()
       .exec();
     return tags.map((tag) => tag._id);
   }
 
-  /** Throws a duplicate-key error when the user already has the name (any case). */
-  async create(userId: string, name: string): Promise<TagRecord> {
-    const created = await this.tags.create({ userId, name, nameKey: nameKeyOf(name) });
+  /** A new tag of the diary, added by `userId`; a duplicate-key error when the diary has the name (any case). */
+  async create(diaryId: string, userId: string, name: string): Promise<TagRecord> {
+    const created = await this.tags.create({ diaryId, userId, name, nameKey: nameKeyOf(name) });
     return created.toObject();
   }
 
-  async rename(userId: string, id: Types.ObjectId, name: string): Promise<TagRecord | null> {
-    if (!(await findOwnedById(this.tags, userId, id))) return null;
-    return this.reviewVersions.writing(userId, () =>
+  async rename(diaryId: string, id: Types.ObjectId, name: string): Promise<TagRecord | null> {
+    if (!(await findInDiaryById(this.tags, diaryId, id))) return null;
+    return this.reviewVersions.writing(diaryId, () =>
       this.tags
         .findOneAndUpdate({ _id: id }, { $set: { name, nameKey: nameKeyOf(name) } }, { new: true })
         .lean<TagRecord>()
@@ -120,7 +126,7 @@ export class TagsRepository {
     );
   }
 
-  /** Deletes tags whose owner was already checked (findOwnedByIds); answers how many went. */
+  /** Deletes tags whose owner was already checked (findInDiaryByIds); answers how many went. */
   async deleteOwned(tags: readonly Pick<TagRecord, '_id'>[]): Promise<number> {
     if (tags.length === 0) return 0;
     const { deletedCount } = await this.tags
@@ -129,25 +135,31 @@ export class TagsRepository {
     return deletedCount;
   }
 
-  async delete(userId: string, id: Types.ObjectId): Promise<boolean> {
-    if (!(await findOwnedById(this.tags, userId, id))) return false;
+  async delete(diaryId: string, id: Types.ObjectId): Promise<boolean> {
+    if (!(await findInDiaryById(this.tags, diaryId, id))) return false;
     const { deletedCount } = await this.tags.deleteOne({ _id: id }).exec();
     return deletedCount === 1;
   }
 
   /**
    * Writes restored tags as they are (ids and times kept), skipping those
-   * whose name the user already has; answers how many were written.
+   * whose name the diary already has; answers how many were written.
    */
-  insertRestored(userId: string, tags: readonly RestoredTag[]): Promise<number> {
+  insertRestored(diaryId: string, tags: readonly RestoredTag[]): Promise<number> {
     return insertIgnoringDuplicates(
       this.tags,
-      tags.map((tag) => ({ ...tag, userId, nameKey: nameKeyOf(tag.name) })),
+      // Restores write the personal diary, whose id is its user's.
+      tags.map((tag) => ({ ...tag, diaryId, userId: diaryId, nameKey: nameKeyOf(tag.name) })),
     );
   }
 
-  /** Account erasure. */
-  async eraseOwner(userId: string): Promise<void> {
-    await this.tags.deleteMany({ userId }).exec();
+  /** Upgrade: tags stored before diaries move into their user's personal diary. */
+  backfillDiaryIds(): Promise<number> {
+    return backfillPersonalDiaries(this.tags);
+  }
+
+  /** Account erasure of the personal diary (its id is the diary's). */
+  async eraseOwner(diaryId: string): Promise<void> {
+    await this.tags.deleteMany({ diaryId }).exec();
   }
 }

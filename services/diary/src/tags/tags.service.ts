@@ -2,6 +2,8 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import type { BulkDeleteTagsResult, MergeTagsInput, Tag, TagWithCounts } from '@dd/contracts';
 import { Types } from 'mongoose';
 import { isDuplicateKeyError } from '../common/duplicate-key';
+import type { DiaryNeed } from '../diaries/diary-access';
+import { DiaryRecordsAccess } from '../diaries/diary-records-access';
 import { MealTagsRepository, RestaurantTagsRepository } from '../tag-links/tag-links.repository';
 import { TagMergesRepository } from './tag-merges.repository';
 import { TagRecord } from './tag.schema';
@@ -17,18 +19,22 @@ export class TagsService {
     private readonly restaurantTags: RestaurantTagsRepository,
     private readonly mealTags: MealTagsRepository,
     private readonly merges: TagMergesRepository,
+    private readonly records: DiaryRecordsAccess,
   ) {}
 
-  async list(userId: string): Promise<Tag[]> {
-    return (await this.tags.findByUser(userId)).map(toTag);
+  /** The tags of the diary `wanted` (the user must read it; left out, the personal diary), in name order. */
+  async list(userId: string, wanted: string | undefined): Promise<Tag[]> {
+    const diaryId = await this.records.diaryFor(userId, wanted, 'read');
+    return (await this.tags.findByDiary(diaryId)).map(toTag);
   }
 
-  /** The tags in name order, each with how many restaurants and meals carry it. */
-  async listWithCounts(userId: string): Promise<TagWithCounts[]> {
+  /** The tags as `list` answers them, each with how many restaurants and meals carry it. */
+  async listWithCounts(userId: string, wanted: string | undefined): Promise<TagWithCounts[]> {
+    const diaryId = await this.records.diaryFor(userId, wanted, 'read');
     const [tags, restaurantCounts, mealCounts] = await Promise.all([
-      this.tags.findByUser(userId),
-      this.restaurantTags.countByTag(userId),
-      this.mealTags.countByTag(userId),
+      this.tags.findByDiary(diaryId),
+      this.restaurantTags.countByTag(diaryId),
+      this.mealTags.countByTag(diaryId),
     ]);
     return tags.map((record) => {
       const tag = toTag(record);
@@ -40,15 +46,23 @@ export class TagsService {
     });
   }
 
-  /** Creates the tag, or answers the user's existing tag of that name (any case). */
-  async create(userId: string, name: string): Promise<{ tag: Tag; created: boolean }> {
-    const existing = await this.tags.findByName(userId, name);
+  /**
+   * Creates the tag in the diary `wanted` (the user must write it; left out,
+   * the personal diary), or answers the diary's existing tag of that name (any case).
+   */
+  async create(
+    userId: string,
+    name: string,
+    wanted: string | undefined,
+  ): Promise<{ tag: Tag; created: boolean }> {
+    const diaryId = await this.records.diaryFor(userId, wanted, 'write');
+    const existing = await this.tags.findByName(diaryId, name);
     if (existing) return { tag: toTag(existing), created: false };
     try {
-      return { tag: toTag(await this.tags.create(userId, name)), created: true };
+      return { tag: toTag(await this.tags.create(diaryId, userId, name)), created: true };
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
-      const winner = await this.tags.findByName(userId, name);
+      const winner = await this.tags.findByName(diaryId, name);
       if (!winner) throw error;
       return { tag: toTag(winner), created: false };
     }
@@ -56,30 +70,36 @@ export class TagsService {
 
   /** Renames the tag; another tag of the same name (any case) is a 409. */
   async rename(userId: string, id: string, name: string): Promise<Tag> {
-    const tagId = new Types.ObjectId(id);
+    const { _id: tagId, diaryId } = await this.require(userId, id, 'write');
     // Checked explicitly: FerretDB reports a unique violation on update as a generic error.
-    await this.requireNameFree(userId, name, [tagId]);
-    return this.renameChecked(userId, tagId, name);
+    await this.requireNameFree(diaryId, name, [tagId]);
+    return this.renameChecked(diaryId, tagId, name);
   }
 
   /** Deletes the tag first (it disappears at once), then its links. */
   async delete(userId: string, id: string): Promise<void> {
-    const tagId = new Types.ObjectId(id);
-    if (!(await this.tags.delete(userId, tagId))) throw new NotFoundException(NOT_FOUND);
-    await this.deleteLinksOf(userId, [tagId]);
+    const { _id: tagId, diaryId } = await this.require(userId, id, 'write');
+    if (!(await this.tags.delete(diaryId, tagId))) throw new NotFoundException(NOT_FOUND);
+    await this.deleteLinksOf(diaryId, [tagId]);
   }
 
   /**
-   * Deletes the user's tags among `ids` and their links in one request. Ids
-   * that are unknown, already deleted or someone else's are skipped, so a
+   * Deletes the tags among `ids` of the diary `wanted` (the user must write
+   * it; left out, the personal diary) and their links in one request. Ids
+   * that are unknown, already deleted or of another diary are skipped, so a
    * retry is harmless: it also clears links a failed attempt left behind
-   * (links are always scoped by the user, so another user's are never touched).
+   * (links are always scoped by the diary, so another diary's are never touched).
    */
-  async bulkDelete(userId: string, ids: readonly string[]): Promise<BulkDeleteTagsResult> {
+  async bulkDelete(
+    userId: string,
+    ids: readonly string[],
+    wanted: string | undefined,
+  ): Promise<BulkDeleteTagsResult> {
+    const diaryId = await this.records.diaryFor(userId, wanted, 'write');
     const tagIds = ids.map((id) => new Types.ObjectId(id));
-    const { owned } = await this.tags.findOwnedByIds(userId, tagIds);
+    const { owned } = await this.tags.findInDiaryByIds(diaryId, tagIds);
     await this.tags.deleteOwned(owned);
-    await this.deleteLinksOf(userId, tagIds);
+    await this.deleteLinksOf(diaryId, tagIds);
     return { deletedIds: owned.map((tag) => tag._id.toHexString()) };
   }
 
@@ -90,46 +110,46 @@ export class TagsService {
    * remembers the sources, so retrying the same request after a failure
    * part-way (or after a lost answer) completes the merge. Unknown or foreign
    * ids answer 404 before anything changes; a name taken by a tag outside the
-   * merge answers 409.
+   * merge answers 409. The merge happens in the target's diary (the user
+   * must write it); a source of another diary is unknown there (404).
    */
   async merge(userId: string, input: MergeTagsInput): Promise<Tag> {
-    const targetId = new Types.ObjectId(input.targetId);
+    const target = await this.require(userId, input.targetId, 'write');
+    const { _id: targetId, diaryId } = target;
     const sourceIds = input.sourceIds.map((id) => new Types.ObjectId(id));
-    const target = await this.tags.findById(userId, targetId);
-    if (!target) throw new NotFoundException(NOT_FOUND);
-    const live = await this.liveSources(userId, sourceIds, targetId);
+    const live = await this.liveSources(diaryId, sourceIds, targetId);
     if (input.name !== undefined)
-      await this.requireNameFree(userId, input.name, [targetId, ...sourceIds]);
+      await this.requireNameFree(diaryId, input.name, [targetId, ...sourceIds]);
 
     await this.merges.record(
-      userId,
+      diaryId,
       live.map((tag) => tag._id),
       targetId,
     );
     await Promise.all([
-      this.restaurantTags.moveToTag(userId, sourceIds, targetId),
-      this.mealTags.moveToTag(userId, sourceIds, targetId),
+      this.restaurantTags.moveToTag(diaryId, userId, sourceIds, targetId),
+      this.mealTags.moveToTag(diaryId, userId, sourceIds, targetId),
     ]);
     await this.tags.deleteOwned(live);
     if (input.name === undefined || input.name === target.name) return toTag(target);
-    return this.renameChecked(userId, targetId, input.name);
+    return this.renameChecked(diaryId, targetId, input.name);
   }
 
   /**
    * The sources that still exist. A missing source is fine only when the
    * journal says it was merged into this target (a retry); anything else,
-   * like another user's tag, is a 404.
+   * like another diary's tag, is a 404.
    */
   private async liveSources(
-    userId: string,
+    diaryId: string,
     sourceIds: readonly Types.ObjectId[],
     targetId: Types.ObjectId,
   ): Promise<TagRecord[]> {
-    const { owned, foreign } = await this.tags.findOwnedByIds(userId, sourceIds);
+    const { owned, foreign } = await this.tags.findInDiaryByIds(diaryId, sourceIds);
     if (foreign) throw new NotFoundException(NOT_FOUND);
     const found = new Set(owned.map((tag) => tag._id.toHexString()));
     const missing = sourceIds.filter((id) => !found.has(id.toHexString()));
-    const mergedInto = await this.merges.targetsOf(userId, missing);
+    const mergedInto = await this.merges.targetsOf(diaryId, missing);
     if (missing.some((id) => !mergedInto.get(id.toHexString())?.equals(targetId)))
       throw new NotFoundException(NOT_FOUND);
     return owned;
@@ -137,18 +157,18 @@ export class TagsService {
 
   /** 409 when a tag other than `allowed` already has the name (any case). */
   private async requireNameFree(
-    userId: string,
+    diaryId: string,
     name: string,
     allowed: readonly Types.ObjectId[],
   ): Promise<void> {
-    const sameName = await this.tags.findByName(userId, name);
+    const sameName = await this.tags.findByName(diaryId, name);
     if (sameName && !allowed.some((id) => id.equals(sameName._id)))
       throw new ConflictException(DUPLICATE_NAME);
   }
 
-  private async renameChecked(userId: string, tagId: Types.ObjectId, name: string): Promise<Tag> {
+  private async renameChecked(diaryId: string, tagId: Types.ObjectId, name: string): Promise<Tag> {
     try {
-      const renamed = await this.tags.rename(userId, tagId, name);
+      const renamed = await this.tags.rename(diaryId, tagId, name);
       if (!renamed) throw new NotFoundException(NOT_FOUND);
       return toTag(renamed);
     } catch (error) {
@@ -157,14 +177,24 @@ export class TagsService {
     }
   }
 
-  private async deleteLinksOf(userId: string, tagIds: readonly Types.ObjectId[]): Promise<void> {
+  /** The tag, when the user may `need` its diary (else 404 Tag not found, or 403). */
+  private require(userId: string, id: string, need: DiaryNeed): Promise<TagRecord> {
+    return this.records.record(
+      userId,
+      () => this.tags.findAnyById(new Types.ObjectId(id)),
+      need,
+      NOT_FOUND,
+    );
+  }
+
+  private async deleteLinksOf(diaryId: string, tagIds: readonly Types.ObjectId[]): Promise<void> {
     await Promise.all([
-      this.restaurantTags.deleteByTags(userId, tagIds),
-      this.mealTags.deleteByTags(userId, tagIds),
+      this.restaurantTags.deleteByTags(diaryId, tagIds),
+      this.mealTags.deleteByTags(diaryId, tagIds),
     ]);
   }
 }
 
-function toTag(record: Pick<TagRecord, '_id' | 'name'>): Tag {
-  return { _id: record._id.toHexString(), name: record.name };
+function toTag(record: Pick<TagRecord, '_id' | 'diaryId' | 'name'>): Tag {
+  return { _id: record._id.toHexString(), diaryId: record.diaryId, name: record.name };
 }

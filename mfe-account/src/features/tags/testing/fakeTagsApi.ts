@@ -23,7 +23,13 @@ export function fakeTag(
   restaurantCount = 0,
   mealCount = 0,
 ): TagWithCounts {
-  return { _id: n.toString(16).padStart(24, '0'), name, restaurantCount, mealCount };
+  return {
+    _id: n.toString(16).padStart(24, '0'),
+    diaryId: 'user-1',
+    name,
+    restaurantCount,
+    mealCount,
+  };
 }
 
 const byName = (a: { name: string }, b: { name: string }) =>
@@ -66,17 +72,24 @@ export function fakeTagsApi(initial: readonly TagWithCounts[]): FakeTagsApi {
       const failed = failure('GET', path);
       if (failed) return failed;
       const withCounts = new URL(request.url).searchParams.get('include') === 'counts';
-      return HttpResponse.json(withCounts ? tags : tags.map(({ _id, name }) => ({ _id, name })));
+      return HttpResponse.json(
+        withCounts ? tags : tags.map(({ _id, diaryId, name }) => ({ _id, diaryId, name })),
+      );
     }),
     http.post('/api/tags', async ({ request }) => {
       const { body, failed } = await record(request);
       if (failed) return failed;
       const name = String((body as { name: string }).name).trim();
       const existing = sameName(name);
-      if (existing) return HttpResponse.json({ _id: existing._id, name: existing.name });
-      const tag = { _id: newId(), name, restaurantCount: 0, mealCount: 0 };
+      if (existing)
+        return HttpResponse.json({
+          _id: existing._id,
+          diaryId: existing.diaryId,
+          name: existing.name,
+        });
+      const tag = { _id: newId(), diaryId: 'user-1', name, restaurantCount: 0, mealCount: 0 };
       tags = [...tags, tag].sort(byName);
-      return HttpResponse.json({ _id: tag._id, name }, { status: 201 });
+      return HttpResponse.json({ _id: tag._id, diaryId: tag.diaryId, name }, { status: 201 });
     }),
     http.put('/api/tags/:id', async ({ request, params }) => {
       const { body, failed } = await record(request);
@@ -88,7 +101,7 @@ export function fakeTagsApi(initial: readonly TagWithCounts[]): FakeTagsApi {
           { status: 409 },
         );
       tags = tags.map((tag) => (tag._id === params.id ? { ...tag, name } : tag)).sort(byName);
-      return HttpResponse.json({ _id: params.id, name });
+      return HttpResponse.json({ _id: params.id, diaryId: 'user-1', name });
     }),
     http.delete('/api/tags/:id', async ({ request, params }) => {
       const { failed } = await record(request);
@@ -119,7 +132,11 @@ export function fakeTagsApi(initial: readonly TagWithCounts[]): FakeTagsApi {
       tags = tags
         .filter((tag) => !sourceIds.includes(tag._id))
         .map((tag) => (tag._id === targetId ? survivor : tag));
-      return HttpResponse.json({ _id: survivor._id, name: survivor.name });
+      return HttpResponse.json({
+        _id: survivor._id,
+        diaryId: survivor.diaryId,
+        name: survivor.name,
+      });
     }),
   );
 

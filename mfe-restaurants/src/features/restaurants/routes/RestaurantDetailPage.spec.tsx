@@ -227,8 +227,8 @@ describe('tags, order links and photos', () => {
   it('shows the tags with Manage Tags', async () => {
     await renderLoaded({
       tags: [
-        { _id: 't1', name: 'Date night' },
-        { _id: 't2', name: 'Organic' },
+        { _id: 't1', diaryId: 'user-1', name: 'Date night' },
+        { _id: 't2', diaryId: 'user-1', name: 'Organic' },
       ],
     });
     const tags = section('Tags');

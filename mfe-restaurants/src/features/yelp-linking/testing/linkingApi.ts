@@ -58,6 +58,7 @@ export function serveYelpSearch(listings: YelpBusinessDetails[]) {
 
 function restaurantOf(place: UnlinkedPlace): Restaurant {
   return {
+    diaryId: 'user-1',
     _id: place._id,
     name: place.name,
     address: '',

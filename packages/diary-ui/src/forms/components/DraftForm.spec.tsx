@@ -45,7 +45,7 @@ function Harness({
 }
 
 const blank: Draft = { name: '', date: '', notes: '', tags: [] };
-const spicy = { _id: 't1', name: 'Spicy' };
+const spicy = { _id: 't1', diaryId: 'd1', name: 'Spicy' };
 const filled: Draft = { name: ' Mapo tofu ', date: '2024-03-02', notes: '', tags: [spicy] };
 
 it('sends nothing for a draft in error: shows each error and focuses the first field in error', async () => {

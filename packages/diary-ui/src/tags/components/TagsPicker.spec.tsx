@@ -5,14 +5,14 @@ import type { Tag } from '@dd/contracts';
 import { TagsPicker, type PendingTagsHandle } from './TagsPicker';
 
 const allTags: Tag[] = [
-  { _id: 't1', name: 'Spicy' },
-  { _id: 't2', name: 'Vegan' },
-  { _id: 't3', name: 'Sushi' },
-  { _id: 't4', name: 'Seafood' },
-  { _id: 't5', name: 'Steak' },
-  { _id: 't6', name: 'Soup' },
-  { _id: 't7', name: 'Sandwich' },
-  { _id: 't8', name: 'Desserts' },
+  { _id: 't1', diaryId: 'd1', name: 'Spicy' },
+  { _id: 't2', diaryId: 'd1', name: 'Vegan' },
+  { _id: 't3', diaryId: 'd1', name: 'Sushi' },
+  { _id: 't4', diaryId: 'd1', name: 'Seafood' },
+  { _id: 't5', diaryId: 'd1', name: 'Steak' },
+  { _id: 't6', diaryId: 'd1', name: 'Soup' },
+  { _id: 't7', diaryId: 'd1', name: 'Sandwich' },
+  { _id: 't8', diaryId: 'd1', name: 'Desserts' },
 ];
 
 function Harness({
@@ -45,7 +45,8 @@ function Harness({
 
 function setup(props: Partial<Parameters<typeof Harness>[0]> = {}) {
   const user = userEvent.setup();
-  const onCreate = props.onCreate ?? jest.fn(async (name: string) => ({ _id: 'new', name }));
+  const onCreate =
+    props.onCreate ?? jest.fn(async (name: string) => ({ _id: 'new', diaryId: 'd1', name }));
   const onSubmit = props.onSubmit ?? jest.fn();
   render(<Harness initial={props.initial} onCreate={onCreate} onSubmit={onSubmit} />);
   return {
@@ -154,7 +155,11 @@ it("shows 'Failed to create tag' and keeps the text when creating fails", async 
 
 it('takes a comma as the end of a tag, and each name of a pasted list', async () => {
   let created = 0;
-  const onCreate = jest.fn(async (name: string) => ({ _id: `new${++created}`, name }));
+  const onCreate = jest.fn(async (name: string) => ({
+    _id: `new${++created}`,
+    diaryId: 'd1',
+    name,
+  }));
   const { user, input } = setup({ onCreate });
 
   await user.type(input, 'vegan,');
@@ -209,7 +214,7 @@ describe('text still in the box when the form saves (commitPending)', () => {
   }
 
   it('creates a new name and answers it with the selection', async () => {
-    const onCreate = jest.fn(async (name: string) => ({ _id: 'new', name }));
+    const onCreate = jest.fn(async (name: string) => ({ _id: 'new', diaryId: 'd1', name }));
     const { onSaved, input } = await saveWithText('  Date night ', onCreate);
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(onSaved.mock.calls[0][0].map((tag: Tag) => tag._id)).toEqual(['t1', 'new']);

@@ -6,9 +6,9 @@ import {
   tagSuggestions,
 } from './tagEntry';
 
-const spicy = { _id: 't1', name: 'Spicy' };
-const vegan = { _id: 't2', name: 'Vegan' };
-const brunch = { _id: 't3', name: 'Brunch' };
+const spicy = { _id: 't1', diaryId: 'd1', name: 'Spicy' };
+const vegan = { _id: 't2', diaryId: 'd1', name: 'Vegan' };
+const brunch = { _id: 't3', diaryId: 'd1', name: 'Brunch' };
 const all = [spicy, vegan, brunch];
 
 describe('resolveTagEntry', () => {
@@ -25,7 +25,7 @@ describe('resolveTagEntry', () => {
   });
 
   it('does not create a name already selected but not yet listed', () => {
-    const fresh = { _id: 't9', name: 'Late Night' };
+    const fresh = { _id: 't9', diaryId: 'd1', name: 'Late Night' };
     expect(resolveTagEntry('late night', all, [fresh])).toEqual({ kind: 'ignore' });
   });
 
@@ -38,8 +38,8 @@ describe('resolveTagEntry', () => {
 });
 
 describe('near-duplicate names', () => {
-  const desserts = { _id: 't4', name: 'Desserts' };
-  const iceCream = { _id: 't5', name: 'Ice cream' };
+  const desserts = { _id: 't4', diaryId: 'd1', name: 'Desserts' };
+  const iceCream = { _id: 't5', diaryId: 'd1', name: 'Ice cream' };
   const near = [...all, desserts, iceCream];
 
   it.each([
@@ -80,7 +80,7 @@ describe('near-duplicate names', () => {
   });
 
   it('still selects the same name over a near one', () => {
-    const dessert = { _id: 't6', name: 'Dessert' };
+    const dessert = { _id: 't6', diaryId: 'd1', name: 'Dessert' };
     expect(resolveTagEntry('dessert', [...near, dessert], [])).toEqual({
       kind: 'select',
       tag: dessert,
@@ -91,9 +91,9 @@ describe('near-duplicate names', () => {
 describe('tagSuggestions', () => {
   it('matches part of a name ignoring case, names starting with the text first', () => {
     const tags = [
-      { _id: 'a', name: 'Thai' },
-      { _id: 'b', name: 'Great Value' },
-      { _id: 'c', name: 'Tea' },
+      { _id: 'a', diaryId: 'd1', name: 'Thai' },
+      { _id: 'b', diaryId: 'd1', name: 'Great Value' },
+      { _id: 'c', diaryId: 'd1', name: 'Tea' },
     ];
     expect(tagSuggestions('T', tags, []).map((tag) => tag.name)).toEqual([
       'Thai',
@@ -110,6 +110,7 @@ describe('tagSuggestions', () => {
   it('answers at most 5', () => {
     const many = Array.from({ length: 8 }, (_, index) => ({
       _id: `t${index}`,
+      diaryId: 'd1',
       name: `Tag ${index}`,
     }));
     expect(tagSuggestions('tag', many, [])).toHaveLength(5);
@@ -119,7 +120,11 @@ describe('tagSuggestions', () => {
 
 describe('sortTagsByName', () => {
   it('sorts ignoring case without changing the input', () => {
-    const tags = [{ _id: '1', name: 'vegan' }, brunch, { _id: '2', name: 'apple' }];
+    const tags = [
+      { _id: '1', diaryId: 'd1', name: 'vegan' },
+      brunch,
+      { _id: '2', diaryId: 'd1', name: 'apple' },
+    ];
     expect(sortTagsByName(tags).map((tag) => tag.name)).toEqual(['apple', 'Brunch', 'vegan']);
     expect(tags[0]!.name).toBe('vegan');
   });

@@ -15,6 +15,7 @@ describe('the diary.json mapper', () => {
   it('maps a stored restaurant, ids as strings and dates as ISO', () => {
     const exported = toExportedRestaurant({
       _id: id,
+      diaryId: 'u1',
       userId: 'u1',
       name: 'Chez',
       nameKey: 'chez',
@@ -71,6 +72,7 @@ describe('the diary.json mapper', () => {
   it('gives a restaurant stored before Maps links an empty mapsUrl', () => {
     const stored = {
       _id: id,
+      diaryId: 'u1',
       userId: 'u1',
       name: 'Old',
       nameKey: 'old',
@@ -82,6 +84,7 @@ describe('the diary.json mapper', () => {
   it('turns a legacy imageUrl into one primary image and keeps the meal restaurant id', () => {
     const meal = toExportedMeal({
       _id: id,
+      diaryId: 'u1',
       userId: 'u1',
       name: 'Soup',
       nameKey: 'soup',
@@ -105,6 +108,7 @@ describe('the diary.json mapper', () => {
   it('carries a meal price as amount and currency, and null for a meal stored before prices', () => {
     const stored = {
       _id: id,
+      diaryId: 'u1',
       userId: 'u1',
       name: 'Ramen',
       nameKey: 'ramen',
@@ -127,6 +131,7 @@ describe('the diary.json mapper', () => {
   it('carries companions as written, and [] for a meal stored before companions', () => {
     const stored = {
       _id: id,
+      diaryId: 'u1',
       userId: 'u1',
       name: 'Ramen',
       nameKey: 'ramen',

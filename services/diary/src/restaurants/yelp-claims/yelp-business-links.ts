@@ -15,7 +15,7 @@ const POLL_MS = 50;
 const ATTEMPTS = 3;
 
 /**
- * One restaurant per Yelp business and user, held in the database: every
+ * One restaurant per Yelp business and diary, held in the database: every
  * path that gives a restaurant a yelpId reserves it here first (API create
  * and edit, import), and frees it when the restaurant goes or changes.
  */
@@ -28,33 +28,33 @@ export class YelpBusinessLinks {
 
   /**
    * Reserves the business for `restaurantId` (written or about to be); answers
-   * the user's other restaurant that has it instead, when there is one.
+   * the diary's other restaurant that has it instead, when there is one.
    */
   async reserve(
-    userId: string,
+    diaryId: string,
     yelpId: string,
     restaurantId: Types.ObjectId,
   ): Promise<RestaurantRecord | undefined> {
     // Restaurants from before the claims have none: they still count.
-    const unclaimed = await this.restaurants.findByYelpId(userId, yelpId);
+    const unclaimed = await this.restaurants.findByYelpId(diaryId, yelpId);
     if (unclaimed && !unclaimed._id.equals(restaurantId)) return unclaimed;
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-      const holder = await this.claims.claim(userId, yelpId, restaurantId);
+      const holder = await this.claims.claim(diaryId, yelpId, restaurantId);
       if (holder.restaurantId.equals(restaurantId)) return undefined;
-      const other = await this.settledHolder(userId, yelpId, holder);
+      const other = await this.settledHolder(diaryId, yelpId, holder);
       if (other) return other;
       // Abandoned: its restaurant never came, or never took the business.
-      await this.claims.release(userId, yelpId, holder.restaurantId);
+      await this.claims.release(diaryId, yelpId, holder.restaurantId);
     }
     throw new Error(`the Yelp business ${yelpId} kept changing hands`);
   }
 
-  release(userId: string, yelpId: string, restaurantId: Types.ObjectId): Promise<void> {
-    return this.claims.release(userId, yelpId, restaurantId);
+  release(diaryId: string, yelpId: string, restaurantId: Types.ObjectId): Promise<void> {
+    return this.claims.release(diaryId, yelpId, restaurantId);
   }
 
-  releaseAllOf(userId: string): Promise<void> {
-    return this.claims.releaseAllOf(userId);
+  releaseAllOf(diaryId: string): Promise<void> {
+    return this.claims.releaseAllOf(diaryId);
   }
 
   /**
@@ -62,13 +62,13 @@ export class YelpBusinessLinks {
    * claim is fresh (its insert or update may be under way).
    */
   private async settledHolder(
-    userId: string,
+    diaryId: string,
     yelpId: string,
     { restaurantId, claimedAt }: YelpClaimHolder,
   ): Promise<RestaurantRecord | undefined> {
     const settledBy = claimedAt.getTime() + CLAIM_SETTLE_MS;
     for (;;) {
-      const restaurant = await this.restaurants.findById(userId, restaurantId);
+      const restaurant = await this.restaurants.findById(diaryId, restaurantId);
       if (restaurant?.yelpId === yelpId) return restaurant;
       if (Date.now() > settledBy) return undefined;
       await delay(POLL_MS);

@@ -2,8 +2,10 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Types } from 'mongoose';
 
 /**
- * Which of a user's restaurants holds a Yelp business: one document per
- * user and business, `_id` `<userId>:<yelpId>`. The unique `_id` is the one
+ * Which of a diary's restaurants holds a Yelp business: one document per
+ * diary and business, `_id` `<diaryId>:<yelpId>` (the `userId` field holds
+ * the diary's id, named before diaries: the personal diary's id is its
+ * user's, so older claims stay valid). The unique `_id` is the one
  * uniqueness FerretDB (on SQLite) enforces, so a claim written before the
  * restaurant makes "one restaurant per Yelp business" hold under races.
  */

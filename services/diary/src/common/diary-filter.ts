@@ -1,18 +1,18 @@
 import type { FilterQuery } from 'mongoose';
 
 /**
- * The user's records matching every condition. `userId`, and every condition
- * that is a plain equality (`{ isThumbsUp: true }`, `{ month: '2024-09' }`),
+ * The diary's records matching every condition. `diaryId`, and every
+ * condition that is a plain equality (`{ isThumbsUp: true }`, `{ month: '2024-09' }`),
  * stay top-level keys: FerretDB's PostgreSQL backend pushes only top-level
- * equality filters down to SQL (a light user's page in ~25 ms instead of a
- * scan of every user's records; a month of a heavy user's meals in ~35 ms
+ * equality filters down to SQL (a light diary's page in ~25 ms instead of a
+ * scan of every diary's records; a month of a heavy diary's meals in ~35 ms
  * instead of ~640 ms), and for MongoDB it is the same query as `$and` with them.
  */
-export function ownerFilter<T>(
-  userId: string,
+export function diaryFilter<T>(
+  diaryId: string,
   conditions: readonly FilterQuery<T>[],
 ): FilterQuery<T> {
-  const topLevel: Record<string, unknown> = { userId };
+  const topLevel: Record<string, unknown> = { diaryId };
   const narrowing: FilterQuery<T>[] = [];
   for (const condition of conditions) {
     const entries = Object.entries(condition);
