@@ -23,9 +23,14 @@ export class DiaryDepartures {
     private readonly invites: DiaryInvitesRepository,
   ) {}
 
-  /** Removes the membership (if any), then hands the diary over or deletes it. */
+  /**
+   * Removes the membership (if any) and the member's first name from the
+   * invitations they sent (which stay valid: they are the diary's), then
+   * hands the diary over or deletes it.
+   */
   async depart(diaryId: string, userId: string): Promise<void> {
     await this.members.remove(diaryId, userId);
+    await this.invites.forgetInviter(diaryId, userId);
     const remaining = await this.members.listOf(diaryId);
     if (remaining.length === 0) return this.deleteDiary(diaryId);
     if (remaining.some((member) => member.role === 'owner')) return;
@@ -46,14 +51,9 @@ export class DiaryDepartures {
     await this.diaries.delete(diaryId);
   }
 
-  /**
-   * Account erasure: the user leaves every shared diary, by the same rule,
-   * and their first name leaves the invitations they sent (which stay valid:
-   * they are the diary's, not the inviter's).
-   */
+  /** Account erasure: the user leaves every shared diary, by the same rule. */
   async eraseOwner(userId: string): Promise<void> {
     for (const membership of await this.members.listForUser(userId))
       await this.depart(membership.diaryId, userId);
-    await this.invites.forgetInviter(userId);
   }
 }

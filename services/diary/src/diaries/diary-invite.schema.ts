@@ -32,7 +32,7 @@ export class DiaryInviteRecord {
   @Prop({ default: '' })
   invitedBy!: string;
 
-  /** The inviting owner's user id, so the erasure of their account forgets their name here. */
+  /** The inviting owner's user id: their name leaves the diary's invitations when they leave it. */
   @Prop({ default: '' })
   inviterId!: string;
 
@@ -51,7 +51,5 @@ export class DiaryInviteRecord {
 export const DiaryInviteRecordSchema = SchemaFactory.createForClass(DiaryInviteRecord);
 // The invited person's one lookup.
 DiaryInviteRecordSchema.index({ tokenHash: 1 }, { unique: true });
-// The erasure of an inviter's account.
-DiaryInviteRecordSchema.index({ inviterId: 1 });
 // "The diary's pending invitations", revocation, and the diary's deletion.
 DiaryInviteRecordSchema.index({ diaryId: 1, createdAt: 1, _id: 1 });

@@ -56,10 +56,10 @@ export class DiaryInvitesRepository {
     return modifiedCount === 1;
   }
 
-  /** Account erasure: the user's name leaves the invitations they sent. */
-  async forgetInviter(userId: string): Promise<void> {
+  /** A member leaving the diary: their name leaves the invitations they sent (by the diary's index). */
+  async forgetInviter(diaryId: string, userId: string): Promise<void> {
     await this.invites
-      .updateMany({ inviterId: userId }, { $set: { invitedBy: '', inviterId: '' } })
+      .updateMany({ diaryId, inviterId: userId }, { $set: { invitedBy: '', inviterId: '' } })
       .exec();
   }
 
