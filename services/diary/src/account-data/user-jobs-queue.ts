@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { Job, Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import type { RedisConfig } from '@dd/nest-common';
@@ -58,6 +59,10 @@ export class UserJobsQueue<Data extends { userId: string }, Result> {
       connection: this.connection,
       prefix: diaryQueuePrefix(redis.keyPrefix),
     });
+    // A queue without a listener throws its connection's errors, such as the
+    // one of a service closed while the queue was still connecting.
+    const logger = new Logger(options.queueName);
+    this.queue.on('error', (error) => logger.warn(`queue: ${error.message}`));
     this.latestKeyPrefix = `${redis.keyPrefix}diary:${options.latestKey}:`;
     this.slot = new UserJobSlot(this.connection, {
       keyPrefix: `${redis.keyPrefix}diary:${options.slotKey}:`,
