@@ -2,6 +2,7 @@ import { MongoClient } from 'mongodb';
 import path from 'node:path';
 import { buildStale, ensureDependencies } from './build';
 import { clearE2eReport, readE2eOutcome } from './e2e-report';
+import { clearJestReport, readJestOutcome } from './jest-report';
 import { RestartableProcesses, startFaultControl } from './fault-control';
 import { formatDuration, info, paint } from './log';
 import { ensureMongo, MONGO_POSTGRESQL_URL_ENV } from './mongo';
@@ -72,9 +73,7 @@ export async function test(): Promise<number> {
       (ws) => ws.scripts.test && ws.dir !== E2E_WORKSPACE,
     );
     for (const workspace of workspaces) {
-      results.push(
-        await timed(workspace.dir, async () => (await runWorkspaceTests(workspace.dir, env)) === 0),
-      );
+      results.push(await timed(workspace.dir, () => runJestOrOtherTests(workspace, env)));
     }
 
     if (loadWorkspaces(repoRoot).some((ws) => ws.dir === E2E_WORKSPACE)) {
@@ -130,9 +129,31 @@ export async function test(): Promise<number> {
   return results.every((result) => result.passed) ? 0 : 1;
 }
 
-function runWorkspaceTests(dir: string, env: NodeJS.ProcessEnv): Promise<number> {
+function runWorkspaceTests(
+  dir: string,
+  env: NodeJS.ProcessEnv,
+  runnerArgs: readonly string[] = [],
+): Promise<number> {
   info(paint('bold', `testing ${dir}`));
-  return runCommand('npm', ['test', '-w', dir], { cwd: repoRoot, env });
+  const args = ['test', '-w', dir, ...(runnerArgs.length ? ['--', ...runnerArgs] : [])];
+  return runCommand('npm', args, { cwd: repoRoot, env });
+}
+
+/**
+ * A Jest workspace also writes a JSON report, so its summary line can name
+ * the tests that failed; other runners say only pass or fail.
+ */
+async function runJestOrOtherTests(
+  workspace: { dir: string; scripts: Record<string, string> },
+  env: NodeJS.ProcessEnv,
+): Promise<RunOutcome> {
+  if (!/^jest(\s|$)/.test(workspace.scripts.test ?? ''))
+    return (await runWorkspaceTests(workspace.dir, env)) === 0;
+  const report = path.join(dataDir, 'jest-reports', `${workspace.dir.replace(/\//g, '-')}.json`);
+  await clearJestReport(report);
+  const code = await runWorkspaceTests(workspace.dir, env, ['--json', `--outputFile=${report}`]);
+  const root = path.join(repoRoot, workspace.dir);
+  return { passed: code === 0, note: code === 0 ? undefined : await readJestOutcome(report, root) };
 }
 
 type RunOutcome = boolean | { passed: boolean; note?: string };
