@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { TagLinksDataModule } from '../tag-links/tag-links-data.module';
 import { RestaurantRecord, RestaurantRecordSchema } from './restaurant.schema';
+import { RestaurantNamesCache } from './restaurant-names.cache';
 import { RestaurantsRepository } from './restaurants.repository';
 import { YelpBusinessLinks } from './yelp-claims/yelp-business-links';
 import { YelpClaimRecord, YelpClaimRecordSchema } from './yelp-claims/yelp-claim.schema';
@@ -16,7 +17,7 @@ import { YelpClaimsRepository } from './yelp-claims/yelp-claims.repository';
       { name: YelpClaimRecord.name, schema: YelpClaimRecordSchema },
     ]),
   ],
-  providers: [RestaurantsRepository, YelpClaimsRepository, YelpBusinessLinks],
+  providers: [RestaurantsRepository, RestaurantNamesCache, YelpClaimsRepository, YelpBusinessLinks],
   exports: [RestaurantsRepository, YelpBusinessLinks],
 })
 export class RestaurantsDataModule {}

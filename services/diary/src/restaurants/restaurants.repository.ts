@@ -11,6 +11,7 @@ import { idsOfDiary, streamOfDiary } from '../common/diary-records';
 import { containsKey } from '../common/text-search';
 import { ReviewVersions } from '../tag-links/review-versions';
 import type { LocatedFields } from './restaurant-locations';
+import { RestaurantNamesCache } from './restaurant-names.cache';
 import { RestaurantRecord } from './restaurant.schema';
 
 /** The fields a create or update writes (the diary, the adder and _id are set by the repository). */
@@ -56,6 +57,7 @@ export class RestaurantsRepository {
   constructor(
     @InjectModel(RestaurantRecord.name) private readonly restaurants: Model<RestaurantRecord>,
     private readonly reviewVersions: ReviewVersions,
+    private readonly names: RestaurantNamesCache,
   ) {}
 
   /** The diary's restaurants matching every condition, newest first; at most `limit`. */
@@ -114,9 +116,16 @@ export class RestaurantsRepository {
    * restaurants are absent. A page's few ids are read one by one by `_id`,
    * the one filter FerretDB hands to SQLite (and the cheapest on PostgreSQL):
    * a query with the diary decodes every restaurant of the diary in Go.
+   * Names read once are kept in RestaurantNamesCache until the next rename.
    */
-  async namesByIds(diaryId: string, ids: readonly Types.ObjectId[]): Promise<Map<string, string>> {
-    if (ids.length === 0) return new Map();
+  namesByIds(diaryId: string, ids: readonly Types.ObjectId[]): Promise<Map<string, string>> {
+    return this.names.namesOf(diaryId, ids, (missing) => this.readNamesByIds(diaryId, missing));
+  }
+
+  private async readNamesByIds(
+    diaryId: string,
+    ids: readonly Types.ObjectId[],
+  ): Promise<Map<string, string>> {
     if (ids.length <= MAX_IDS_READ_ONE_BY_ONE) {
       const found = await Promise.all(
         ids.map((id) =>
@@ -176,8 +185,10 @@ export class RestaurantsRepository {
         .findOneAndUpdate({ _id: id }, { $set: fields }, { new: true })
         .lean<RestaurantRecord>()
         .exec();
-    // A new name shows in the year's review, which is cached with the names.
-    return fields.name === undefined ? write() : this.reviewVersions.writing(diaryId, write);
+    // A new name shows in the year's review and in the lists, both cached with the names.
+    return fields.name === undefined
+      ? write()
+      : this.names.writing(diaryId, () => this.reviewVersions.writing(diaryId, write));
   }
 
   /**
@@ -195,7 +206,9 @@ export class RestaurantsRepository {
   async delete(diaryId: string, id: Types.ObjectId): Promise<RestaurantRecord | null> {
     const record = await findInDiaryById(this.restaurants, diaryId, id);
     if (!record) return null;
-    const { deletedCount } = await this.restaurants.deleteOne({ _id: id }).exec();
+    const { deletedCount } = await this.names.writing(diaryId, () =>
+      this.restaurants.deleteOne({ _id: id }).exec(),
+    );
     return deletedCount === 1 ? record : null;
   }
 
@@ -313,6 +326,7 @@ export class RestaurantsRepository {
   /** Account erasure: the personal diary's restaurants (its id is the diary's). */
   async eraseOwner(diaryId: string): Promise<void> {
     await this.restaurants.deleteMany({ diaryId }).exec();
+    await this.names.forget(diaryId);
   }
 
   /** Upgrade: restaurants stored before diaries move into their user's personal diary. */

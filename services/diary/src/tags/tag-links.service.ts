@@ -134,8 +134,7 @@ export class TagLinksService {
   ): Promise<PopulatedLink[]> {
     const owner = new Types.ObjectId(ownerId);
     const links = await kind.findByOwner(diaryId, owner);
-    // All the diary's tags (a few hundred) by the indexed diary: FerretDB scans for `$in`.
-    const names = await this.tags.namesOfUser(diaryId);
+    const names = await this.tagNamesOf(diaryId, links);
     return links.flatMap((link) => {
       const populated = populate(link, names);
       return populated ? [populated] : [];
@@ -160,6 +159,11 @@ export class TagLinksService {
     };
   }
 
+  /** The names of the tags the links name (mostly from TagNamesCache). */
+  private tagNamesOf(diaryId: string, links: readonly TagLink[]): Promise<Map<string, string>> {
+    return this.tags.namesByIds(diaryId, uniqueTagIds(links));
+  }
+
   private async tagsOfOwners(
     kind: OwnerKind,
     diaryId: string,
@@ -167,10 +171,11 @@ export class TagLinksService {
   ): Promise<Map<string, NamedRef[]>> {
     const byOwner = new Map<string, NamedRef[]>();
     if (ownerIds.length === 0) return byOwner;
-    const [names, links] = await Promise.all([
-      this.tags.namesOfUser(diaryId),
-      kind.findByOwners(diaryId, ownerIds.length > MAX_OWNERS_FOR_IN_QUERY ? undefined : ownerIds),
-    ]);
+    const links = await kind.findByOwners(
+      diaryId,
+      ownerIds.length > MAX_OWNERS_FOR_IN_QUERY ? undefined : ownerIds,
+    );
+    const names = await this.tagNamesOf(diaryId, links);
     for (const link of links) {
       const populated = populate(link, names);
       if (!populated) continue;
@@ -180,6 +185,12 @@ export class TagLinksService {
     }
     return byOwner;
   }
+}
+
+function uniqueTagIds(links: readonly TagLink[]): Types.ObjectId[] {
+  const ids = new Map<string, Types.ObjectId>();
+  for (const link of links) ids.set(link.tagId.toHexString(), link.tagId);
+  return [...ids.values()];
 }
 
 function populate(link: TagLink, tagNames: Map<string, string>): PopulatedLink | undefined {

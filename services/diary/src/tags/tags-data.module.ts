@@ -4,6 +4,7 @@ import { TagLinksDataModule } from '../tag-links/tag-links-data.module';
 import { TagMergeRecord, TagMergeRecordSchema } from './tag-merge.schema';
 import { TagMergesRepository } from './tag-merges.repository';
 import { TagRecord, TagRecordSchema } from './tag.schema';
+import { TagNamesCache } from './tag-names.cache';
 import { TagsRepository } from './tags.repository';
 
 /** The tags and the journal of their merges. */
@@ -15,7 +16,7 @@ import { TagsRepository } from './tags.repository';
       { name: TagMergeRecord.name, schema: TagMergeRecordSchema },
     ]),
   ],
-  providers: [TagsRepository, TagMergesRepository],
+  providers: [TagsRepository, TagMergesRepository, TagNamesCache],
   exports: [TagsRepository, TagMergesRepository],
 })
 export class TagsDataModule {}

@@ -7,10 +7,14 @@ import { backfillPersonalDiaries } from '../common/personal-diary-backfill';
 import { nameKeyOf } from '../common/name-key';
 import { containsKey } from '../common/text-search';
 import { ReviewVersions } from '../tag-links/review-versions';
+import { TagNamesCache } from './tag-names.cache';
 import { TagRecord } from './tag.schema';
 
 /** A tag as an import restores it, id and times kept (the owner and nameKey are set by the repository). */
 export type RestoredTag = Pick<TagRecord, '_id' | 'name' | 'createdAt' | 'updatedAt'>;
+
+/** Up to this many ids (the tags of a list page), names are read one tag at a time by `_id`. */
+const MAX_IDS_READ_ONE_BY_ONE = 50;
 
 /** The tags collection: the only class that reads or writes it. */
 @Injectable()
@@ -18,6 +22,7 @@ export class TagsRepository {
   constructor(
     @InjectModel(TagRecord.name) private readonly tags: Model<TagRecord>,
     private readonly reviewVersions: ReviewVersions,
+    private readonly names: TagNamesCache,
   ) {}
 
   /** The diary's tags in name order. */
@@ -39,20 +44,32 @@ export class TagsRepository {
     return new Map(found.map((tag) => [tag.nameKey, tag._id]));
   }
 
-  /** Names of all the diary's tags by id. */
-  async namesOfUser(diaryId: string): Promise<Map<string, string>> {
-    const found = await this.tags
-      .find({ diaryId }, { name: 1 })
-      .lean<Pick<TagRecord, '_id' | 'name'>[]>()
-      .exec();
-    return new Map(found.map((tag) => [tag._id.toHexString(), tag.name]));
-  }
-
   /**
    * Names of a few of the diary's tags by id, each read by `_id` (the cheapest
-   * read on FerretDB); unknown ids and other diaries' tags are absent.
+   * read on FerretDB) and then kept in TagNamesCache until the next rename;
+   * unknown ids and other diaries' tags are absent.
    */
-  async namesByIds(diaryId: string, ids: readonly Types.ObjectId[]): Promise<Map<string, string>> {
+  namesByIds(diaryId: string, ids: readonly Types.ObjectId[]): Promise<Map<string, string>> {
+    return this.names.namesOf(diaryId, ids, (missing) => this.readNamesByIds(diaryId, missing));
+  }
+
+  private async readNamesByIds(
+    diaryId: string,
+    ids: readonly Types.ObjectId[],
+  ): Promise<Map<string, string>> {
+    if (ids.length > MAX_IDS_READ_ONE_BY_ONE) {
+      // All the diary's tags (a few hundred) by the indexed diary: FerretDB scans for `$in`.
+      const wanted = new Set(ids.map((id) => id.toHexString()));
+      const all = await this.tags
+        .find({ diaryId }, { name: 1 })
+        .lean<Pick<TagRecord, '_id' | 'name'>[]>()
+        .exec();
+      return new Map(
+        all
+          .map((tag) => [tag._id.toHexString(), tag.name] as const)
+          .filter(([id]) => wanted.has(id)),
+      );
+    }
     const found = await Promise.all(
       ids.map((id) =>
         this.tags
@@ -118,26 +135,28 @@ export class TagsRepository {
 
   async rename(diaryId: string, id: Types.ObjectId, name: string): Promise<TagRecord | null> {
     if (!(await findInDiaryById(this.tags, diaryId, id))) return null;
-    return this.reviewVersions.writing(diaryId, () =>
+    const write = () =>
       this.tags
         .findOneAndUpdate({ _id: id }, { $set: { name, nameKey: nameKeyOf(name) } }, { new: true })
         .lean<TagRecord>()
-        .exec(),
-    );
+        .exec();
+    return this.names.writing(diaryId, () => this.reviewVersions.writing(diaryId, write));
   }
 
   /** Deletes tags whose owner was already checked (findInDiaryByIds); answers how many went. */
-  async deleteOwned(tags: readonly Pick<TagRecord, '_id'>[]): Promise<number> {
+  async deleteOwned(diaryId: string, tags: readonly Pick<TagRecord, '_id'>[]): Promise<number> {
     if (tags.length === 0) return 0;
-    const { deletedCount } = await this.tags
-      .deleteMany({ _id: { $in: tags.map((tag) => tag._id) } })
-      .exec();
+    const { deletedCount } = await this.names.writing(diaryId, () =>
+      this.tags.deleteMany({ _id: { $in: tags.map((tag) => tag._id) } }).exec(),
+    );
     return deletedCount;
   }
 
   async delete(diaryId: string, id: Types.ObjectId): Promise<boolean> {
     if (!(await findInDiaryById(this.tags, diaryId, id))) return false;
-    const { deletedCount } = await this.tags.deleteOne({ _id: id }).exec();
+    const { deletedCount } = await this.names.writing(diaryId, () =>
+      this.tags.deleteOne({ _id: id }).exec(),
+    );
     return deletedCount === 1;
   }
 
@@ -161,5 +180,6 @@ export class TagsRepository {
   /** Account erasure of the personal diary (its id is the diary's). */
   async eraseOwner(diaryId: string): Promise<void> {
     await this.tags.deleteMany({ diaryId }).exec();
+    await this.names.forget(diaryId);
   }
 }

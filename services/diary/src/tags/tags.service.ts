@@ -98,7 +98,7 @@ export class TagsService {
     const diaryId = await this.records.diaryFor(userId, wanted, 'write');
     const tagIds = ids.map((id) => new Types.ObjectId(id));
     const { owned } = await this.tags.findInDiaryByIds(diaryId, tagIds);
-    await this.tags.deleteOwned(owned);
+    await this.tags.deleteOwned(diaryId, owned);
     await this.deleteLinksOf(diaryId, tagIds);
     return { deletedIds: owned.map((tag) => tag._id.toHexString()) };
   }
@@ -130,7 +130,7 @@ export class TagsService {
       this.restaurantTags.moveToTag(diaryId, userId, sourceIds, targetId),
       this.mealTags.moveToTag(diaryId, userId, sourceIds, targetId),
     ]);
-    await this.tags.deleteOwned(live);
+    await this.tags.deleteOwned(diaryId, live);
     if (input.name === undefined || input.name === target.name) return toTag(target);
     return this.renameChecked(diaryId, targetId, input.name);
   }

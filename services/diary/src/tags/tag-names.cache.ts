@@ -1,0 +1,12 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { REDIS_CLIENT, type RedisClient, type RedisConfig } from '@dd/nest-common';
+import { NamesCache } from '../common/names-cache/names-cache';
+import { DIARY_REDIS } from '../database/diary-redis.token';
+
+/** The names of a diary's tags, by which the lists name the tags of each row. */
+@Injectable()
+export class TagNamesCache extends NamesCache {
+  constructor(@Inject(REDIS_CLIENT) redis: RedisClient, @Inject(DIARY_REDIS) config: RedisConfig) {
+    super(redis, `${config.keyPrefix}diary:tag-names:`);
+  }
+}
