@@ -10,10 +10,10 @@ type ListedMeal = { name: string; restaurantId: Named | null; tags?: Named[] };
 
 /**
  * The meals list names each meal's place and tags from RestaurantNamesCache
- * and TagNamesCache: a name read once is served from Redis, and a rename or
- * delete is seen at once.
+ * and TagNamesCache, and finds its tags in TagLinksCaches: what was read
+ * once is served from Redis, and a rename, link or delete is seen at once.
  */
-describe('names of the meals list (RestaurantNamesCache, TagNamesCache)', () => {
+describe('names and tags of the meals list (RestaurantNamesCache, TagNamesCache, TagLinksCaches)', () => {
   let service: DiaryUnderTest;
   let api: DiaryApi;
   let restaurants: Model<RestaurantRecord>;
@@ -74,13 +74,13 @@ describe('names of the meals list (RestaurantNamesCache, TagNamesCache)', () => 
     const id = new Types.ObjectId(place._id);
 
     // A reader misses, and the rename runs while it reads the database.
-    const names = await cache.namesOf('user-names-cache', [id], async () => {
+    const names = await cache.valuesOf('user-names-cache', [id], async () => {
       await cache.writing('user-names-cache', async () => undefined);
       return new Map([[place._id, 'Old name']]);
     });
     expect(names.get(place._id)).toBe('Old name');
 
-    const after = await cache.namesOf(
+    const after = await cache.valuesOf(
       'user-names-cache',
       [id],
       async () => new Map([[place._id, 'New name']]),
@@ -107,7 +107,18 @@ describe('names of the meals list (RestaurantNamesCache, TagNamesCache)', () => 
     await expectStatus(api.call('PUT', `/api/tags/${tag._id}`, { name: 'Very spicy' }), 200);
     expect(await tagsOfFirstMeal()).toEqual(['Very spicy']);
 
+    // The meal's links are cached too (TagLinksCaches): a new link shows at once.
+    const second = (await expectStatus(
+      api.call('POST', '/api/tags', { name: 'Noodles' }),
+      201,
+    )) as Named;
+    await expectStatus(
+      api.call('POST', '/api/meal-tags', { mealId: meal!._id, tagId: second._id }),
+      201,
+    );
+    expect(await tagsOfFirstMeal()).toEqual(['Very spicy', 'Noodles']);
+
     await expectStatus(api.call('DELETE', `/api/tags/${tag._id}`), 200);
-    expect(await tagsOfFirstMeal()).toEqual([]);
+    expect(await tagsOfFirstMeal()).toEqual(['Noodles']);
   });
 });

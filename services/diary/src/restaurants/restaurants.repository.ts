@@ -119,7 +119,7 @@ export class RestaurantsRepository {
    * Names read once are kept in RestaurantNamesCache until the next rename.
    */
   namesByIds(diaryId: string, ids: readonly Types.ObjectId[]): Promise<Map<string, string>> {
-    return this.names.namesOf(diaryId, ids, (missing) => this.readNamesByIds(diaryId, missing));
+    return this.names.valuesOf(diaryId, ids, (missing) => this.readNamesByIds(diaryId, missing));
   }
 
   private async readNamesByIds(

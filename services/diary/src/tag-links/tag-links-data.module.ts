@@ -7,6 +7,7 @@ import {
   RestaurantTagRecordSchema,
 } from './tag-link.schema';
 import { ReviewVersions } from './review-versions';
+import { TagLinksCaches } from './tag-links-caches';
 import { MealTagsRepository, RestaurantTagsRepository } from './tag-links.repository';
 
 /** The links of tags to restaurants and to meals. */
@@ -17,7 +18,7 @@ import { MealTagsRepository, RestaurantTagsRepository } from './tag-links.reposi
       { name: MealTagRecord.name, schema: MealTagRecordSchema },
     ]),
   ],
-  providers: [RestaurantTagsRepository, MealTagsRepository, ReviewVersions],
+  providers: [RestaurantTagsRepository, MealTagsRepository, ReviewVersions, TagLinksCaches],
   exports: [RestaurantTagsRepository, MealTagsRepository, ReviewVersions],
 })
 export class TagLinksDataModule {}

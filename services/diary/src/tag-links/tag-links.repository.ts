@@ -4,7 +4,9 @@ import { Model, Types } from 'mongoose';
 import { isDuplicateKeyError } from '../common/duplicate-key';
 import { insertIgnoringDuplicates } from '../common/insert-ignoring-duplicates';
 import { backfillPersonalDiaries } from '../common/personal-diary-backfill';
+import { DiaryHashCache } from '../common/diary-hash-cache';
 import { ReviewVersions } from './review-versions';
+import { TagLinksCaches } from './tag-links-caches';
 import { MealTagRecord, RestaurantTagRecord } from './tag-link.schema';
 
 /** Up to this many owners, `findByOwners` reads each one's links by equality. */
@@ -41,11 +43,17 @@ export abstract class TagLinksRepository<R = LinkDocument> {
   protected constructor(
     private readonly links: Model<LinkDocument>,
     private readonly ownerField: OwnerField,
+    private readonly cache: DiaryHashCache,
   ) {}
 
   /** Runs a write of the diary's links: a kind whose links feed a cached figure wraps it. */
-  protected changing<T>(_userId: string, write: () => Promise<T>): Promise<T> {
+  protected changing<T>(_diaryId: string, write: () => Promise<T>): Promise<T> {
     return write();
+  }
+
+  /** Every write of the diary's links: the cached links per owner move on around it. */
+  private writing<T>(diaryId: string, write: () => Promise<T>): Promise<T> {
+    return this.cache.writing(diaryId, () => this.changing(diaryId, write));
   }
 
   async findByOwner(diaryId: string, ownerId: Types.ObjectId): Promise<TagLink[]> {
@@ -56,12 +64,18 @@ export abstract class TagLinksRepository<R = LinkDocument> {
    * Links of the given owners, or of all the diary's owners when `ownerIds` is
    * omitted. A page's few owners are read one by one, in parallel: FerretDB
    * runs an equality on the owner in SQL but decodes every link of the diary
-   * for `$in` (a heavy diary's list page spent most of its time here).
+   * for `$in` (a heavy diary's list page spent most of its time here), and
+   * then kept in TagLinksCaches until the diary's links change.
    */
   async findByOwners(diaryId: string, ownerIds?: readonly Types.ObjectId[]): Promise<TagLink[]> {
     if (ownerIds && ownerIds.length <= MAX_OWNERS_READ_ONE_BY_ONE) {
-      const perOwner = await Promise.all(ownerIds.map((id) => this.findByOwner(diaryId, id)));
-      return perOwner.flat();
+      const cached = await this.cache.valuesOf(diaryId, ownerIds, async (missing) => {
+        const perOwner = await Promise.all(missing.map((id) => this.findByOwner(diaryId, id)));
+        return new Map(
+          missing.map((id, index) => [id.toHexString(), encodeLinks(perOwner[index]!)]),
+        );
+      });
+      return ownerIds.flatMap((id) => decodeLinks(id, cached.get(id.toHexString())));
     }
     return this.findWhere(
       ownerIds ? { diaryId, [this.ownerField]: { $in: ownerIds } } : { diaryId },
@@ -97,7 +111,7 @@ export abstract class TagLinksRepository<R = LinkDocument> {
     const existing = await this.findWhere(key);
     if (existing[0]) return { link: existing[0], created: false };
     try {
-      const created = await this.changing(diaryId, () => this.links.create({ ...key, userId }));
+      const created = await this.writing(diaryId, () => this.links.create({ ...key, userId }));
       return { link: this.toLink(created.toObject()), created: true };
     } catch (error) {
       // A concurrent identical request won the unique index.
@@ -109,7 +123,7 @@ export abstract class TagLinksRepository<R = LinkDocument> {
   }
 
   async deleteByOwner(diaryId: string, ownerId: Types.ObjectId): Promise<void> {
-    await this.changing(diaryId, () =>
+    await this.writing(diaryId, () =>
       this.links.deleteMany({ diaryId, [this.ownerField]: ownerId }).exec(),
     );
   }
@@ -120,7 +134,7 @@ export abstract class TagLinksRepository<R = LinkDocument> {
    */
   insertRestored(diaryId: string, links: readonly RestoredTagLink[]): Promise<number> {
     const now = new Date();
-    return this.changing(diaryId, () =>
+    return this.writing(diaryId, () =>
       insertIgnoringDuplicates(
         this.links,
         links.map((link) => ({
@@ -143,12 +157,13 @@ export abstract class TagLinksRepository<R = LinkDocument> {
 
   /** Account erasure. */
   async eraseOwner(diaryId: string): Promise<void> {
-    await this.changing(diaryId, () => this.links.deleteMany({ diaryId }).exec());
+    await this.writing(diaryId, () => this.links.deleteMany({ diaryId }).exec());
+    await this.cache.forget(diaryId);
   }
 
   async deleteByTags(diaryId: string, tagIds: readonly Types.ObjectId[]): Promise<void> {
     if (tagIds.length === 0) return;
-    await this.changing(diaryId, () =>
+    await this.writing(diaryId, () =>
       this.links.deleteMany({ diaryId, tagId: { $in: tagIds } }).exec(),
     );
   }
@@ -185,7 +200,7 @@ export abstract class TagLinksRepository<R = LinkDocument> {
     targetTagId: Types.ObjectId,
   ): Promise<void> {
     if (sourceTagIds.length === 0) return;
-    await this.changing(diaryId, () => this.moveLinks(diaryId, userId, sourceTagIds, targetTagId));
+    await this.writing(diaryId, () => this.moveLinks(diaryId, userId, sourceTagIds, targetTagId));
   }
 
   /** Upgrade: links stored before diaries move into their user's personal diary. */
@@ -253,8 +268,11 @@ export abstract class TagLinksRepository<R = LinkDocument> {
 
 @Injectable()
 export class RestaurantTagsRepository extends TagLinksRepository<RestaurantTagRecord> {
-  constructor(@InjectModel(RestaurantTagRecord.name) links: Model<RestaurantTagRecord>) {
-    super(links as unknown as Model<LinkDocument>, 'restaurantId');
+  constructor(
+    @InjectModel(RestaurantTagRecord.name) links: Model<RestaurantTagRecord>,
+    caches: TagLinksCaches,
+  ) {
+    super(links as unknown as Model<LinkDocument>, 'restaurantId', caches.restaurant);
   }
 }
 
@@ -263,12 +281,27 @@ export class RestaurantTagsRepository extends TagLinksRepository<RestaurantTagRe
 export class MealTagsRepository extends TagLinksRepository<MealTagRecord> {
   constructor(
     @InjectModel(MealTagRecord.name) links: Model<MealTagRecord>,
+    caches: TagLinksCaches,
     private readonly versions: ReviewVersions,
   ) {
-    super(links as unknown as Model<LinkDocument>, 'mealId');
+    super(links as unknown as Model<LinkDocument>, 'mealId', caches.meal);
   }
 
   protected override changing<T>(diaryId: string, write: () => Promise<T>): Promise<T> {
     return this.versions.writing(diaryId, write);
   }
+}
+
+/** An owner's links as cached: `[linkId, tagId]` pairs in the order they were made. */
+function encodeLinks(links: readonly TagLink[]): string {
+  return JSON.stringify(links.map((link) => [link._id.toHexString(), link.tagId.toHexString()]));
+}
+
+function decodeLinks(ownerId: Types.ObjectId, cached: string | undefined): TagLink[] {
+  if (cached === undefined) return [];
+  return (JSON.parse(cached) as [string, string][]).map(([id, tagId]) => ({
+    _id: new Types.ObjectId(id),
+    ownerId,
+    tagId: new Types.ObjectId(tagId),
+  }));
 }

@@ -50,7 +50,7 @@ export class TagsRepository {
    * unknown ids and other diaries' tags are absent.
    */
   namesByIds(diaryId: string, ids: readonly Types.ObjectId[]): Promise<Map<string, string>> {
-    return this.names.namesOf(diaryId, ids, (missing) => this.readNamesByIds(diaryId, missing));
+    return this.names.valuesOf(diaryId, ids, (missing) => this.readNamesByIds(diaryId, missing));
   }
 
   private async readNamesByIds(
