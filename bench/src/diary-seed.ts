@@ -11,6 +11,8 @@ const DIARY_COLLECTIONS = [
   'tags',
   'restaurantTags',
   'mealTags',
+  'diaries',
+  'diary_members',
 ];
 
 /** Dish words of the seeded meal names, so a search has matches. */
@@ -38,6 +40,8 @@ export interface DiarySeedScale {
   mealCompanions?: (index: number) => string[];
   /** Whether the i-th restaurant is saved for later; none by default. */
   restaurantWantToGo?: (index: number) => boolean;
+  /** The diary the records go in (a shared diary's id, see seedSharedDiary); the user's personal diary by default. */
+  diaryId?: string;
 }
 
 export interface SeededDiary {
@@ -73,12 +77,13 @@ export async function seedDiary(
     mealPrice = () => null,
     mealCompanions = () => [],
     restaurantWantToGo = () => false,
+    diaryId = userId,
   } = scale;
   const now = new Date();
-  // The user's personal diary, whose id is the user's (issue 46); they added every record.
+  // The user's personal diary by default, whose id is the user's (issue 46); they added every record.
   const owned = () => ({
     _id: new ObjectId(),
-    diaryId: userId,
+    diaryId,
     userId,
     createdAt: now,
     updatedAt: now,
@@ -124,16 +129,17 @@ export async function seedDiary(
     };
   });
   // The list's calendar (services/diary meal-calendar.schema.ts): the months with meals, built.
+  // Keyed by the diary (its `userId` field keeps its name from before diaries).
   const mealMonths = [...new Set(meals.map((meal) => meal.month))].map((month) => ({
-    _id: `${userId}:${month}`,
-    userId,
+    _id: `${diaryId}:${month}`,
+    userId: diaryId,
     month,
   }));
   const taggedMeals =
     mealTagEvery > 0 && tags.length > 0 ? meals.filter((_, i) => i % mealTagEvery === 0) : [];
   const mealTags = taggedMeals.map((meal, i) => ({
     _id: new ObjectId(),
-    diaryId: userId,
+    diaryId,
     userId,
     mealId: meal._id,
     tagId: tags[i % tags.length]!._id,
@@ -150,7 +156,7 @@ export async function seedDiary(
       await db.collection<{ _id: unknown }>(name).insertMany([...documents]);
   await db
     .collection<{ _id: string }>('mealCalendars')
-    .updateOne({ _id: userId }, { $set: { userId, builtAt: now } }, { upsert: true });
+    .updateOne({ _id: diaryId }, { $set: { userId: diaryId, builtAt: now } }, { upsert: true });
   return {
     mealIds: meals.map((meal) => meal._id),
     restaurantIds: restaurants.map((restaurant) => restaurant._id),
@@ -167,4 +173,23 @@ function companionFields(companions: string[]): {
   return companions.length > 0
     ? { companions, companionKeys: companions.map(companionKey), hasCompanions: true }
     : {};
+}
+
+/**
+ * A shared diary (services/diary diary.schema.ts, diary-member.schema.ts)
+ * owned by `ownerId`; its id, for seedDiary's `diaryId`.
+ */
+export async function seedSharedDiary(db: Db, ownerId: string, name: string): Promise<string> {
+  const diaryId = new ObjectId();
+  const now = new Date();
+  await db.collection('diaries').insertOne({ _id: diaryId, name, createdAt: now });
+  await db.collection('diary_members').insertOne({
+    _id: new ObjectId(),
+    diaryId: diaryId.toHexString(),
+    userId: ownerId,
+    role: 'owner',
+    firstName: 'Bench',
+    joinedAt: now,
+  });
+  return diaryId.toHexString();
 }

@@ -2,6 +2,7 @@ import { analyzeSchema } from '@dd/orchestrator';
 import { MongoClient } from 'mongodb';
 import { clearDiary, DIARY_SCALE, seedDiary } from './diary-seed';
 import { LIGHT_USER_SCALE } from './light-user';
+import { timeFirstPage, type TimedPages } from './first-page';
 import type { BudgetRow } from './report';
 import { benchUserId, signBenchToken } from './session';
 import { percentile } from './stats';
@@ -43,11 +44,7 @@ export interface FilteredListsBenchOptions {
   postgresqlUrl?: string;
 }
 
-interface Timed {
-  times: number[];
-  failures: string[];
-  /** The unmeasured warm-up request. */
-  first?: number;
+interface Timed extends TimedPages {
   /** Median of the unfiltered first page, timed the same way just after. */
   unfilteredMedian?: number;
 }
@@ -82,8 +79,20 @@ export async function runFilteredListsBench(
     console.log(
       `filtered lists: seeded 2 × ${DIARY_SCALE.meals} meals in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
-    const heavyMeals = await timeFirstPage(options.gatewayUrl, heavy, MEALS_PATH, 24);
-    const heavyPlaces = await timeFirstPage(options.gatewayUrl, heavy, RESTAURANTS_PATH, 24);
+    const heavyMeals: Timed = await timeFirstPage(
+      options.gatewayUrl,
+      heavy,
+      MEALS_PATH,
+      24,
+      REQUESTS,
+    );
+    const heavyPlaces: Timed = await timeFirstPage(
+      options.gatewayUrl,
+      heavy,
+      RESTAURANTS_PATH,
+      24,
+      REQUESTS,
+    );
     heavyMeals.unfilteredMedian = await unfilteredMedian(options.gatewayUrl, heavy, MEALS_PATH, 24);
     heavyPlaces.unfilteredMedian = await unfilteredMedian(
       options.gatewayUrl,
@@ -92,7 +101,13 @@ export async function runFilteredListsBench(
       24,
     );
     // Not a budget of the spec: what the people of such a diary cost (one aggregation, a read per person).
-    const people = await timeFirstPage(options.gatewayUrl, heavy, PEOPLE_PATH, PEOPLE.length);
+    const people = await timeFirstPage(
+      options.gatewayUrl,
+      heavy,
+      PEOPLE_PATH,
+      PEOPLE.length,
+      REQUESTS,
+    );
     console.log(
       `filtered lists: GET ${PEOPLE_PATH}, ${DIARY_SCALE.meals} meals: first (counted) ${people.first} ms, then (cached) median ${percentile(people.times, 50)} ms, p95 ${percentile(people.times, 95)} ms${people.failures.length ? `, failed with ${people.failures[0]}` : ''}`,
     );
@@ -121,8 +136,20 @@ export async function runFilteredListsBench(
     console.log(
       `filtered lists: seeded ${others.toLocaleString('en')} meals of ${otherUsers} other users in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
-    const lightMeals = await timeFirstPage(options.gatewayUrl, oneMeal, MEALS_PATH, 1);
-    const lightPlaces = await timeFirstPage(options.gatewayUrl, oneMeal, RESTAURANTS_PATH, 1);
+    const lightMeals: Timed = await timeFirstPage(
+      options.gatewayUrl,
+      oneMeal,
+      MEALS_PATH,
+      1,
+      REQUESTS,
+    );
+    const lightPlaces: Timed = await timeFirstPage(
+      options.gatewayUrl,
+      oneMeal,
+      RESTAURANTS_PATH,
+      1,
+      REQUESTS,
+    );
     lightMeals.unfilteredMedian = await unfilteredMedian(
       options.gatewayUrl,
       oneMeal,
@@ -169,29 +196,8 @@ async function unfilteredMedian(
   path: string,
   expected: number,
 ): Promise<number> {
-  return percentile((await timeFirstPage(gatewayUrl, token, unfiltered(path), expected)).times, 50);
-}
-
-/** One unmeasured warm-up, then REQUESTS requests one after another, each timed to its last byte. */
-async function timeFirstPage(
-  gatewayUrl: string,
-  token: string,
-  path: string,
-  expected: number,
-): Promise<Timed> {
-  const result: Timed = { times: [], failures: [] };
-  const send = async () => {
-    const started = performance.now();
-    const response = await fetch(`${gatewayUrl}${path}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const body: unknown = await response.json();
-    if (!response.ok) result.failures.push(String(response.status));
-    else if (!Array.isArray(body) || body.length !== expected)
-      result.failures.push(`${Array.isArray(body) ? body.length : 'no'} items, not ${expected}`);
-    return Math.round(performance.now() - started);
-  };
-  result.first = await send();
-  for (let i = 0; i < REQUESTS; i++) result.times.push(await send());
-  return result;
+  return percentile(
+    (await timeFirstPage(gatewayUrl, token, unfiltered(path), expected, REQUESTS)).times,
+    50,
+  );
 }

@@ -1,5 +1,5 @@
 /** The budget groups `npm run bench -- <group>…` can select; all of them by default. */
-// `restaurants`, `meals`, `timeline`, `tags`, `diary`, `light-user`, `filtered-lists`, `restaurants-map` and `backends` each clear the diary's bench
+// `restaurants`, `meals`, `timeline`, `tags`, `diary`, `light-user`, `filtered-lists`, `shared-diary`, `restaurants-map` and `backends` each clear the diary's bench
 // database before seeding it (FerretDB's list time grows with every user's records, not
 // just the measured one's), so their order does not matter to what they measure.
 // `backends` runs on stacks of its own: FerretDB on SQLite, then on PostgreSQL.
@@ -16,6 +16,7 @@ export const BENCH_GROUPS = [
   'diary',
   'light-user',
   'filtered-lists',
+  'shared-diary',
   'yelp',
   'discover',
   'restaurants-map',

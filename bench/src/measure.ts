@@ -29,6 +29,7 @@ import { runMealsListBench } from './meals-list';
 import { runMealsTimelineBench } from './meals-timeline';
 import { runLightUserBench } from './light-user';
 import { runFilteredListsBench } from './filtered-lists';
+import { runSharedDiaryBench } from './shared-diary';
 import { runMediaPipelineBench } from './media-pipeline';
 import { runPhoneBench } from './phone-pages';
 import type { BenchOptions } from './options';
@@ -196,6 +197,7 @@ async function runStackGroups(
     diary: () => runDiaryApiBench({ ...diary, diaryUrl }),
     'light-user': () => runLightUserBench({ ...diary, postgresqlUrl }),
     'filtered-lists': () => runFilteredListsBench({ ...diary, postgresqlUrl }),
+    'shared-diary': () => runSharedDiaryBench({ ...diary, postgresqlUrl }),
     yelp: () => runYelpApiBench({ gatewayUrl, privateKeyFile }),
     discover: () => runDiscoverBench({ gatewayUrl, privateKeyFile }),
     'restaurants-map': () => runRestaurantMapBench(diary),
