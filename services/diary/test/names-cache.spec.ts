@@ -121,4 +121,26 @@ describe('names and tags of the meals list (RestaurantNamesCache, TagNamesCache,
     await expectStatus(api.call('DELETE', `/api/tags/${tag._id}`), 200);
     expect(await tagsOfFirstMeal()).toEqual(['Noodles']);
   });
+
+  it('holds as many values as an export asks for (more than one Lua call takes)', async () => {
+    const cache = service.app.get(RestaurantNamesCache);
+    const { Types } = await import('mongoose');
+    const ids = Array.from({ length: 600 }, () => new Types.ObjectId());
+    const named = (asked: readonly InstanceType<typeof Types.ObjectId>[]) =>
+      new Map(asked.map((id) => [id.toHexString(), `Place ${id.toHexString()}`]));
+    await cache.valuesOf('user-many-names', ids, async (missing) => named(missing));
+
+    const asked: number[] = [];
+    const few = await cache.valuesOf('user-many-names', ids.slice(0, 20), async (missing) => {
+      asked.push(missing.length);
+      return named(missing);
+    });
+    const all = await cache.valuesOf('user-many-names', ids, async (missing) => {
+      asked.push(missing.length);
+      return named(missing);
+    });
+    expect(asked).toEqual([]);
+    expect(few.size).toBe(20);
+    expect(all.get(ids[599]!.toHexString())).toBe(`Place ${ids[599]!.toHexString()}`);
+  });
 });

@@ -4,6 +4,15 @@ import type { RedisClient } from '@dd/nest-common';
 /** A diary's cached values live a day at most; any write of what they come from moves them on. */
 const VALUES_TTL_SECONDS = 24 * 60 * 60;
 
+/** The diary's version and its values of the ids, in one round trip: KEYS[1] the version, ARGV the key prefix and ids. */
+const READ_AT_CURRENT_VERSION = `
+local version = redis.call('GET', KEYS[1]) or '0'
+return { version, redis.call('HMGET', ARGV[1] .. version, unpack(ARGV, 2)) }
+`;
+
+/** Lua's unpack has a limit (a few thousand): more ids (an export's) take two round trips. */
+const MAX_IDS_IN_ONE_ROUND_TRIP = 500;
+
 /** Reads the values of ids the cache does not hold (the repository's own query). */
 export type ReadValues = (ids: readonly Types.ObjectId[]) => Promise<Map<string, string>>;
 
@@ -29,12 +38,11 @@ export class DiaryHashCache {
   ): Promise<Map<string, string>> {
     const values = new Map<string, string>();
     if (ids.length === 0) return values;
-    const version = (await this.redis.get(this.versionKey(diaryId))) ?? '0';
-    const key = this.valuesKey(diaryId, version);
-    const cached = await this.redis.hmGet(
-      key,
+    const [version, cached] = await this.readAtCurrentVersion(
+      diaryId,
       ids.map((id) => id.toHexString()),
     );
+    const key = this.valuesKey(diaryId, version);
     const missing = ids.filter((id, index) => {
       const value = cached[index];
       if (typeof value === 'string') values.set(id.toHexString(), value);
@@ -50,6 +58,20 @@ export class DiaryHashCache {
         .exec();
     for (const [id, value] of read) values.set(id, value);
     return values;
+  }
+
+  /** The version, and the values of the ids stored under it (null where none). */
+  private async readAtCurrentVersion(
+    diaryId: string,
+    ids: string[],
+  ): Promise<[string, (string | null)[]]> {
+    if (ids.length <= MAX_IDS_IN_ONE_ROUND_TRIP)
+      return (await this.redis.eval(READ_AT_CURRENT_VERSION, {
+        keys: [this.versionKey(diaryId)],
+        arguments: [this.valuesKey(diaryId, ''), ...ids],
+      })) as [string, (string | null)[]];
+    const version = (await this.redis.get(this.versionKey(diaryId))) ?? '0';
+    return [version, await this.redis.hmGet(this.valuesKey(diaryId, version), ids)];
   }
 
   /** Runs a write of what the diary's values come from, moving the version on before and after it. */
