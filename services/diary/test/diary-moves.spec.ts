@@ -168,6 +168,34 @@ describe('moving records between diaries, and records of former members (issue 4
       });
     });
 
+    it('takes its Yelp business along: the target has it, the source may add it again', async () => {
+      const mine = await ok(
+        'ed',
+        'POST',
+        '/api/restaurants',
+        { name: 'Yelp Mover', yelpId: 'biz-2' },
+        201,
+      );
+      await ok('ed', 'PUT', `/api/restaurants/${mine._id}`, { diaryId: home });
+      // Adding the business to Home again answers the moved restaurant (200)...
+      expect(
+        await ok('olga', 'POST', '/api/restaurants', {
+          name: 'Again',
+          yelpId: 'biz-2',
+          diaryId: home,
+        }),
+      ).toMatchObject({ _id: mine._id, diaryId: home });
+      // ...and the personal diary, which no longer has it, makes a new one.
+      const again = await ok(
+        'ed',
+        'POST',
+        '/api/restaurants',
+        { name: 'Yelp Again', yelpId: 'biz-2' },
+        201,
+      );
+      expect(again._id).not.toBe(mine._id);
+    });
+
     it('stays put when the diary is its own (a no-op), whatever else the body changes', async () => {
       const place = await restaurant('ed', 'Stay Put', home);
       expect(
