@@ -1,58 +1,42 @@
 import type { Diary } from '@dd/contracts';
-import { AccountErasurePublisher } from '@dd/nest-common';
-import { Outbox, startSmtpCapture, type SmtpCapture } from '@dd/sandbox/src/mail';
 import { DiariesRepository } from '../src/diaries/diaries.repository';
 import { DiaryInvitesRepository } from '../src/diaries/diary-invites.repository';
 import { DiaryMembersRepository } from '../src/diaries/diary-members.repository';
 import { inviteTokenHash, newInviteToken } from '../src/diaries/invite-token';
+import { call, eventually, expectOk, type RestartableDiary } from './support/account-data-stack';
 import {
-  type Answer,
-  call,
-  createRestartableDiary,
-  eventually,
-  expectOk,
-  type NeighbourServices,
-  type RestartableDiary,
-  startNeighbourServices,
-} from './support/account-data-stack';
+  DIARY_NOT_FOUND as NOT_FOUND,
+  FORBIDDEN,
+  type Household,
+  INVITE_LINK,
+  type Method,
+  startHousehold,
+} from './support/household';
 
-const APP_ORIGIN = 'http://app.example.test';
-const INVITE_LINK = /http:\/\/app\.example\.test\/invites\/([A-Za-z0-9_-]{32})/;
-const NOT_FOUND = { message: 'Diary not found' };
-const FORBIDDEN = { message: 'Your role in this diary does not allow this' };
 /** A shared diary's id that nobody has. */
 const UNKNOWN_DIARY = '0123456789abcdef01234567';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
 describe('shared diaries: membership, roles and invitations (issue 46)', () => {
-  let neighbours: NeighbourServices;
+  let household: Household;
   let diary: RestartableDiary;
-  let outbox: Outbox;
-  let smtp: SmtpCapture;
-  const token: Record<string, string> = {};
   /** The shared diary "Home": olga owns it, ed edits, vi views, otto is no member. */
   let home: string;
 
-  const as = (user: string, method: Method, url: string, body?: unknown): Promise<Answer> =>
-    call(diary, token[user], method, url, body);
+  const as = (user: string, method: Method, url: string, body?: unknown) =>
+    household.as(user, method, url, body);
+  const sign = (user: string, fullName: string, email?: string) =>
+    household.sign(user, fullName, email);
+  const createDiary = (owner: string, name: string) => household.createDiary(owner, name);
+  const join = (owner: string, diaryId: string, user: string, role: 'editor' | 'viewer') =>
+    household.join(owner, diaryId, user, role);
 
-  function sign(user: string, fullName: string, email?: string): void {
-    token[user] = diary.tokenFor(`user-${user}`, fullName, email);
-  }
-
-  /** The token of the newest invitation mailed to `email`. */
+  /** The token of the newest invitation mailed to `email`, its link in both parts of the mail. */
   async function invitationTo(email: string): Promise<string> {
-    const mail = await eventually(
-      async () => outbox.list(email)[0],
-      10_000,
-      `an invitation to ${email}`,
-    );
-    outbox.clear();
+    const { token, mail } = await household.invitationTo(email);
     const match = INVITE_LINK.exec(mail.text);
     expect(match).not.toBeNull();
     expect(mail.html).toContain(match![0]);
-    return match![1];
+    return token;
   }
 
   async function invite(
@@ -68,16 +52,6 @@ describe('shared diaries: membership, roles and invitations (issue 46)', () => {
     return { id: created._id, token: await invitationTo(email) };
   }
 
-  /** `user` joins through an invitation the owner mails to their account's address. */
-  async function join(owner: string, diaryId: string, user: string, role: 'editor' | 'viewer') {
-    const { token: inviteToken } = await invite(owner, diaryId, `user-${user}@example.test`, role);
-    await expectOk(as(user, 'POST', `/api/invites/${inviteToken}/accept`), 200);
-  }
-
-  async function createDiary(owner: string, name: string): Promise<string> {
-    return (await expectOk(as(owner, 'POST', '/api/diaries', { name }), 201))._id;
-  }
-
   async function rolesIn(diaryId: string, viewer: string): Promise<Record<string, string>> {
     const members = await expectOk(as(viewer, 'GET', `/api/diaries/${diaryId}/members`), 200);
     return Object.fromEntries(
@@ -86,26 +60,13 @@ describe('shared diaries: membership, roles and invitations (issue 46)', () => {
   }
 
   beforeAll(async () => {
-    outbox = new Outbox();
-    smtp = await startSmtpCapture(outbox, { port: 0 });
-    neighbours = await startNeighbourServices();
-    diary = await createRestartableDiary(neighbours, {
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      APP_ORIGIN,
-    });
-    sign('olga', 'Olga Owner');
-    sign('ed', 'Ed Editor');
-    sign('vi', 'Vi Viewer');
-    sign('otto', 'Otto Outsider');
-    home = await createDiary('olga', 'Home');
-    await join('olga', home, 'ed', 'editor');
-    await join('olga', home, 'vi', 'viewer');
+    household = await startHousehold();
+    diary = household.diary;
+    home = household.home;
   });
 
   afterAll(async () => {
-    await diary?.destroy();
-    await neighbours?.close();
-    await smtp?.close();
+    await household?.close();
   });
 
   describe('the list of diaries', () => {
@@ -219,7 +180,7 @@ describe('shared diaries: membership, roles and invitations (issue 46)', () => {
         vi: 403,
         otto: 404,
       });
-      expect(outbox.list('someone@example.test')).toEqual([]);
+      expect(household.outbox.list('someone@example.test')).toEqual([]);
       expect(await statusesOf('GET', (id) => `/api/diaries/${id}/invites`)).toEqual({
         ed: 403,
         vi: 403,
@@ -611,15 +572,7 @@ describe('shared diaries: membership, roles and invitations (issue 46)', () => {
       expect(
         (await expectOk(as('otto', 'GET', `/api/invites/${pending.token}`), 200)).invitedBy,
       ).toBe('Gil');
-      const publisher = new AccountErasurePublisher({
-        url: String(diary.env.REDIS_URL),
-        keyPrefix: String(diary.env.REDIS_PREFIX),
-      });
-      try {
-        await publisher.publish('user-gone');
-      } finally {
-        await publisher.close();
-      }
+      await household.erase('gone');
       const diaries = diary.app.get(DiariesRepository);
       await eventually(
         async () => {

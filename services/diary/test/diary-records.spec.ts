@@ -1,24 +1,16 @@
-import { Outbox, startSmtpCapture, type SmtpCapture } from '@dd/sandbox/src/mail';
+import type { Answer } from './support/account-data-stack';
 import {
-  type Answer,
-  call,
-  createRestartableDiary,
-  eventually,
-  expectOk,
-  type NeighbourServices,
-  type RestartableDiary,
-  startNeighbourServices,
-} from './support/account-data-stack';
+  DIARY_NOT_FOUND,
+  FORBIDDEN,
+  type Household,
+  type Method,
+  startHousehold,
+} from './support/household';
 
-const APP_ORIGIN = 'http://app.example.test';
-const INVITE_LINK = /http:\/\/app\.example\.test\/invites\/([A-Za-z0-9_-]{32})/;
-const FORBIDDEN = { message: 'Your role in this diary does not allow this' };
-const DIARY_NOT_FOUND = { message: 'Diary not found' };
 const RESTAURANT_NOT_FOUND = { message: 'Restaurant not found' };
 const MEAL_NOT_FOUND = { message: 'Meal not found' };
 const TAG_NOT_FOUND = { message: 'Tag not found' };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type User = 'olga' | 'ed' | 'vi' | 'otto';
 
 /**
@@ -27,18 +19,14 @@ type User = 'olga' | 'ed' | 'vi' | 'otto';
  * and otto is no member.
  */
 describe('a shared diary’s restaurants, meals, tags and tag links (issue 46)', () => {
-  let neighbours: NeighbourServices;
-  let diary: RestartableDiary;
-  let outbox: Outbox;
-  let smtp: SmtpCapture;
-  const token: Record<string, string> = {};
+  let household: Household;
   let home: string;
 
   const as = (user: User, method: Method, url: string, body?: unknown): Promise<Answer> =>
-    call(diary, token[user], method, url, body);
+    household.as(user, method, url, body);
 
   const ok = (user: User, method: Method, url: string, body?: unknown, status = 200) =>
-    expectOk(as(user, method, url, body), status);
+    household.ok(user, method, url, body, status);
 
   async function expectAnswer(
     answer: Promise<Answer>,
@@ -49,41 +37,18 @@ describe('a shared diary’s restaurants, meals, tags and tag links (issue 46)',
     expect({ statusCode: actual, body: actualBody }).toEqual({ statusCode, body });
   }
 
-  async function join(diaryId: string, user: User, role: 'editor' | 'viewer'): Promise<void> {
-    const email = `user-${user}@example.test`;
-    await ok('olga', 'POST', `/api/diaries/${diaryId}/invites`, { email, role }, 201);
-    const mail = await eventually(async () => outbox.list(email)[0], 10_000, 'an invitation');
-    outbox.clear();
-    const inviteToken = INVITE_LINK.exec(mail.text)![1];
-    await ok(user, 'POST', `/api/invites/${inviteToken}/accept`);
-  }
+  const join = (diaryId: string, user: User, role: 'editor' | 'viewer') =>
+    household.join('olga', diaryId, user, role);
 
   const names = (items: { name: string }[]) => items.map((item) => item.name);
 
   beforeAll(async () => {
-    outbox = new Outbox();
-    smtp = await startSmtpCapture(outbox, { port: 0 });
-    neighbours = await startNeighbourServices();
-    diary = await createRestartableDiary(neighbours, {
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      APP_ORIGIN,
-    });
-    for (const [user, fullName] of [
-      ['olga', 'Olga Owner'],
-      ['ed', 'Ed Editor'],
-      ['vi', 'Vi Viewer'],
-      ['otto', 'Otto Outsider'],
-    ] as const)
-      token[user] = diary.tokenFor(`user-${user}`, fullName);
-    home = (await ok('olga', 'POST', '/api/diaries', { name: 'Home' }, 201))._id;
-    await join(home, 'ed', 'editor');
-    await join(home, 'vi', 'viewer');
+    household = await startHousehold();
+    home = household.home;
   });
 
   afterAll(async () => {
-    await diary?.destroy();
-    await neighbours?.close();
-    await smtp?.close();
+    await household?.close();
   });
 
   describe('restaurants', () => {

@@ -38,8 +38,9 @@ describe('/api/meals', () => {
     );
     expect(created).toEqual({
       _id: OBJECT_ID,
-      // The personal diary, whose id is the user's (issue 46).
+      // The personal diary, whose id is the user's (issue 46), and who added it.
       diaryId: 'user-ada',
+      userId: 'user-ada',
       name: 'Garden salad',
       date: '2024-06-01',
       isThumbsUp: null,

@@ -191,6 +191,7 @@ describe('the upgrade of records stored before diaries', () => {
     const adaRestaurant = {
       _id: ids.adaPlace.toHexString(),
       diaryId: 'user-ada',
+      userId: 'user-ada',
       name: 'Kin Khao',
       address: '1 Old Street',
       phone: '',
@@ -214,6 +215,7 @@ describe('the upgrade of records stored before diaries', () => {
     const adaMeal = {
       _id: ids.adaMeal.toHexString(),
       diaryId: 'user-ada',
+      userId: 'user-ada',
       name: 'Khao soi',
       date: '2024-02-02',
       isThumbsUp: false,

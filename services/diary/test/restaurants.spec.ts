@@ -37,8 +37,9 @@ describe('/api/restaurants', () => {
     expect(created).toEqual({
       ...discoveryPayload,
       _id: OBJECT_ID,
-      // The personal diary, whose id is the user's (issue 46).
+      // The personal diary, whose id is the user's (issue 46), and who added it.
       diaryId: 'user-ada',
+      userId: 'user-ada',
       cuisine: '',
       notes: '',
       mapsUrl: '',
@@ -58,7 +59,8 @@ describe('/api/restaurants', () => {
       201,
     );
     expect(created.name).toBe('Nopa');
-    expect(created).not.toHaveProperty('userId');
+    // Who added it is the caller, whatever the body says.
+    expect(created.userId).toBe('user-ada');
     expect(created).not.toHaveProperty('nameKey');
   });
 

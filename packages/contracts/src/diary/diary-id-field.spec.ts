@@ -5,8 +5,8 @@ import {
   restaurantListQuerySchema,
 } from './list-query';
 import { restaurantLocationsQuerySchema } from './locations';
-import { createMealSchema } from './meals';
-import { createRestaurantSchema } from './restaurants';
+import { createMealSchema, updateMealSchema } from './meals';
+import { createRestaurantSchema, updateRestaurantSchema } from './restaurants';
 
 const SHARED = '65a1b2c3d4e5f60718293a4b';
 
@@ -26,9 +26,20 @@ describe('diaryId of lists and creates (issue 46)', () => {
     );
   });
 
+  it('moves a record when an update names a diary', () => {
+    expect(updateRestaurantSchema.parse({ diaryId: SHARED })).toEqual({ diaryId: SHARED });
+    expect(updateMealSchema.parse({ diaryId: 'user-ada', restaurantId: null })).toEqual({
+      diaryId: 'user-ada',
+      restaurantId: null,
+    });
+    expect(updateMealSchema.parse({ name: 'A' }).diaryId).toBeUndefined();
+  });
+
   it('refuses anything that is not an id', () => {
     for (const diaryId of ['', 'a b', '$ne', { $ne: 'x' }, 'x'.repeat(65)]) {
       expect(restaurantListQuerySchema.safeParse({ diaryId }).success).toBe(false);
+      expect(updateRestaurantSchema.safeParse({ diaryId }).success).toBe(false);
+      expect(updateMealSchema.safeParse({ diaryId }).success).toBe(false);
       expect(createTagInputSchema.safeParse({ name: 'A', diaryId }).success).toBe(false);
     }
   });

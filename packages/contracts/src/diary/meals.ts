@@ -49,8 +49,11 @@ export const createMealSchema = mealFieldsSchema
   .extend(diaryIdField);
 export type CreateMealInput = z.infer<typeof createMealSchema>;
 
-/** PUT /api/meals/{id}: the full meal or only the changed fields; unknown fields are ignored. */
-export const updateMealSchema = mealFieldsSchema.partial();
+/**
+ * PUT /api/meals/{id}: the full meal or only the changed fields; unknown fields are ignored.
+ * A new `diaryId` moves the meal to that diary, with a `restaurantId` of that diary (or null).
+ */
+export const updateMealSchema = mealFieldsSchema.partial().extend(diaryIdField);
 export type UpdateMealInput = z.infer<typeof updateMealSchema>;
 
 /** A meal as the API answers it: `restaurantId` populated, `tags` only with `?include=tags`. */
@@ -58,6 +61,11 @@ export const mealSchema = z.object({
   _id: z.string(),
   /** The diary it belongs to (the personal diary's id is its user's). */
   diaryId: z.string(),
+  /**
+   * The member who added it: a member of the diary (GET /api/diaries/:id/members),
+   * else "a former member" (always answered; optional for answers cached before it).
+   */
+  userId: z.string().optional(),
   name: z.string(),
   date: z.string(),
   isThumbsUp: thumbsValueSchema,

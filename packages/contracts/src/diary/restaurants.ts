@@ -51,8 +51,11 @@ export const createRestaurantSchema = restaurantFieldsSchema
   .extend(diaryIdField);
 export type CreateRestaurantInput = z.infer<typeof createRestaurantSchema>;
 
-/** PUT /api/restaurants/{id}: only the fields sent change; unknown fields (e.g. `_id`) are ignored. */
-export const updateRestaurantSchema = restaurantFieldsSchema.partial();
+/**
+ * PUT /api/restaurants/{id}: only the fields sent change; unknown fields (e.g. `_id`) are ignored.
+ * A new `diaryId` moves the restaurant, with its meals, to that diary.
+ */
+export const updateRestaurantSchema = restaurantFieldsSchema.partial().extend(diaryIdField);
 export type UpdateRestaurantInput = z.infer<typeof updateRestaurantSchema>;
 
 /** A restaurant as the API answers it. `tags` only with `?include=tags`. */
@@ -60,6 +63,11 @@ export const restaurantSchema = z.object({
   _id: z.string(),
   /** The diary it belongs to (the personal diary's id is its user's). */
   diaryId: z.string(),
+  /**
+   * The member who added it: a member of the diary (GET /api/diaries/:id/members),
+   * else "a former member" (always answered; optional for answers cached before it).
+   */
+  userId: z.string().optional(),
   name: z.string(),
   address: z.string(),
   phone: z.string(),

@@ -7,7 +7,8 @@ export abstract class DiaryNamedRecord {
 
   /**
    * The diary the record belongs to (a shared diary's id, or a user's id for
-   * their personal diary); every query is scoped by it. Never changes.
+   * their personal diary); every query is scoped by it. Changes only when
+   * the record moves to another diary (RestaurantMoves, MealMoves).
    */
   @Prop({ required: true })
   diaryId!: string;

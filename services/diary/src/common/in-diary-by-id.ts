@@ -5,8 +5,10 @@ import type { Model, Types } from 'mongoose';
  * FerretDB hands a filter to SQLite only when `_id` is its sole condition;
  * `{ _id, diaryId }` would decode every document of the collection in Go
  * (about 25× slower at 10,000 meals), so the diary is checked here instead.
- * `diaryId` never changes, so a write by `_id` after this check stays scoped
- * to the diary. On MongoDB both forms use the `_id` index.
+ * `diaryId` changes only by a move, which writes on `{ _id, diaryId }`, so a
+ * write by `_id` after this check stays scoped to the diary but for an edit
+ * racing a move (docs/decisions.md, "Moving a record"). On MongoDB both forms
+ * use the `_id` index.
  */
 export async function findInDiaryById<T extends { diaryId: string }>(
   model: Model<T>,

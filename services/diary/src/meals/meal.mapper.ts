@@ -15,12 +15,15 @@ import type { MealRecord } from './meal.schema';
 import type { MealFields } from './meals.repository';
 import type { PriceRecord } from './price.schema';
 
-/** The stored fields for the fields a client sent; images follow the primary rules. */
+/**
+ * The stored fields for the fields a client sent; images follow the primary
+ * rules. `diaryId` is never one of them: a move is MealMoves' alone.
+ */
 export function mealFieldsFrom(
   input: CreateMealInput | UpdateMealInput,
   previousImages: readonly ImageEntry[] = [],
 ): MealFields {
-  const { mealImages, restaurantId, companions, ...rest } = input;
+  const { mealImages, restaurantId, companions, diaryId: _diaryId, ...rest } = input;
   const fields: MealFields = { ...rest };
   if (companions !== undefined) Object.assign(fields, companionFields(companions));
   if (input.name !== undefined) fields.nameKey = nameKeyOf(input.name);
@@ -44,6 +47,7 @@ export function toMeal(
   return {
     _id: record._id.toHexString(),
     diaryId: record.diaryId,
+    userId: record.userId,
     name: record.name,
     date: record.date,
     isThumbsUp: record.isThumbsUp ?? null,

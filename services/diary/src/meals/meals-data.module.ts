@@ -19,7 +19,7 @@ import { PeopleCache } from './people-cache';
  * to write a meal, so whoever writes one (the API, an import) keeps the
  * calendar and the tallies; MealTallies reads the tallies. As the
  * restaurants' dependents, the meals of a deleted restaurant keep their
- * place in the diary without it.
+ * place in the diary without it, and a moved restaurant takes its meals along.
  */
 @Module({
   imports: [
@@ -39,6 +39,9 @@ import { PeopleCache } from './people-cache';
       provide: RestaurantDependents,
       useFactory: (meals: MealsRepository): RestaurantDependents => ({
         restaurantDeleted: (userId, restaurantId) => meals.clearRestaurant(userId, restaurantId),
+        idsAt: (diaryId, restaurantId) => meals.idsAtRestaurant(diaryId, restaurantId),
+        restaurantMoving: (source, target, restaurantId) =>
+          meals.moveAtRestaurant(source, target, restaurantId),
       }),
       inject: [MealsRepository],
     },

@@ -5,12 +5,13 @@ import { TagsModule } from '../tags/tags.module';
 import { MealTagsController } from './meal-tags.controller';
 import { MealsController } from './meals.controller';
 import { MealsDataModule } from './meals-data.module';
+import { MealMoves } from './meal-moves';
 import { MealsService } from './meals.service';
 import { RestaurantSummaryController } from './restaurant-summary.controller';
 
 @Module({
   imports: [MealsDataModule, RestaurantsDataModule, TagsModule, DiaryAccessModule],
   controllers: [MealsController, MealTagsController, RestaurantSummaryController],
-  providers: [MealsService],
+  providers: [MealsService, MealMoves],
 })
 export class MealsModule {}

@@ -192,6 +192,78 @@ export class MealsRepository {
   }
 
   /**
+   * Moves one meal from `sourceDiaryId` to `targetDiaryId` (MealMoves checked
+   * both), writing `fields` with it (its restaurant there); null when it is no
+   * longer in the source. Its month joins the target's calendar first, and
+   * both diaries' tallies and people move on.
+   */
+  async moveTo(
+    sourceDiaryId: string,
+    targetDiaryId: string,
+    id: Types.ObjectId,
+    fields: MealFields,
+  ): Promise<MealRecord | null> {
+    const current = await findInDiaryById(this.meals, sourceDiaryId, id);
+    if (!current) return null;
+    const month = monthOf(fields.date ?? current.date);
+    const months = [monthOf(current.date), month];
+    await this.calendar.remember(targetDiaryId, [month]);
+    return this.writing(sourceDiaryId, months, () =>
+      this.writing(targetDiaryId, months, () =>
+        this.meals
+          .findOneAndUpdate(
+            { _id: id, diaryId: sourceDiaryId },
+            { $set: { ...fields, month, diaryId: targetDiaryId } },
+            { new: true },
+          )
+          .lean<MealRecord>()
+          .exec(),
+      ),
+    );
+  }
+
+  /** Ids of the diary's meals at the restaurant. */
+  async idsAtRestaurant(diaryId: string, restaurantId: Types.ObjectId): Promise<Types.ObjectId[]> {
+    const rows = await this.meals
+      .find({ diaryId, restaurantId }, { _id: 1 })
+      .lean<Pick<MealRecord, '_id'>[]>()
+      .exec();
+    return rows.map((row) => row._id);
+  }
+
+  /**
+   * Moves every meal of `sourceDiaryId` at the restaurant to `targetDiaryId`,
+   * a month at a time so each is labelled with its month (a meal from before
+   * the calendar may have none, and the target's calendar may be built).
+   * Answers the ids of the restaurant's meals now in the target: those moved
+   * by an earlier, interrupted run too.
+   */
+  async moveAtRestaurant(
+    sourceDiaryId: string,
+    targetDiaryId: string,
+    restaurantId: Types.ObjectId,
+  ): Promise<Types.ObjectId[]> {
+    const moving = await this.meals
+      .find({ diaryId: sourceDiaryId, restaurantId }, { date: 1 })
+      .lean<Pick<MealRecord, '_id' | 'date'>[]>()
+      .exec();
+    const months = [...new Set(moving.map((meal) => monthOf(meal.date)))];
+    await this.calendar.remember(targetDiaryId, months);
+    for (const month of months)
+      await this.writing(sourceDiaryId, [month], () =>
+        this.writing(targetDiaryId, [month], () =>
+          this.meals
+            .updateMany(
+              { diaryId: sourceDiaryId, restaurantId, date: datesOfMonth(month) },
+              { $set: { diaryId: targetDiaryId, month } },
+            )
+            .exec(),
+        ),
+      );
+    return this.idsAtRestaurant(targetDiaryId, restaurantId);
+  }
+
+  /**
    * Every meal of the diary at one restaurant, newest first, with only the
    * fields `fields` names; served by { diaryId, restaurantId, date, createdAt, _id }.
    */

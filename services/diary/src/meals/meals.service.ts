@@ -21,6 +21,8 @@ import { DiaryRecordsAccess } from '../diaries/diary-records-access';
 import { RestaurantsRepository } from '../restaurants/restaurants.repository';
 import { RESTAURANT_NOT_FOUND } from '../restaurants/restaurants.service';
 import { TagLinksService } from '../tags/tag-links.service';
+import { MEAL_NOT_FOUND } from './meal-messages';
+import { MealMoves } from './meal-moves';
 import { monthsToRead } from './meal-month';
 import { mealFieldsFrom, toMeal } from './meal.mapper';
 import { MealTallies } from './meal-tallies';
@@ -29,10 +31,10 @@ import { MealRecord } from './meal.schema';
 import { MealFields, MealsRepository } from './meals.repository';
 import { summariseMeals } from './restaurant-summary';
 
-const NOT_FOUND = 'Meal not found';
+const NOT_FOUND = MEAL_NOT_FOUND;
 /** How many months a page of one person's meals reads at once (issue 45's bench: two fill it). */
 const MONTHS_AT_ONCE_FOR_ONE_PERSON = 2;
-export const MEAL_NOT_FOUND = NOT_FOUND;
+export { MEAL_NOT_FOUND };
 
 @Injectable()
 export class MealsService {
@@ -42,6 +44,7 @@ export class MealsService {
     private readonly restaurants: RestaurantsRepository,
     private readonly tagLinks: TagLinksService,
     private readonly records: DiaryRecordsAccess,
+    private readonly moves: MealMoves,
   ) {}
 
   /**
@@ -209,9 +212,23 @@ export class MealsService {
     return this.populated(diaryId, created);
   }
 
-  async update(userId: string, id: string, input: UpdateMealInput): Promise<Meal> {
+  /**
+   * Updates the fields sent. A new `diaryId` moves the meal to that diary,
+   * which the user must write too, at the body's `restaurantId` there (MealMoves).
+   */
+  async update(
+    userId: string,
+    id: string,
+    { diaryId: wanted, ...input }: UpdateMealInput,
+  ): Promise<Meal> {
     const current = await this.require(userId, id, 'write');
     const fields = mealFieldsFrom(input, current.mealImages);
+    if (wanted !== undefined && wanted !== current.diaryId) {
+      const target = await this.records.diaryFor(userId, wanted, 'write');
+      const moved = await this.moves.move(userId, current, target, fields);
+      await this.restaurantVisited(moved);
+      return this.populated(target, moved);
+    }
     await this.requireRestaurant(current.diaryId, fields);
     return this.save(current.diaryId, id, fields);
   }

@@ -11,12 +11,15 @@ import { nameKeyOf } from '../common/name-key';
 import type { RestaurantRecord } from './restaurant.schema';
 import type { RestaurantFields } from './restaurants.repository';
 
-/** The stored fields for the fields a client sent; images follow the primary rules. */
+/**
+ * The stored fields for the fields a client sent; images follow the primary
+ * rules. `diaryId` is never one of them: a move is RestaurantMoves' alone.
+ */
 export function restaurantFieldsFrom(
   input: CreateRestaurantInput | UpdateRestaurantInput,
   previousImages: readonly ImageEntry[] = [],
 ): RestaurantFields {
-  const { restaurantImages, ...rest } = input;
+  const { restaurantImages, diaryId: _diaryId, ...rest } = input;
   const fields: RestaurantFields = { ...rest };
   if (input.name !== undefined) fields.nameKey = nameKeyOf(input.name);
   if (restaurantImages !== undefined)
@@ -29,6 +32,7 @@ export function toRestaurant(record: RestaurantRecord, tags?: NamedRef[]): Resta
   return {
     _id: record._id.toHexString(),
     diaryId: record.diaryId,
+    userId: record.userId,
     name: record.name,
     address: record.address ?? '',
     phone: record.phone ?? '',

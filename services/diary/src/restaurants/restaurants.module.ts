@@ -4,6 +4,7 @@ import { TagsModule } from '../tags/tags.module';
 import { RestaurantTagsController } from './restaurant-tags.controller';
 import { RestaurantsController } from './restaurants.controller';
 import { RestaurantsDataModule } from './restaurants-data.module';
+import { RestaurantMoves } from './restaurant-moves';
 import { RestaurantsService } from './restaurants.service';
 
 @Module({})
@@ -14,7 +15,7 @@ export class RestaurantsModule {
       module: RestaurantsModule,
       imports: [RestaurantsDataModule, TagsModule, dependents, DiaryAccessModule],
       controllers: [RestaurantsController, RestaurantTagsController],
-      providers: [RestaurantsService],
+      providers: [RestaurantsService, RestaurantMoves],
       exports: [RestaurantsService],
     };
   }

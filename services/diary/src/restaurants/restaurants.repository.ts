@@ -202,6 +202,30 @@ export class RestaurantsRepository {
     await this.restaurants.updateOne({ _id: id }, { $set: { wantToGo: false, date } }).exec();
   }
 
+  /**
+   * Moves the restaurant from `sourceDiaryId` to `targetDiaryId` (RestaurantMoves
+   * checked both); null when it is no longer in the source (moved or deleted
+   * meanwhile). Both diaries' reviews name restaurants, so both move on.
+   */
+  moveTo(
+    sourceDiaryId: string,
+    targetDiaryId: string,
+    id: Types.ObjectId,
+  ): Promise<RestaurantRecord | null> {
+    return this.reviewVersions.writing(sourceDiaryId, () =>
+      this.reviewVersions.writing(targetDiaryId, () =>
+        this.restaurants
+          .findOneAndUpdate(
+            { _id: id, diaryId: sourceDiaryId },
+            { $set: { diaryId: targetDiaryId } },
+            { new: true },
+          )
+          .lean<RestaurantRecord>()
+          .exec(),
+      ),
+    );
+  }
+
   /** The restaurant deleted, or null when the diary has none by that id. */
   async delete(diaryId: string, id: Types.ObjectId): Promise<RestaurantRecord | null> {
     const record = await findInDiaryById(this.restaurants, diaryId, id);

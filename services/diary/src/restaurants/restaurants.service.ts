@@ -18,15 +18,16 @@ import { DiaryRecordsAccess } from '../diaries/diary-records-access';
 import type { DiaryNeed } from '../diaries/diary-access';
 import { TagLinksService } from '../tags/tag-links.service';
 import { RestaurantDependents } from './restaurant-dependents';
+import { DUPLICATE_YELP_ID, RESTAURANT_NOT_FOUND } from './restaurant-messages';
+import { RestaurantMoves } from './restaurant-moves';
 import { restaurantFieldsFrom, toRestaurant } from './restaurant.mapper';
 import { splitByLocation } from './restaurant-locations';
 import { RestaurantRecord } from './restaurant.schema';
 import { RestaurantsRepository } from './restaurants.repository';
 import { YelpBusinessLinks } from './yelp-claims/yelp-business-links';
 
-const NOT_FOUND = 'Restaurant not found';
-export const RESTAURANT_NOT_FOUND = NOT_FOUND;
-const DUPLICATE_YELP_ID = 'This Yelp business is already in your diary';
+const NOT_FOUND = RESTAURANT_NOT_FOUND;
+export { RESTAURANT_NOT_FOUND };
 
 /** A create's answer: the new restaurant, or the diary's existing one from the same Yelp business. */
 export interface CreatedRestaurant {
@@ -42,6 +43,7 @@ export class RestaurantsService {
     private readonly tagLinks: TagLinksService,
     private readonly yelpLinks: YelpBusinessLinks,
     private readonly records: DiaryRecordsAccess,
+    private readonly moves: RestaurantMoves,
   ) {}
 
   /**
@@ -132,9 +134,21 @@ export class RestaurantsService {
     }
   }
 
-  /** Updates the fields sent; a yelpId another of the diary's restaurants has is a 409. */
-  async update(userId: string, id: string, input: UpdateRestaurantInput): Promise<Restaurant> {
-    const current = await this.require(userId, id, 'write');
+  /**
+   * Updates the fields sent; a yelpId another of the diary's restaurants has is
+   * a 409. A new `diaryId` first moves the restaurant, with its meals, to that
+   * diary, which the user must write too (RestaurantMoves).
+   */
+  async update(
+    userId: string,
+    id: string,
+    { diaryId: wanted, ...input }: UpdateRestaurantInput,
+  ): Promise<Restaurant> {
+    let current = await this.require(userId, id, 'write');
+    if (wanted !== undefined && wanted !== current.diaryId) {
+      const target = await this.records.diaryFor(userId, wanted, 'write');
+      current = await this.moves.move(userId, current, target);
+    }
     const diaryId = current.diaryId;
     // Only a changed yelpId is checked, so editing a restaurant that shares one
     // (created before this rule) still saves.

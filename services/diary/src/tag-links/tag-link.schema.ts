@@ -10,7 +10,10 @@ import { Types } from 'mongoose';
 export class RestaurantTagRecord {
   _id!: Types.ObjectId;
 
-  /** The diary of the link, its record's and its tag's (never changes); every query is scoped by it. */
+  /**
+   * The diary of the link, its record's and its tag's (never changes: a record
+   * that moves gets new links in its new diary); every query is scoped by it.
+   */
   @Prop({ required: true })
   diaryId!: string;
 
@@ -34,7 +37,7 @@ export class RestaurantTagRecord {
 export class MealTagRecord {
   _id!: Types.ObjectId;
 
-  /** The diary of the link, its record's and its tag's (never changes); every query is scoped by it. */
+  /** The diary of the link, as for RestaurantTagRecord. */
   @Prop({ required: true })
   diaryId!: string;
 

@@ -128,20 +128,37 @@ export abstract class TagLinksRepository<R = LinkDocument> {
     );
   }
 
+  /** Removes the links of these owners of the diary (those of a record that moved away). */
+  async deleteByOwners(diaryId: string, ownerIds: readonly Types.ObjectId[]): Promise<void> {
+    if (ownerIds.length === 0) return;
+    await this.changing(diaryId, () =>
+      this.links.deleteMany({ diaryId, [this.ownerField]: { $in: ownerIds } }).exec(),
+    );
+  }
+
   /**
    * Writes restored links, each once: a link the diary already has is
    * skipped. Answers how many were written.
    */
   insertRestored(diaryId: string, links: readonly RestoredTagLink[]): Promise<number> {
+    // Restores write the personal diary, whose id is its user's.
+    return this.insertMade(diaryId, diaryId, links);
+  }
+
+  /**
+   * Writes links made by `userId` (both ends already of the diary), each
+   * once: a link the diary already has is skipped. Answers how many were written.
+   */
+  insertMade(diaryId: string, userId: string, links: readonly RestoredTagLink[]): Promise<number> {
+    if (links.length === 0) return Promise.resolve(0);
     const now = new Date();
     return this.writing(diaryId, () =>
       insertIgnoringDuplicates(
         this.links,
         links.map((link) => ({
           _id: new Types.ObjectId(),
-          // Restores write the personal diary, whose id is its user's.
           diaryId,
-          userId: diaryId,
+          userId,
           [this.ownerField]: link.ownerId,
           tagId: link.tagId,
           createdAt: now,

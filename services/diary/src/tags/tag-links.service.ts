@@ -7,6 +7,7 @@ import {
   TagLink,
   TagLinksRepository,
 } from '../tag-links/tag-links.repository';
+import { nameKeyOf } from '../common/name-key';
 import { TagsRepository } from './tags.repository';
 
 /** What differs between restaurant and meal links: their collection. */
@@ -91,6 +92,40 @@ export class TagLinksService {
     return this.meal.deleteByOwner(diaryId, mealId);
   }
 
+  /**
+   * A move, before the restaurants go: each of their links is made again in
+   * `targetDiaryId`, by `userId`, on the target's tag of the same name
+   * (created there when missing). The source diary's tags stay.
+   */
+  copyRestaurantLinks(
+    sourceDiaryId: string,
+    targetDiaryId: string,
+    userId: string,
+    restaurantIds: readonly Types.ObjectId[],
+  ): Promise<void> {
+    return this.copyLinks(this.restaurant, sourceDiaryId, targetDiaryId, userId, restaurantIds);
+  }
+
+  /** As copyRestaurantLinks, for meals. */
+  copyMealLinks(
+    sourceDiaryId: string,
+    targetDiaryId: string,
+    userId: string,
+    mealIds: readonly Types.ObjectId[],
+  ): Promise<void> {
+    return this.copyLinks(this.meal, sourceDiaryId, targetDiaryId, userId, mealIds);
+  }
+
+  /** A move, once the restaurants went: their links left in the source diary go. */
+  dropRestaurantLinks(diaryId: string, restaurantIds: readonly Types.ObjectId[]): Promise<void> {
+    return this.restaurant.deleteByOwners(diaryId, restaurantIds);
+  }
+
+  /** As dropRestaurantLinks, for meals. */
+  dropMealLinks(diaryId: string, mealIds: readonly Types.ObjectId[]): Promise<void> {
+    return this.meal.deleteByOwners(diaryId, mealIds);
+  }
+
   /** Restaurants carrying the tag (hex id); none for an unknown tag or another diary's. */
   restaurantIdsOfTag(diaryId: string, tagId: string): Promise<Types.ObjectId[]> {
     return this.restaurant.ownerIdsOfTag(diaryId, tagId);
@@ -139,6 +174,33 @@ export class TagLinksService {
       const populated = populate(link, names);
       return populated ? [populated] : [];
     });
+  }
+
+  private async copyLinks(
+    kind: OwnerKind,
+    sourceDiaryId: string,
+    targetDiaryId: string,
+    userId: string,
+    ownerIds: readonly Types.ObjectId[],
+  ): Promise<void> {
+    if (ownerIds.length === 0) return;
+    const links = await kind.findByOwners(sourceDiaryId, ownerIds);
+    if (links.length === 0) return;
+    const sourceNames = await this.tags.namesOfUser(sourceDiaryId);
+    const named = links.flatMap(({ ownerId, tagId }) => {
+      const name = sourceNames.get(tagId.toHexString());
+      return name === undefined ? [] : [{ ownerId, name }];
+    });
+    const targetIds = await this.tags.idsForNames(
+      targetDiaryId,
+      userId,
+      named.map(({ name }) => name),
+    );
+    await kind.insertMade(
+      targetDiaryId,
+      userId,
+      named.map(({ ownerId, name }) => ({ ownerId, tagId: targetIds.get(nameKeyOf(name))! })),
+    );
   }
 
   /** `diaryId` is the owner's diary: a tag of any other diary is 404 Tag not found. */

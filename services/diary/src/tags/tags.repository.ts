@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
+import { isDuplicateKeyError } from '../common/duplicate-key';
 import { insertIgnoringDuplicates } from '../common/insert-ignoring-duplicates';
 import { findInDiaryById } from '../common/in-diary-by-id';
 import { backfillPersonalDiaries } from '../common/personal-diary-backfill';
@@ -125,6 +126,38 @@ export class TagsRepository {
       .lean<Pick<TagRecord, '_id'>[]>()
       .exec();
     return tags.map((tag) => tag._id);
+  }
+
+  /**
+   * The ids of the diary's tags named `names` (any case), by nameKey; those
+   * the diary lacks are created, added by `userId` (a record moving in keeps
+   * its tags by name). A tag made meanwhile by another request is read back.
+   */
+  async idsForNames(
+    diaryId: string,
+    userId: string,
+    names: readonly string[],
+  ): Promise<Map<string, Types.ObjectId>> {
+    const ids = new Map<string, Types.ObjectId>();
+    if (names.length === 0) return ids;
+    const known = await this.idsByNameKey(diaryId);
+    for (const name of names) {
+      const key = nameKeyOf(name);
+      if (ids.has(key)) continue;
+      const id = known.get(key) ?? (await this.createOrFind(diaryId, userId, name))._id;
+      ids.set(key, id);
+    }
+    return ids;
+  }
+
+  private async createOrFind(diaryId: string, userId: string, name: string): Promise<TagRecord> {
+    try {
+      return await this.create(diaryId, userId, name);
+    } catch (error) {
+      const existing = isDuplicateKeyError(error) ? await this.findByName(diaryId, name) : null;
+      if (!existing) throw error;
+      return existing;
+    }
   }
 
   /** A new tag of the diary, added by `userId`; a duplicate-key error when the diary has the name (any case). */
