@@ -202,6 +202,32 @@ describe('moving records between diaries, and records of former members (issue 4
         await ok('ed', 'PUT', `/api/restaurants/${place._id}`, { diaryId: home, phone: '123' }),
       ).toMatchObject({ diaryId: home, phone: '123' });
     });
+    it('names its meals and tags by what they are now after moving out and back (no stale cache)', async () => {
+      const cafe = await restaurant('ed', 'Cafe One');
+      const toast = await meal('ed', { name: 'Toast', date: '2024-05-01', restaurantId: cafe._id });
+      const brunch = await tag('ed', 'Brunch');
+      await ok('ed', 'POST', '/api/meal-tags', { mealId: toast._id, tagId: brunch._id }, 201);
+      const listed = async (diaryId?: string) => {
+        const query = diaryId ? `&diaryId=${diaryId}` : '';
+        const page = (await ok('ed', 'GET', `/api/meals?limit=50&include=tags${query}`)) as {
+          name: string;
+          restaurantId: Named | null;
+          tags: Named[];
+        }[];
+        const row = page.find((item) => item.name === 'Toast');
+        return row && { place: row.restaurantId?.name, tags: row.tags.map((t) => t.name) };
+      };
+      // Read (and cached) in the personal diary first.
+      expect(await listed()).toEqual({ place: 'Cafe One', tags: ['Brunch'] });
+
+      await ok('ed', 'PUT', `/api/restaurants/${cafe._id}`, { diaryId: home });
+      await ok('ed', 'PUT', `/api/restaurants/${cafe._id}`, { name: 'Cafe Two' });
+      expect(await listed(home)).toEqual({ place: 'Cafe Two', tags: ['Brunch'] });
+      await ok('ed', 'DELETE', `/api/meal-tags/meal/${toast._id}/all`);
+
+      await ok('ed', 'PUT', `/api/restaurants/${cafe._id}`, { diaryId: 'user-ed' });
+      expect(await listed()).toEqual({ place: 'Cafe Two', tags: [] });
+    });
   });
 
   describe('a meal alone', () => {

@@ -205,23 +205,28 @@ export class RestaurantsRepository {
   /**
    * Moves the restaurant from `sourceDiaryId` to `targetDiaryId` (RestaurantMoves
    * checked both); null when it is no longer in the source (moved or deleted
-   * meanwhile). Both diaries' reviews name restaurants, so both move on.
+   * meanwhile). Both diaries' reviews and cached names name restaurants, so
+   * both move on (a name cached in the source must not outlive a move back).
    */
   moveTo(
     sourceDiaryId: string,
     targetDiaryId: string,
     id: Types.ObjectId,
   ): Promise<RestaurantRecord | null> {
-    return this.reviewVersions.writing(sourceDiaryId, () =>
-      this.reviewVersions.writing(targetDiaryId, () =>
-        this.restaurants
-          .findOneAndUpdate(
-            { _id: id, diaryId: sourceDiaryId },
-            { $set: { diaryId: targetDiaryId } },
-            { new: true },
-          )
-          .lean<RestaurantRecord>()
-          .exec(),
+    const move = () =>
+      this.restaurants
+        .findOneAndUpdate(
+          { _id: id, diaryId: sourceDiaryId },
+          { $set: { diaryId: targetDiaryId } },
+          { new: true },
+        )
+        .lean<RestaurantRecord>()
+        .exec();
+    return this.names.writing(sourceDiaryId, () =>
+      this.names.writing(targetDiaryId, () =>
+        this.reviewVersions.writing(sourceDiaryId, () =>
+          this.reviewVersions.writing(targetDiaryId, move),
+        ),
       ),
     );
   }

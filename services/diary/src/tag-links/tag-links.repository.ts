@@ -131,7 +131,7 @@ export abstract class TagLinksRepository<R = LinkDocument> {
   /** Removes the links of these owners of the diary (those of a record that moved away). */
   async deleteByOwners(diaryId: string, ownerIds: readonly Types.ObjectId[]): Promise<void> {
     if (ownerIds.length === 0) return;
-    await this.changing(diaryId, () =>
+    await this.writing(diaryId, () =>
       this.links.deleteMany({ diaryId, [this.ownerField]: { $in: ownerIds } }).exec(),
     );
   }

@@ -186,7 +186,7 @@ export class TagLinksService {
     if (ownerIds.length === 0) return;
     const links = await kind.findByOwners(sourceDiaryId, ownerIds);
     if (links.length === 0) return;
-    const sourceNames = await this.tags.namesOfUser(sourceDiaryId);
+    const sourceNames = await this.tagNamesOf(sourceDiaryId, links);
     const named = links.flatMap(({ ownerId, tagId }) => {
       const name = sourceNames.get(tagId.toHexString());
       return name === undefined ? [] : [{ ownerId, name }];
