@@ -1,3 +1,5 @@
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import type { Diary } from '@dd/contracts';
 import { DiariesRepository } from '../src/diaries/diaries.repository';
 import { DiaryInvitesRepository } from '../src/diaries/diary-invites.repository';
@@ -205,6 +207,48 @@ describe('shared diaries: membership, roles and invitations (issue 46)', () => {
         otto: 404,
       });
       expect(await rolesIn(home, 'vi')).toHaveProperty('user-olga', 'owner');
+    });
+
+    it('deletes the diary with its records, and nothing of another diary', async () => {
+      const attic = await createDiary('olga', 'Attic');
+      const okAs = (method: Method, url: string, body?: unknown, status = 201) =>
+        household.ok('olga', method, url, body, status);
+      const seed = async (diaryId: string) => {
+        const place = await okAs('POST', '/api/restaurants', { name: 'Corner', diaryId });
+        const dinner = await okAs('POST', '/api/meals', {
+          name: 'Soup',
+          date: '2026-11-01',
+          restaurantId: place._id,
+          diaryId,
+        });
+        const tag = await okAs('POST', '/api/tags', { name: 'Cosy', diaryId });
+        await okAs('POST', '/api/meal-tags', { mealId: dinner._id, tagId: tag._id });
+        await okAs('POST', '/api/restaurant-tags', { restaurantId: place._id, tagId: tag._id });
+      };
+      await seed(attic);
+      await seed('user-olga');
+      const count = async (diaryId: string) => {
+        const counts: Record<string, number> = {};
+        for (const name of ['restaurants', 'meals', 'tags', 'mealTags', 'restaurantTags'])
+          counts[name] = await diary.app
+            .get<Connection>(getConnectionToken())
+            .collection(name)
+            .countDocuments({ diaryId });
+        return counts;
+      };
+      const one = { restaurants: 1, meals: 1, tags: 1, mealTags: 1, restaurantTags: 1 };
+      expect(await count(attic)).toEqual(one);
+
+      await expectOk(as('olga', 'DELETE', `/api/diaries/${attic}`), 200);
+
+      expect(await count(attic)).toEqual({
+        restaurants: 0,
+        meals: 0,
+        tags: 0,
+        mealTags: 0,
+        restaurantTags: 0,
+      });
+      expect(await count('user-olga')).toEqual(one);
     });
 
     it('lets no outsider leave a diary', async () => {

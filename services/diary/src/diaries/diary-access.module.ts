@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DiaryRecordsEraserModule } from '../erasure/diary-records-eraser.module';
 import { DiariesDataModule } from './diaries-data.module';
 import { DiaryAccess } from './diary-access';
 import { DiaryDepartures } from './diary-departures';
@@ -11,7 +12,7 @@ import { DiaryRecordsAccess } from './diary-records-access';
  * a diary after a member goes (leaving, removal, account erasure).
  */
 @Module({
-  imports: [DiariesDataModule],
+  imports: [DiariesDataModule, DiaryRecordsEraserModule],
   providers: [DiaryAccess, DiaryDepartures, DiaryRecordsAccess],
   exports: [DiaryAccess, DiaryDepartures, DiaryRecordsAccess],
 })

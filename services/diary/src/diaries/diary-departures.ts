@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DiaryRole } from '@dd/contracts';
+import { DiaryRecordsEraser } from '../erasure/diary-records-eraser';
 import { DiariesRepository } from './diaries.repository';
 import { DiaryInvitesRepository } from './diary-invites.repository';
 import { DiaryMembersRepository } from './diary-members.repository';
@@ -21,6 +22,7 @@ export class DiaryDepartures {
     private readonly diaries: DiariesRepository,
     private readonly members: DiaryMembersRepository,
     private readonly invites: DiaryInvitesRepository,
+    private readonly records: DiaryRecordsEraser,
   ) {}
 
   /**
@@ -44,10 +46,14 @@ export class DiaryDepartures {
     }
   }
 
-  /** Members first, so nobody reaches the diary while its invitations and record go. */
+  /**
+   * Members first, so nobody reaches the diary while its invitations, its
+   * records and the diary itself go.
+   */
   async deleteDiary(diaryId: string): Promise<void> {
     await this.members.removeAllOf(diaryId);
     await this.invites.removeAllOf(diaryId);
+    await this.records.erase(diaryId);
     await this.diaries.delete(diaryId);
   }
 

@@ -3,21 +3,14 @@ import { AccountErasureWorker, IdempotencyStore, type RedisConfig } from '@dd/ne
 import type { ExportsConfig, ImportsConfig } from '../config';
 import { EXPORTS_CONFIG, EXPORTS_REDIS } from '../exports/exports-config.token';
 import { UserFiles } from '../account-data/user-files';
+import { DiaryRecordsEraser } from './diary-records-eraser';
 import { DiaryDepartures } from '../diaries/diary-departures';
 import { ExportJobsQueue } from '../exports/jobs/export-jobs.queue';
 import { IMPORTS_CONFIG } from '../imports/imports-config.token';
 import { ImportJobsQueue } from '../imports/jobs/import-jobs.queue';
 import { ImportOriginsRepository } from '../imports/restore/import-origins.repository';
-import { MealsRepository } from '../meals/meals.repository';
 import { PostsRepository } from '../posts/posts.repository';
-import { RestaurantsRepository } from '../restaurants/restaurants.repository';
-import { YearReviewCache } from '../review/year-review.cache';
 import { SharesRepository } from '../shares/shares.repository';
-import { YelpBusinessLinks } from '../restaurants/yelp-claims/yelp-business-links';
-import { ReviewVersions } from '../tag-links/review-versions';
-import { MealTagsRepository, RestaurantTagsRepository } from '../tag-links/tag-links.repository';
-import { TagMergesRepository } from '../tags/tag-merges.repository';
-import { TagsRepository } from '../tags/tags.repository';
 
 /** A repository of records a user owns, as erasure sees it. */
 interface OwnedRecords {
@@ -44,19 +37,11 @@ export class DiaryAccountEraser extends AccountErasureWorker {
     @Inject(IMPORTS_CONFIG) importsConfig: ImportsConfig,
     private readonly exportJobs: ExportJobsQueue,
     private readonly importJobs: ImportJobsQueue,
-    mealTags: MealTagsRepository,
-    restaurantTags: RestaurantTagsRepository,
-    tagMerges: TagMergesRepository,
-    meals: MealsRepository,
-    restaurants: RestaurantsRepository,
-    tags: TagsRepository,
+    diaryRecords: DiaryRecordsEraser,
     posts: PostsRepository,
     importOrigins: ImportOriginsRepository,
     shares: SharesRepository,
     diaryMemberships: DiaryDepartures,
-    reviews: YearReviewCache,
-    reviewVersions: ReviewVersions,
-    private readonly yelpLinks: YelpBusinessLinks,
     private readonly idempotencyKeys: IdempotencyStore,
   ) {
     super(redis);
@@ -64,19 +49,11 @@ export class DiaryAccountEraser extends AccountErasureWorker {
     this.importFiles = new UserFiles(importsConfig.dir);
     // Share links go first: from then on nothing of the account is public.
     // Then the user leaves each shared diary, which hands it over or deletes
-    // it (DiaryDepartures). Meals take their calendar and cached tallies with
-    // them; the cached reviews (dish names) go with the meals.
+    // it (DiaryDepartures). Then the personal diary, whose id is the user's.
     this.owned = [
       shares,
       diaryMemberships,
-      mealTags,
-      restaurantTags,
-      tagMerges,
-      meals,
-      reviews,
-      reviewVersions,
-      restaurants,
-      tags,
+      { eraseOwner: (userId) => diaryRecords.erase(userId) },
       posts,
       importOrigins,
     ];
@@ -84,7 +61,6 @@ export class DiaryAccountEraser extends AccountErasureWorker {
 
   protected async erase(userId: string): Promise<void> {
     for (const records of this.owned) await records.eraseOwner(userId);
-    await this.yelpLinks.releaseAllOf(userId);
     await this.idempotencyKeys.forget(userId);
     const exporting = await this.exportJobs.removeAllOf(userId);
     const importing = await this.importJobs.removeAllOf(userId);
