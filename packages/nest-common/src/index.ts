@@ -23,6 +23,7 @@ export * from './auth/current-user.decorator';
 export * from './auth/current-session.decorator';
 export * from './auth/jwt-auth.module';
 export * from './auth/bearer-user';
+export * from './redis/close-bullmq';
 export * from './redis/redis.constants';
 export * from './redis/redis.module';
 export * from './revocation/revocation-keys';

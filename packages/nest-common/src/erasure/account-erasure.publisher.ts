@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq';
 import type IORedis from 'ioredis';
 import type { RedisConfig } from '../config/service-config';
+import { closeBullMq } from '../redis/close-bullmq';
 import {
   ACCOUNT_ERASURE_CONSUMERS,
   ACCOUNT_ERASURE_JOB,
@@ -46,8 +47,7 @@ export class AccountErasurePublisher {
     );
   }
 
-  async close(): Promise<void> {
-    await Promise.all(this.queues.map((queue) => queue.close()));
-    await this.connection.quit();
+  close(): Promise<void> {
+    return closeBullMq(this.queues, this.connection);
   }
 }

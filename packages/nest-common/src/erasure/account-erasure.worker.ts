@@ -2,6 +2,7 @@ import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nest
 import { Worker } from 'bullmq';
 import type IORedis from 'ioredis';
 import type { RedisConfig } from '../config/service-config';
+import { closeBullMq } from '../redis/close-bullmq';
 import {
   type AccountErasureConsumer,
   type AccountErasureJobData,
@@ -46,7 +47,6 @@ export abstract class AccountErasureWorker implements OnApplicationBootstrap, On
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.worker?.close();
-    await this.connection?.quit();
+    if (this.connection) await closeBullMq(this.worker ? [this.worker] : [], this.connection);
   }
 }

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Job, Queue } from 'bullmq';
 import IORedis from 'ioredis';
-import type { RedisConfig } from '@dd/nest-common';
+import { closeBullMq, type RedisConfig } from '@dd/nest-common';
 import { UserJobSlot } from './user-job-slot';
 
 /** BullMQ keys of the diary's queues, under the deployment's REDIS_PREFIX (`dd:bull:<queue>`). */
@@ -59,8 +59,7 @@ export class UserJobsQueue<Data extends { userId: string }, Result> {
       connection: this.connection,
       prefix: diaryQueuePrefix(redis.keyPrefix),
     });
-    // A queue without a listener throws its connection's errors, such as the
-    // one of a service closed while the queue was still connecting.
+    // A queue without a listener throws its connection's errors.
     const logger = new Logger(options.queueName);
     this.queue.on('error', (error) => logger.warn(`queue: ${error.message}`));
     this.latestKeyPrefix = `${redis.keyPrefix}diary:${options.latestKey}:`;
@@ -151,7 +150,6 @@ export class UserJobsQueue<Data extends { userId: string }, Result> {
   }
 
   async close(): Promise<void> {
-    await this.queue.close();
-    await this.connection.quit();
+    await closeBullMq([this.queue], this.connection);
   }
 }

@@ -1,7 +1,7 @@
 import type { Logger } from '@nestjs/common';
 import { type Job, Worker } from 'bullmq';
 import IORedis from 'ioredis';
-import type { RedisConfig } from '@dd/nest-common';
+import { closeBullMq, type RedisConfig } from '@dd/nest-common';
 import type { UserFiles } from './user-files';
 import type { UserJobSlot } from './user-job-slot';
 import { diaryQueuePrefix } from './user-jobs-queue';
@@ -70,7 +70,6 @@ export class UserJobsWorker<Data extends { userId: string }, Result> {
 
   async close(): Promise<void> {
     if (this.sweeper) clearInterval(this.sweeper);
-    await this.worker?.close();
-    await this.connection?.quit();
+    if (this.connection) await closeBullMq(this.worker ? [this.worker] : [], this.connection);
   }
 }

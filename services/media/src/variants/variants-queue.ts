@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import {
   MEDIA_VARIANTS_JOB,
@@ -8,6 +8,7 @@ import {
 } from '@dd/contracts';
 import type { MediaConfig } from '../config';
 import { MEDIA_CONFIG } from '../media-config.token';
+import { closeBullMq } from '@dd/nest-common';
 import { createBullConnection } from './bull-connection';
 
 export const VARIANTS_JOB_ATTEMPTS = 5;
@@ -25,6 +26,9 @@ export class VariantsQueue implements OnModuleDestroy {
       connection: this.connection,
       prefix: mediaQueuePrefix(config.redis.keyPrefix),
     });
+    // A queue without a listener throws its connection's errors.
+    const logger = new Logger('VariantsQueue');
+    this.queue.on('error', (error) => logger.warn(`variants queue: ${error.message}`));
   }
 
   /**
@@ -47,7 +51,6 @@ export class VariantsQueue implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.queue.close();
-    await this.connection.quit();
+    await closeBullMq([this.queue], this.connection);
   }
 }

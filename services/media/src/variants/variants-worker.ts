@@ -9,6 +9,7 @@ import { Worker } from 'bullmq';
 import { MEDIA_VARIANTS_QUEUE, mediaQueuePrefix } from '@dd/contracts';
 import type { MediaConfig } from '../config';
 import { MEDIA_CONFIG } from '../media-config.token';
+import { closeBullMq } from '@dd/nest-common';
 import { createBullConnection } from './bull-connection';
 import { VariantsProcessor } from './variants.processor';
 
@@ -48,7 +49,6 @@ export class VariantsWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.worker?.close();
-    await this.connection?.quit();
+    if (this.connection) await closeBullMq(this.worker ? [this.worker] : [], this.connection);
   }
 }
