@@ -11,6 +11,8 @@ export {
   listSearchParams,
   normalisedListParams,
   parseListSearchParams,
+  inDiary,
+  listParamsIn,
   WANT_TO_GO_EMPTY_MESSAGE,
   WANT_TO_GO_FILTER,
   type DiaryListParams,

@@ -4,6 +4,16 @@ export { useOnline } from './network/useOnline';
 export { isPersistentSession, sessionStore } from './session/sessionStore';
 export { useSession, type Session } from './session/useSession';
 export { ServerSession, type ServerSessionValue } from './session/ServerSession';
+export {
+  canWriteIn,
+  currentDiaryStore,
+  diariesQuery,
+  diaryIn,
+  DIARIES_QUERY_KEY,
+  useCurrentDiary,
+  useDiaryFallback,
+  type CurrentDiary,
+} from './diary';
 export { RequireSignIn, SignedOutOnly } from './session/RequireSignIn';
 export {
   AFTER_SIGN_IN_PATH,

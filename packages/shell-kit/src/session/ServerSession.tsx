@@ -4,6 +4,8 @@ import type { AuthUser } from '@dd/contracts';
 export interface ServerSessionValue {
   token: string;
   user: AuthUser;
+  /** The diary its lists were rendered for (useCurrentDiary's server snapshot); null or absent: the personal one. */
+  diaryId?: string | null;
 }
 
 const ServerSessionContext = createContext<ServerSessionValue | null>(null);
