@@ -22,6 +22,8 @@ export interface PageState {
   queries?: unknown;
   /** The diary the lists were rendered for (DIARY_COOKIE, once the API confirmed it); null or absent: the personal one. */
   diaryId?: string | null;
+  /** Whether the user could write in that diary (not a viewer); absent: yes. */
+  diaryWritable?: boolean;
 }
 
 /** The shell's index.html holds this empty `#root`, which a page's render fills. */

@@ -85,7 +85,7 @@ export {
   tagSuggestions,
   type TagEntryResolution,
 } from './tags/model/tagEntry';
-export { createTag, tagKeys, tagsQuery, useCreateTag } from './tags/api/tagsApi';
+export { createTag, tagKeys, tagsQuery, useCreateTag, useDiaryTags } from './tags/api/tagsApi';
 export {
   recordTagsKey,
   recordTagsQuery,

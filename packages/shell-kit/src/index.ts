@@ -6,7 +6,11 @@ export { useSession, type Session } from './session/useSession';
 export { ServerSession, type ServerSessionValue } from './session/ServerSession';
 export {
   canWriteIn,
+  currentDiaryNow,
   currentDiaryStore,
+  diaryKeyPart,
+  inDiaryPath,
+  withDiaryId,
   diariesQuery,
   diaryIn,
   DIARIES_QUERY_KEY,

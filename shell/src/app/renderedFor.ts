@@ -12,5 +12,6 @@ export function renderedFor(state: PageState | null): ServerSessionValue | null 
   const token = sessionStore.getToken();
   const user = state?.user;
   if (!user || !token || sessionStore.getUser()?.id !== user.id) return null;
-  return { token, user, diaryId: isDiaryId(state.diaryId) ? state.diaryId : null };
+  const diaryId = isDiaryId(state.diaryId) ? state.diaryId : null;
+  return { token, user, diaryId, diaryWritable: diaryId === null || state.diaryWritable !== false };
 }

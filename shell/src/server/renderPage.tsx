@@ -10,7 +10,7 @@ import { RequestQueryClient } from '../app/query/RequestQueryClient';
 import { RemotePage } from '../features/remotes';
 import { loadRemoteRoutes } from '../features/remotes/loadRemoteRoutes';
 import { forgetLoadedRemotes } from '../features/remotes/remoteRuntime';
-import { renderedDiary } from './renderedDiary';
+import { renderedDiary, type RenderedDiary } from './renderedDiary';
 import { serverRemoteReady } from './serverRemotes';
 
 /** Rejects when `signal` aborts: the page's deadline. */
@@ -62,12 +62,13 @@ async function prepareRemotePage(
 async function diaryOfPage(
   request: PageRenderRequest,
   client: QueryClient,
-): Promise<string | null> {
-  if (!request.session) return null;
+): Promise<RenderedDiary> {
+  const personal = { diaryId: null, writable: true };
+  if (!request.session) return personal;
   return Promise.race([
     renderedDiary(client, request.diaryId ?? null),
     untilAborted(request.signal),
-  ]).catch(() => null);
+  ]).catch(() => personal);
 }
 
 /**
@@ -84,14 +85,14 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   const client = requestQueryClient();
   const api = { token: session?.token ?? null, fetchApi: request.fetchApi };
   return withServerApi(api, async () => {
-    const diaryId = await diaryOfPage(request, client);
+    const { diaryId, writable } = await diaryOfPage(request, client);
     await prepareRemotePage(request, client, pathname!, search, diaryId);
     return new Promise<RenderedPage>((resolve, reject) => {
       const stream = renderToPipeableStream(
         <RequestQueryClient value={client}>
           <AppFrame
             config={config}
-            renderedFor={session && { ...session, diaryId }}
+            renderedFor={session && { ...session, diaryId, diaryWritable: writable }}
             router={
               <StaticRouter location={url}>
                 <RoutedApp remotePage={RemotePage} />
@@ -113,6 +114,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
               state: () => ({
                 user: session?.user ?? null,
                 diaryId,
+                diaryWritable: writable,
                 queries: dehydrate(client, { shouldDehydrateQuery: () => true }),
               }),
             }),

@@ -1,5 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { diariesQuery } from '@dd/shell-kit';
+import { canWriteIn, diariesQuery } from '@dd/shell-kit';
+
+/** The diary a page is rendered in (null: the personal one) and whether its user may write there. */
+export type RenderedDiary = { diaryId: string | null; writable: boolean };
+
+const PERSONAL: RenderedDiary = { diaryId: null, writable: true };
 
 /**
  * The diary a signed-in user's page is rendered in: the one the navigation
@@ -10,8 +15,9 @@ import { diariesQuery } from '@dd/shell-kit';
 export async function renderedDiary(
   client: QueryClient,
   named: string | null,
-): Promise<string | null> {
+): Promise<RenderedDiary> {
   const diaries = await client.fetchQuery(diariesQuery()).catch(() => undefined);
-  if (!named || !diaries) return null;
-  return diaries.some((diary) => diary._id === named && !diary.personal) ? named : null;
+  if (!named || !diaries) return PERSONAL;
+  const diary = diaries.find((listed) => listed._id === named && !listed.personal);
+  return diary ? { diaryId: diary._id, writable: canWriteIn(diary) } : PERSONAL;
 }

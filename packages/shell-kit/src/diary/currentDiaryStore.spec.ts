@@ -94,3 +94,15 @@ it('follows another tab switching diaries', () => {
   expect(currentDiaryStore.get(testUser.id)).toBe(OFFICE);
   unsubscribe();
 });
+
+it('says whether the current diary may be written, reset to yes on a switch', () => {
+  currentDiaryStore.set(testUser.id, HOME);
+  const listener = jest.fn();
+  const unsubscribe = currentDiaryStore.subscribe(listener);
+  currentDiaryStore.setWritable(false);
+  expect(currentDiaryStore.isWritable()).toBe(false);
+  expect(listener).toHaveBeenCalledTimes(1);
+  currentDiaryStore.set(testUser.id, null);
+  expect(currentDiaryStore.isWritable()).toBe(true);
+  unsubscribe();
+});

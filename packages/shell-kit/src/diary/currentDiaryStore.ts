@@ -7,6 +7,12 @@ const KEY_PREFIX = 'dd:current-diary:';
 const listeners = new Set<() => void>();
 /** Set when the current diary was taken away (deleted, or the user removed) until the notice is read. */
 let lost = false;
+/**
+ * Whether the user may write in the current diary (owner or editor), as the
+ * list of their diaries last said; the personal diary always. Only hides
+ * controls: the API refuses a viewer's writes whatever this says.
+ */
+let writable = true;
 
 function keyOf(userId: string): string {
   return `${KEY_PREFIX}${userId}`;
@@ -49,6 +55,7 @@ export const currentDiaryStore = {
     if (diaryId) localStorage.setItem(keyOf(userId), diaryId);
     else localStorage.removeItem(keyOf(userId));
     lost = false;
+    writable = true;
     syncCookie();
     notify();
   },
@@ -61,7 +68,20 @@ export const currentDiaryStore = {
     if (read(userId) === null) return;
     localStorage.removeItem(keyOf(userId));
     lost = true;
+    writable = true;
     syncCookie();
+    notify();
+  },
+
+  /** Whether the user may write in the current diary (see `writable`). */
+  isWritable(): boolean {
+    return writable;
+  },
+
+  /** What the user's role in the current diary allows, as their list of diaries says. */
+  setWritable(next: boolean): void {
+    if (next === writable) return;
+    writable = next;
     notify();
   },
 

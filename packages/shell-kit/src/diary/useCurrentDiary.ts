@@ -6,6 +6,8 @@ import { currentDiaryStore } from './currentDiaryStore';
 export type CurrentDiary = {
   /** The current diary's id; null for the personal diary. */
   diaryId: string | null;
+  /** Whether the user may add, edit and delete its records (not a viewer). */
+  writable: boolean;
   /** Switches to `diaryId` (null: the personal diary). */
   switchTo(diaryId: string | null): void;
 };
@@ -24,11 +26,16 @@ export function useCurrentDiary(): CurrentDiary {
     () => currentDiaryStore.get(userId),
     () => (rendered && rendered.user.id === userId ? (rendered.diaryId ?? null) : null),
   );
+  const writable = useSyncExternalStore(
+    currentDiaryStore.subscribe,
+    currentDiaryStore.isWritable,
+    () => (rendered && rendered.user.id === userId ? (rendered.diaryWritable ?? true) : true),
+  );
   const switchTo = useCallback(
     (next: string | null) => {
       if (userId) currentDiaryStore.set(userId, next);
     },
     [userId],
   );
-  return { diaryId, switchTo };
+  return { diaryId, writable, switchTo };
 }

@@ -6,6 +6,8 @@ export interface ServerSessionValue {
   user: AuthUser;
   /** The diary its lists were rendered for (useCurrentDiary's server snapshot); null or absent: the personal one. */
   diaryId?: string | null;
+  /** Whether the user could write in that diary when it was rendered (not a viewer); absent: yes. */
+  diaryWritable?: boolean;
 }
 
 const ServerSessionContext = createContext<ServerSessionValue | null>(null);

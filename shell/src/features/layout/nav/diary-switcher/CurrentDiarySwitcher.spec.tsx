@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Diary } from '@dd/contracts';
 import { currentDiaryStore, sessionStore } from '@dd/shell-kit';
@@ -107,6 +107,20 @@ it('switches back to the personal diary (null)', async () => {
   await user.click(screen.getByRole('radio', { name: 'My diary' }));
   await user.click(screen.getByRole('button', { name: 'Switch' }));
   expect(currentDiaryStore.get(testUser.id)).toBeNull();
+});
+
+it('tells the store the user may not write in a diary where they are a viewer', async () => {
+  const user = userEvent.setup();
+  answerDiaries([PERSONAL, HOME, OFFICE]);
+  renderSwitcher();
+  await user.click(await trigger());
+  await user.click(screen.getByRole('radio', { name: 'Home · viewer' }));
+  await user.click(screen.getByRole('button', { name: 'Switch' }));
+  await waitFor(() => expect(currentDiaryStore.isWritable()).toBe(false));
+  await user.click(await trigger());
+  await user.click(screen.getByRole('radio', { name: 'Office lunches · editor' }));
+  await user.click(screen.getByRole('button', { name: 'Switch' }));
+  await waitFor(() => expect(currentDiaryStore.isWritable()).toBe(true));
 });
 
 it('Cancel keeps the current diary', async () => {

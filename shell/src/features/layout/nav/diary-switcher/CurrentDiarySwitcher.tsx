@@ -1,5 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { currentDiaryStore, useCurrentDiary, useDiaryFallback } from '@dd/shell-kit';
+import {
+  canWriteIn,
+  currentDiaryStore,
+  diaryIn,
+  useCurrentDiary,
+  useDiaryFallback,
+} from '@dd/shell-kit';
 import { Toast, useFleetingMessage } from '@dd/ui-kit';
 import { DIARY_LOST_NOTICE } from './diaryLabels';
 import { DiarySwitcher } from './DiarySwitcher';
@@ -26,11 +32,17 @@ function DiaryLostNotice() {
 /**
  * The signed-in user's diary switcher, shown once they belong to more than
  * one diary, and the keeper of the current diary: it falls back to the
- * personal diary when the current one goes away (useDiaryFallback).
+ * personal diary when the current one goes away (useDiaryFallback), and
+ * tells the store whether the user may write there (a viewer may not).
  */
 export function CurrentDiarySwitcher() {
   const { diaryId, switchTo } = useCurrentDiary();
   const diaries = useDiaryFallback(diaryId).data;
+  const current = diaries && diaryIn(diaries, diaryId);
+  // What the user's role allows in the current diary, for the controls outside this cache's reach.
+  useEffect(() => {
+    if (current) currentDiaryStore.setWritable(canWriteIn(current));
+  }, [current]);
   return (
     <>
       {diaries && diaries.length > 1 && (
