@@ -11,11 +11,9 @@ export {
   diaryKeyPart,
   inDiaryPath,
   withDiaryId,
-  diariesQuery,
   diaryIn,
   DIARIES_QUERY_KEY,
   useCurrentDiary,
-  useDiaryFallback,
   type CurrentDiary,
 } from './diary';
 export { RequireSignIn, SignedOutOnly } from './session/RequireSignIn';

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { canWriteIn, diariesQuery } from '@dd/shell-kit';
+import { canWriteIn } from '@dd/shell-kit';
+import { diariesQuery } from '@dd/shell-kit/diaries';
 
 /** The diary a page is rendered in (null: the personal one) and whether its user may write there. */
 export type RenderedDiary = { diaryId: string | null; writable: boolean };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { diariesQuery, useSession } from '@dd/shell-kit';
+import { useSession } from '@dd/shell-kit';
+import { diariesQuery } from '@dd/shell-kit/diaries';
 import { Button, ErrorText } from '@dd/ui-kit';
 import { DIARY_TEXTS as TEXT, createdText, sharedDiaries } from '../model/diaryTexts';
 import { CreateDiaryForm } from './CreateDiaryForm';

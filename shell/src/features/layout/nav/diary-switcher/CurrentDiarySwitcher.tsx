@@ -1,11 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import {
-  canWriteIn,
-  currentDiaryStore,
-  diaryIn,
-  useCurrentDiary,
-  useDiaryFallback,
-} from '@dd/shell-kit';
+import { canWriteIn, currentDiaryStore, diaryIn, useCurrentDiary } from '@dd/shell-kit';
+import { useDiaryFallback } from '@dd/shell-kit/diaries';
 import { Toast, useFleetingMessage } from '@dd/ui-kit';
 import { DIARY_LOST_NOTICE } from './diaryLabels';
 import { DiarySwitcher } from './DiarySwitcher';

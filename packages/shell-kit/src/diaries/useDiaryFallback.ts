@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Diary } from '@dd/contracts';
-import { useSession } from '../session/useSession';
-import { currentDiaryStore } from './currentDiaryStore';
-import { DIARIES_QUERY_KEY, diariesQuery } from './diariesQuery';
+import { currentDiaryStore, DIARIES_QUERY_KEY, useSession } from '@dd/shell-kit';
+import { diariesQuery } from './diariesQuery';
 
 function isNotFound(error: unknown): boolean {
   return (error as { status?: unknown } | null)?.status === 404;
