@@ -22,6 +22,7 @@ export function DiarySwitcher({ diaries, diaryId, onSwitch }: DiarySwitcherProps
   const [open, setOpen] = useState(false);
   const current =
     diaries.find((diary) => (diaryId ? diary._id === diaryId : diary.personal)) ?? diaries[0]!;
+  const label = diaryLabel(current);
   return (
     <>
       <button
@@ -29,10 +30,11 @@ export function DiarySwitcher({ diaries, diaryId, onSwitch }: DiarySwitcherProps
         className={styles.trigger}
         aria-haspopup="dialog"
         aria-expanded={open}
+        title={label}
         onClick={() => setOpen(true)}
       >
         <span className={visuallyHiddenClassName}>Diary: </span>
-        <span className={styles.name}>{diaryLabel(current)}</span>
+        <span className={styles.name}>{label}</span>
         <DisclosureChevron open={open} />
       </button>
       {open && (
