@@ -14,7 +14,7 @@ import { TagsPage } from './features/tags/routes/TagsPage';
  */
 export const accountPages = definePages('mfe_account', [
   { path: 'profile', component: EditProfilePage },
-  { path: 'tags', component: TagsPage, queries: () => [tagsWithCountsQuery()] },
+  { path: 'tags', component: TagsPage, queries: ({ diaryId }) => [tagsWithCountsQuery(diaryId)] },
   {
     path: 'invites/:token',
     component: InvitePage,

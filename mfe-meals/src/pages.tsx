@@ -1,5 +1,5 @@
 import { PAINT_MARKS } from '@dd/contracts';
-import { lazyPage, parseListSearchParams, tagFilterFromSearchParams } from '@dd/diary-ui';
+import { lazyPage, listParamsIn, tagFilterFromSearchParams } from '@dd/diary-ui';
 import { definePages } from '@dd/shell-kit';
 import { mealDetailQuery, mealListQuery } from './features/meals/api/mealQueries';
 import { readMealsView, VIEW_PARAM } from './features/meals/model/timelineUrl';
@@ -34,12 +34,12 @@ export const mealsPages = definePages('mfe_meals', [
     component: MealListPage,
     // Its HTML links the timeline's style sheet, so the server's timeline paints styled.
     views: [{ search: { [VIEW_PARAM]: 'timeline' }, chunk: 'timeline-view' }],
-    // The grid's first page, for the URL's filter, search and tag (the timeline reads its own).
-    queries: ({ searchParams }) =>
+    // The grid's first page, for the URL's filter, search and tag in the current diary (the timeline reads its own).
+    queries: ({ searchParams, diaryId }) =>
       readMealsView(searchParams) === 'grid'
         ? [
             mealListQuery(
-              parseListSearchParams(searchParams),
+              listParamsIn(searchParams, diaryId),
               tagFilterFromSearchParams(searchParams),
             ),
           ]

@@ -3,7 +3,7 @@ import { PAINT_MARKS } from '@dd/contracts';
 import {
   diaryListInfiniteQuery,
   lazyPage,
-  parseListSearchParams,
+  listParamsIn,
   tagFilterFromSearchParams,
 } from '@dd/diary-ui';
 import { definePages } from '@dd/shell-kit';
@@ -44,11 +44,11 @@ export const restaurantsPages = definePages('mfe_restaurants', [
   {
     path: '',
     component: RestaurantListPage,
-    // The grid's first page, for the URL's filter, search and tag (the map reads its own).
-    queries: ({ searchParams }) =>
+    // The grid's first page, for the URL's filter, search and tag in the current diary (the map reads its own).
+    queries: ({ searchParams, diaryId }) =>
       readListView(searchParams) === 'grid'
         ? [
-            diaryListInfiniteQuery<Restaurant>('restaurants', parseListSearchParams(searchParams), {
+            diaryListInfiniteQuery<Restaurant>('restaurants', listParamsIn(searchParams, diaryId), {
               tagId: tagFilterFromSearchParams(searchParams),
             }),
           ]

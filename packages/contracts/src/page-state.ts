@@ -20,6 +20,10 @@ export interface PageState {
   user: AuthUser | null;
   /** The queries the render read, as TanStack Query's `dehydrate` wrote them. */
   queries?: unknown;
+  /** The diary the lists were rendered for (DIARY_COOKIE, once the API confirmed it); null or absent: the personal one. */
+  diaryId?: string | null;
+  /** Whether the user could write in that diary (not a viewer); absent: yes. */
+  diaryWritable?: boolean;
 }
 
 /** The shell's index.html holds this empty `#root`, which a page's render fills. */
@@ -58,6 +62,20 @@ export function pageStateElement(state: PageState): string {
  */
 export const SESSION_COOKIE = 'dd_session';
 
+/**
+ * The cookie that names the signed-in user's current diary (set by the
+ * shell kit's current-diary store, SameSite=Strict), so the web tier
+ * renders the lists of the diary the browser will show. Absent for the
+ * personal diary. It grants nothing: the API decides whether the user may
+ * read that diary.
+ */
+export const DIARY_COOKIE = 'dd_diary';
+
+/** Whether `value` can be a diary's id (a MongoDB ObjectId: 24 hex digits). */
+export function isDiaryId(value: unknown): value is string {
+  return typeof value === 'string' && /^[0-9a-f]{24}$/i.test(value);
+}
+
 /** A page for the shell's server renderer to render (its `dist-server/` bundle, loaded by the web tier). */
 export interface PageRenderRequest {
   /** The page's `pathname` and `search`. */
@@ -66,6 +84,8 @@ export interface PageRenderRequest {
   config: RuntimeConfig;
   /** The verified signed-in user and their token; null renders the page signed out. */
   session: { token: string; user: AuthUser } | null;
+  /** The diary the navigation's DIARY_COOKIE names (a well-formed id, not yet checked against the user's diaries); null for the personal one. */
+  diaryId?: string | null;
   /** Sends an API request (a path under /api) for this user, as the browser would. */
   fetchApi: (
     path: string,

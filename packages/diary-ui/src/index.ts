@@ -11,6 +11,8 @@ export {
   listSearchParams,
   normalisedListParams,
   parseListSearchParams,
+  inDiary,
+  listParamsIn,
   WANT_TO_GO_EMPTY_MESSAGE,
   WANT_TO_GO_FILTER,
   type DiaryListParams,
@@ -83,7 +85,7 @@ export {
   tagSuggestions,
   type TagEntryResolution,
 } from './tags/model/tagEntry';
-export { createTag, tagKeys, tagsQuery, useCreateTag } from './tags/api/tagsApi';
+export { createTag, tagKeys, tagsQuery, useCreateTag, useDiaryTags } from './tags/api/tagsApi';
 export {
   recordTagsKey,
   recordTagsQuery,

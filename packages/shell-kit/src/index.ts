@@ -4,6 +4,18 @@ export { useOnline } from './network/useOnline';
 export { isPersistentSession, sessionStore } from './session/sessionStore';
 export { useSession, type Session } from './session/useSession';
 export { ServerSession, type ServerSessionValue } from './session/ServerSession';
+export {
+  canWriteIn,
+  currentDiaryNow,
+  currentDiaryStore,
+  diaryKeyPart,
+  inDiaryPath,
+  withDiaryId,
+  diaryIn,
+  DIARIES_QUERY_KEY,
+  useCurrentDiary,
+  type CurrentDiary,
+} from './diary';
 export { RequireSignIn, SignedOutOnly } from './session/RequireSignIn';
 export {
   AFTER_SIGN_IN_PATH,

@@ -107,6 +107,23 @@ describe('a shared diary’s restaurants, meals, tags and tag links (issue 46)',
       expect(await ok('vi', 'GET', `/api/restaurants/${shared._id}/summary`)).toBeDefined();
     });
 
+    it('are on the diary’s map for every member, and for no one else', async () => {
+      const mapped = { name: 'Home Mapped', diaryId: home, lat: 52.5, long: 13.4 };
+      await ok('ed', 'POST', '/api/restaurants', mapped, 201);
+      for (const user of ['olga', 'ed', 'vi'] as const) {
+        const { places } = await ok(user, 'GET', `/api/restaurants/locations?diaryId=${home}`);
+        expect(names(places)).toEqual(['Home Mapped']);
+        expect(names((await ok(user, 'GET', '/api/restaurants/locations')).places)).not.toContain(
+          'Home Mapped',
+        );
+      }
+      await expectAnswer(
+        as('otto', 'GET', `/api/restaurants/locations?diaryId=${home}`),
+        404,
+        DIARY_NOT_FOUND,
+      );
+    });
+
     it('are edited and deleted by an editor; a viewer gets 403 and an outsider 404 on every write', async () => {
       const edited = await ok('ed', 'PUT', `/api/restaurants/${shared._id}`, { cuisine: 'Pizza' });
       expect(edited).toMatchObject({ cuisine: 'Pizza', diaryId: home });
@@ -177,6 +194,18 @@ describe('a shared diary’s restaurants, meals, tags and tag links (issue 46)',
       ).toEqual(['Margherita']);
       await expectAnswer(as('otto', 'GET', `/api/meals/${meal._id}`), 404, MEAL_NOT_FOUND);
       await expectAnswer(as('otto', 'GET', `/api/meals?diaryId=${home}`), 404, DIARY_NOT_FOUND);
+    });
+
+    it('count in the diary’s timeline figures for every member, and for no one else', async () => {
+      for (const user of ['olga', 'ed', 'vi'] as const)
+        expect(await ok(user, 'GET', `/api/meals/timeline-stats?diaryId=${home}`)).toMatchObject({
+          meals: 1,
+        });
+      await expectAnswer(
+        as('otto', 'GET', `/api/meals/timeline-stats?diaryId=${home}`),
+        404,
+        DIARY_NOT_FOUND,
+      );
     });
 
     it('cannot use a restaurant of another diary, not even one of the member’s own', async () => {

@@ -82,6 +82,14 @@ beforeEach(() => {
   loadRemoteRoutesMock.mockReset();
   termsPageMock.mockReset();
   forgetLoadedRemotes();
+  // The nav's diary switcher asks for the user's diaries on every signed-in page.
+  server.use(
+    http.get('/api/diaries', () =>
+      HttpResponse.json([
+        { _id: 'aaaaaaaaaaaaaaaaaaaaaaaa', name: 'Ada', personal: true, role: 'owner' },
+      ]),
+    ),
+  );
   if (!process.env.DBG) jest.spyOn(console, 'error').mockImplementation(() => {});
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });

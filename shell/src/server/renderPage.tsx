@@ -10,6 +10,7 @@ import { RequestQueryClient } from '../app/query/RequestQueryClient';
 import { RemotePage } from '../features/remotes';
 import { loadRemoteRoutes } from '../features/remotes/loadRemoteRoutes';
 import { forgetLoadedRemotes } from '../features/remotes/remoteRuntime';
+import { renderedDiary, type RenderedDiary } from './renderedDiary';
 import { serverRemoteReady } from './serverRemotes';
 
 /** Rejects when `signal` aborts: the page's deadline. */
@@ -42,6 +43,7 @@ async function prepareRemotePage(
   client: QueryClient,
   pathname: string,
   search: string,
+  diaryId: string | null,
 ): Promise<void> {
   const remote = remoteServing(pathname);
   if (!remote || !request.session) return;
@@ -49,11 +51,24 @@ async function prepareRemotePage(
     if (await serverRemoteReady(remote, request.config, request.remoteOrigin))
       forgetLoadedRemotes();
     const routes = await loadRemoteRoutes(remote);
-    if (routes.pages) await prefetchFirstScreen(client, routes.pages, pathname, search);
+    if (routes.pages) await prefetchFirstScreen(client, routes.pages, pathname, search, diaryId);
   })();
   await Promise.race([prepared, untilAborted(request.signal)]).catch((error: unknown) =>
     request.onError?.(error),
   );
+}
+
+/** The diary the user's page shows (renderedDiary), personal when the API does not answer by the deadline. */
+async function diaryOfPage(
+  request: PageRenderRequest,
+  client: QueryClient,
+): Promise<RenderedDiary> {
+  const personal = { diaryId: null, writable: true };
+  if (!request.session) return personal;
+  return Promise.race([
+    renderedDiary(client, request.diaryId ?? null),
+    untilAborted(request.signal),
+  ]).catch(() => personal);
 }
 
 /**
@@ -70,13 +85,14 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   const client = requestQueryClient();
   const api = { token: session?.token ?? null, fetchApi: request.fetchApi };
   return withServerApi(api, async () => {
-    await prepareRemotePage(request, client, pathname!, search);
+    const { diaryId, writable } = await diaryOfPage(request, client);
+    await prepareRemotePage(request, client, pathname!, search, diaryId);
     return new Promise<RenderedPage>((resolve, reject) => {
       const stream = renderToPipeableStream(
         <RequestQueryClient value={client}>
           <AppFrame
             config={config}
-            renderedFor={session}
+            renderedFor={session && { ...session, diaryId, diaryWritable: writable }}
             router={
               <StaticRouter location={url}>
                 <RoutedApp remotePage={RemotePage} />
@@ -97,6 +113,8 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
               pipe: (destination) => stream.pipe(destination),
               state: () => ({
                 user: session?.user ?? null,
+                diaryId,
+                diaryWritable: writable,
                 queries: dehydrate(client, { shouldDehydrateQuery: () => true }),
               }),
             }),

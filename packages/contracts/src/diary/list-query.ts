@@ -111,7 +111,7 @@ export type MealListQuery = z.infer<typeof mealListQuerySchema>;
  * answers for the same `filter`, `q`, `tagId`, `restaurantId`, `companion`, `from` and `to`.
  */
 export const mealTimelineStatsQuerySchema = diaryListQuerySchema
-  .pick({ q: true, filter: true, tagId: true })
+  .pick({ diaryId: true, q: true, filter: true, tagId: true })
   .extend({
     restaurantId: objectIdSchema.optional(),
     companion: companionParamSchema.optional(),

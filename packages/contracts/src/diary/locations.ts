@@ -3,11 +3,12 @@ import { thumbsValueSchema } from './common';
 import { restaurantListQuerySchema } from './list-query';
 
 /**
- * Query of GET /api/restaurants/locations: the list's thumbs filter, search,
- * tag and want-to-go (the same meanings as GET /api/restaurants), nothing else.
+ * Query of GET /api/restaurants/locations: the list's diary, thumbs filter,
+ * search, tag and want-to-go (the same meanings as GET /api/restaurants),
+ * nothing else.
  */
 export const restaurantLocationsQuerySchema = restaurantListQuerySchema
-  .pick({ filter: true, q: true, tagId: true, wantToGo: true })
+  .pick({ diaryId: true, filter: true, q: true, tagId: true, wantToGo: true })
   .strict();
 export type RestaurantLocationsQuery = z.infer<typeof restaurantLocationsQuerySchema>;
 

@@ -10,8 +10,11 @@ const meals = definePages('mfe_meals', [
     path: '',
     component: Page('list'),
     views: [{ search: { view: 'timeline' }, chunk: 'timeline-view' }],
-    queries: ({ searchParams }) => [
-      { queryKey: ['meals', searchParams.get('q')], queryFn: async () => ['a meal'] },
+    queries: ({ searchParams, diaryId }) => [
+      {
+        queryKey: ['meals', searchParams.get('q'), ...(diaryId ? [diaryId] : [])],
+        queryFn: async () => ['a meal'],
+      },
     ],
   },
   {
@@ -61,6 +64,16 @@ describe('definePages', () => {
 
     await prefetchFirstScreen(client, meals, '/meals', '?q=ramen');
     expect(client.getQueryData(['meals', 'ramen'])).toEqual(['a meal']);
+  });
+
+  it('prefetches for the diary the page is rendered in', async () => {
+    const client = new QueryClient();
+    const diaryId = 'a1b2c3d4e5f6a1b2c3d4e5f6';
+    expect(meals.pageAt('/meals', '', diaryId)?.address.diaryId).toBe(diaryId);
+    expect(meals.pageAt('/meals', '')?.address.diaryId).toBeNull();
+    await prefetchFirstScreen(client, meals, '/meals', '?q=ramen', diaryId);
+    expect(client.getQueryData(['meals', 'ramen', diaryId])).toEqual(['a meal']);
+    expect(client.getQueryData(['meals', 'ramen'])).toBeUndefined();
   });
 
   it.each([

@@ -3,10 +3,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router';
 import { matchPage, mountOf, type PaintMark, type RemoteName } from '@dd/contracts';
 
-/** Where a page is: its path's parameters and its query string. */
+/** Where a page is: its path's parameters, its query string and the diary its lists show. */
 export interface PageAddress {
   params: Record<string, string>;
   searchParams: URLSearchParams;
+  /** The current diary (useCurrentDiary); null for the personal one. */
+  diaryId: string | null;
 }
 
 /** The options of a query a page's first screen reads (useQuery's or useInfiniteQuery's). */
@@ -60,10 +62,14 @@ export interface RemotePages {
   addresses: readonly { pattern: string; chunk?: string; views?: readonly PageView[] }[];
   /** The routes of the pages, where anything else goes to `otherwise`. */
   routes(otherwise: ReactNode): ReactNode;
-  /** The page at `pathname` and its address, if it is one of these. */
-  pageAt(pathname: string, search: string): { page: PageDeclaration; address: PageAddress } | null;
-  /** The queries the first screen of the page at `pathname` + `search` reads. */
-  firstScreenQueries(pathname: string, search: string): FirstScreenQuery[];
+  /** The page at `pathname` and its address (in diary `diaryId`, null: the personal one), if it is one of these. */
+  pageAt(
+    pathname: string,
+    search: string,
+    diaryId?: string | null,
+  ): { page: PageDeclaration; address: PageAddress } | null;
+  /** The queries the first screen of the page at `pathname` + `search` reads in diary `diaryId`. */
+  firstScreenQueries(pathname: string, search: string, diaryId?: string | null): FirstScreenQuery[];
 }
 
 function fullPattern(mount: string, path: string): string {
@@ -79,10 +85,11 @@ export function definePages(remote: RemoteName, pages: readonly PageDeclaration[
   const ranked = [...pages].sort(
     (a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')),
   );
-  const pageAt: RemotePages['pageAt'] = (pathname, search) => {
+  const pageAt: RemotePages['pageAt'] = (pathname, search, diaryId = null) => {
     for (const page of ranked) {
       const params = matchPage(fullPattern(mount, page.path), pathname);
-      if (params) return { page, address: { params, searchParams: new URLSearchParams(search) } };
+      if (params)
+        return { page, address: { params, searchParams: new URLSearchParams(search), diaryId } };
     }
     return null;
   };
@@ -107,8 +114,8 @@ export function definePages(remote: RemoteName, pages: readonly PageDeclaration[
       </Routes>
     ),
     pageAt,
-    firstScreenQueries: (pathname, search) => {
-      const found = pageAt(pathname, search);
+    firstScreenQueries: (pathname, search, diaryId = null) => {
+      const found = pageAt(pathname, search, diaryId);
       return found?.page.queries?.(found.address) ?? [];
     },
   };
@@ -116,17 +123,19 @@ export function definePages(remote: RemoteName, pages: readonly PageDeclaration[
 
 /**
  * Fetches into `client` the queries the first screen of the page at
- * `pathname` + `search` reads (a failed one is left for the page to show).
+ * `pathname` + `search` reads in diary `diaryId` (null: the personal one); a
+ * failed one is left for the page to show.
  */
 export async function prefetchFirstScreen(
   client: QueryClient,
   pages: RemotePages,
   pathname: string,
   search: string,
+  diaryId: string | null = null,
 ): Promise<void> {
   await Promise.all(
     pages
-      .firstScreenQueries(pathname, search)
+      .firstScreenQueries(pathname, search, diaryId)
       .map((query) =>
         'initialPageParam' in query
           ? client.prefetchInfiniteQuery(query as never)

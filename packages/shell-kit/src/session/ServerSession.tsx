@@ -4,6 +4,10 @@ import type { AuthUser } from '@dd/contracts';
 export interface ServerSessionValue {
   token: string;
   user: AuthUser;
+  /** The diary its lists were rendered for (useCurrentDiary's server snapshot); null or absent: the personal one. */
+  diaryId?: string | null;
+  /** Whether the user could write in that diary when it was rendered (not a viewer); absent: yes. */
+  diaryWritable?: boolean;
 }
 
 const ServerSessionContext = createContext<ServerSessionValue | null>(null);

@@ -112,7 +112,8 @@ export class MealsService {
    * come from the monthly tallies; a place is new when the user had no meal
    * there before the period.
    */
-  async timelineStats(diaryId: string, query: MealTimelineStatsQuery): Promise<MealTimelineStats> {
+  async timelineStats(userId: string, query: MealTimelineStatsQuery): Promise<MealTimelineStats> {
+    const diaryId = await this.records.diaryFor(userId, query.diaryId, 'read');
     const narrowed = query.restaurantId || query.tagId || query.q || query.companion;
     const calendar = await this.meals.monthsOf(diaryId);
     const tally = narrowed

@@ -79,9 +79,11 @@ export class RestaurantsService {
   /**
    * The map's places: the restaurants matching the list's filter, search and
    * tag that have coordinates (id, name, thumbs, lat, long), and how many
-   * matching ones have none. One owner-scoped query, light projection.
+   * matching ones have none, in the diary `query.diaryId` names (the user
+   * must read it), else the personal one. One diary-scoped query, light projection.
    */
-  async locations(diaryId: string, query: RestaurantLocationsQuery): Promise<RestaurantLocations> {
+  async locations(userId: string, query: RestaurantLocationsQuery): Promise<RestaurantLocations> {
+    const diaryId = await this.records.diaryFor(userId, query.diaryId, 'read');
     const conditions = [
       ...filterAndCursorConditions(query),
       ...wantToGoConditions(query.wantToGo),

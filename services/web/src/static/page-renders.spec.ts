@@ -1,4 +1,24 @@
-import { rendersPage } from './page-renders';
+import { diaryIdOf, rendersPage } from './page-renders';
+
+describe('diaryIdOf', () => {
+  const HOME = 'a1b2c3d4e5f6a1b2c3d4e5f6';
+
+  it('reads the current diary from its cookie', () => {
+    expect(diaryIdOf(`dd_session=a.b.c; dd_diary=${HOME}`)).toBe(HOME);
+  });
+
+  it.each([
+    undefined,
+    '',
+    'dd_session=a.b.c',
+    'dd_diary=',
+    'dd_diary=1234',
+    `dd_diary=${HOME}x`,
+    'dd_diary=zzzzzzzzzzzzzzzzzzzzzzzz',
+  ])('reads %p as the personal diary (null)', (header) => {
+    expect(diaryIdOf(header)).toBeNull();
+  });
+});
 
 describe('rendersPage', () => {
   it.each(['/', '/login', '/signup', '/forgot-password', '/privacy-policy', '/terms', '/terms/'])(

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { parse as parseCookies } from 'cookie';
 import {
   authUserSchema,
+  DIARY_COOKIE,
+  isDiaryId,
   remoteServing,
   SESSION_COOKIE,
   signedOutPageAt,
@@ -29,6 +31,17 @@ export function sessionTokenOf(cookieHeader: string | undefined): string | undef
   if (!cookieHeader) return undefined;
   const token = parseCookies(cookieHeader)[SESSION_COOKIE];
   return token && /^[\w-]+\.[\w-]+\.[\w-]+$/.test(token) ? token : undefined;
+}
+
+/**
+ * The diary a page navigation names (DIARY_COOKIE), if it is a well-formed
+ * id; null for the personal diary. Whether the user may read it is the API's
+ * answer, asked while the page renders.
+ */
+export function diaryIdOf(cookieHeader: string | undefined): string | null {
+  if (!cookieHeader) return null;
+  const diaryId = parseCookies(cookieHeader)[DIARY_COOKIE];
+  return isDiaryId(diaryId) ? diaryId : null;
 }
 
 /** The user a token names (its `user` claim), read without checking its signature. */

@@ -21,7 +21,13 @@ import { withHeadScriptsInline, withScriptSources } from './head-scripts';
 import { withInlineConfig } from './inline-config';
 import { indexHtmlOf, pageEntryFor, SHELL_ENTRY, type PageEntry } from './page-entry';
 import { PagePreloads } from './page-preloads';
-import { PageRenders, rendersPage, sessionTokenOf, type PageSession } from './page-renders';
+import {
+  diaryIdOf,
+  PageRenders,
+  rendersPage,
+  sessionTokenOf,
+  type PageSession,
+} from './page-renders';
 import { headLinks, preloadLinkHeader, scriptPreloads } from './remote-preloads';
 import { renderedPageBody } from './streamed-page';
 
@@ -89,6 +95,7 @@ export const staticPlugin: FastifyPluginAsync<StaticPluginOptions> = async (
       return await pageRenders.render({
         url: request.url,
         session,
+        diaryId: diaryIdOf(request.headers.cookie),
         config: runtimeConfig,
         remoteOrigin: ownOriginOf(request),
         fetchApi: apiFor({

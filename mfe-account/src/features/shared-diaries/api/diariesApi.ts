@@ -8,25 +8,17 @@ import type {
   DiaryMember,
   DiaryRole,
 } from '@dd/contracts';
-import { apiRequest } from '@dd/shell-kit';
+import { apiRequest, DIARIES_QUERY_KEY } from '@dd/shell-kit';
 
 /** The query keys of the Shared diaries section and of an invitation. */
 export const diaryKeys = {
-  all: ['diaries'] as const,
+  all: DIARIES_QUERY_KEY,
   members: (diaryId: string) => ['diaries', diaryId, 'members'] as const,
   invites: (diaryId: string) => ['diaries', diaryId, 'invites'] as const,
   invitation: (token: string) => ['diary-invitation', token] as const,
 };
 
 const diaryPath = (diaryId: string) => `/api/diaries/${encodeURIComponent(diaryId)}`;
-
-/** GET /api/diaries: the personal diary first, then the shared ones, each with the user's role. */
-export function diariesQuery() {
-  return queryOptions({
-    queryKey: diaryKeys.all,
-    queryFn: ({ signal }) => apiRequest<Diary[]>('/api/diaries', { signal }),
-  });
-}
 
 /** GET /api/diaries/:id/members: first names and roles (any member may read them). */
 export function membersQuery(diaryId: string) {

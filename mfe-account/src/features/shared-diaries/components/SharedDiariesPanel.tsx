@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@dd/shell-kit';
+import { diariesQuery } from '@dd/shell-kit/diaries';
 import { Button, ErrorText } from '@dd/ui-kit';
-import { diariesQuery } from '../api/diariesApi';
 import { DIARY_TEXTS as TEXT, createdText, sharedDiaries } from '../model/diaryTexts';
 import { CreateDiaryForm } from './CreateDiaryForm';
 import { DiaryCard } from './DiaryCard';

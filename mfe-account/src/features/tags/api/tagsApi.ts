@@ -1,23 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BulkDeleteTagsResult, MergeTagsInput, Tag, TagWithCounts } from '@dd/contracts';
 import { sortTagsByName, tagKeys } from '@dd/diary-ui';
-import { apiRequest } from '@dd/shell-kit';
+import { apiRequest, diaryKeyPart, inDiaryPath, withDiaryId } from '@dd/shell-kit';
 import { TAGS_WITH_COUNTS_PATH } from './tagsPaths';
 
 /**
- * Keys of the tags page. They sit under the shared `tagKeys.all`, so
- * invalidating the tags anywhere (a form's picker, this page) reaches both.
+ * Keys of the tags page, per diary. They sit under the shared `tagKeys.all`,
+ * so invalidating the tags anywhere (a form's picker, this page) reaches both.
  */
 export const tagsPageKeys = {
-  withCounts: [...tagKeys.all, 'counts'] as const,
+  withCounts: (diaryId: string | null) =>
+    [...tagKeys.all, 'counts', ...diaryKeyPart(diaryId)] as const,
 };
 
-/** GET /api/tags?include=counts, in name order. */
-export function tagsWithCountsQuery() {
+/** GET /api/tags?include=counts of diary `diaryId` (null: the personal one), in name order. */
+export function tagsWithCountsQuery(diaryId: string | null) {
   return queryOptions({
-    queryKey: tagsPageKeys.withCounts,
+    queryKey: tagsPageKeys.withCounts(diaryId),
     queryFn: async ({ signal }) =>
-      sortTagsByName(await apiRequest<TagWithCounts[]>(TAGS_WITH_COUNTS_PATH, { signal })),
+      sortTagsByName(
+        await apiRequest<TagWithCounts[]>(inDiaryPath(TAGS_WITH_COUNTS_PATH, diaryId), { signal }),
+      ),
   });
 }
 
@@ -36,14 +39,14 @@ export async function deleteTag(id: string, { keepalive = false }: Sending = {})
   await apiRequest(`/api/tags/${encodeURIComponent(id)}`, { method: 'DELETE', keepalive });
 }
 
-/** POST /api/tags/bulk-delete: many tags and their links in one request. */
+/** POST /api/tags/bulk-delete: many tags of one diary and their links in one request. */
 export function bulkDeleteTags(
   ids: readonly string[],
-  { keepalive = false }: Sending = {},
+  { keepalive = false, diaryId = null }: Sending & { diaryId?: string | null } = {},
 ): Promise<BulkDeleteTagsResult> {
   return apiRequest<BulkDeleteTagsResult>('/api/tags/bulk-delete', {
     method: 'POST',
-    body: { ids },
+    body: withDiaryId({ ids }, diaryId),
     keepalive,
   });
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCurrentDiary } from '@dd/shell-kit';
 import { Button, ErrorText, Page } from '@dd/ui-kit';
 import { PeopleSection } from '../../people';
 import { tagsWithCountsQuery } from '../api/tagsApi';
@@ -11,7 +12,7 @@ import styles from './TagsPage.module.css';
  * under them the People of the diary, renamed, merged and deleted alike.
  */
 export function TagsPage() {
-  const tags = useQuery(tagsWithCountsQuery());
+  const tags = useQuery(tagsWithCountsQuery(useCurrentDiary().diaryId));
   return (
     <Page title={TAG_TEXTS.title}>
       {/* Loaded tags stay on screen even if a later refresh fails. */}

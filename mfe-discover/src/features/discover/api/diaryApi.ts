@@ -1,21 +1,23 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Restaurant } from '@dd/contracts';
-import { apiRequest } from '@dd/shell-kit';
+import { apiRequest, currentDiaryNow, withDiaryId } from '@dd/shell-kit';
 import { diaryEntriesOf, diaryLookupPaths, type DiaryEntries } from '../model/diaryEntries';
 import type { Listing } from '../model/listing';
 import { restaurantPayloadFromListing } from '@dd/contracts/rules';
 import { diaryEntriesKeys, restaurantsKey } from './discoverKeys';
 
 /**
- * Which of these listings (by Yelp id) are in the diary:
- * GET /api/restaurants?yelpIds=… (50 ids a request).
+ * Which of these listings (by Yelp id) are in diary `diaryId` (null: the
+ * personal one): GET /api/restaurants?yelpIds=… (50 ids a request).
  */
-export function diaryEntriesQuery(yelpIds: readonly string[]) {
+export function diaryEntriesQuery(yelpIds: readonly string[], diaryId: string | null) {
   return queryOptions({
-    queryKey: diaryEntriesKeys.of(yelpIds),
+    queryKey: diaryEntriesKeys.of(yelpIds, diaryId),
     queryFn: async ({ signal }): Promise<DiaryEntries> => {
       const answers = await Promise.all(
-        diaryLookupPaths(yelpIds).map((path) => apiRequest<Restaurant[]>(path, { signal })),
+        diaryLookupPaths(yelpIds, diaryId).map((path) =>
+          apiRequest<Restaurant[]>(path, { signal }),
+        ),
       );
       return diaryEntriesOf(answers.flatMap((restaurants) => restaurants ?? []));
     },
@@ -28,7 +30,7 @@ export function diaryEntriesQuery(yelpIds: readonly string[]) {
 export type ListingToAdd = { listing: Listing; wantToGo: boolean };
 
 /**
- * POST /api/restaurants with the payload of a discovery listing (product spec §3),
+ * POST /api/restaurants (into the current diary) with the payload of a discovery listing (product spec §3),
  * with `wantToGo: true` when saved for later. Answers the new record (201), or
  * the existing one when the listing is already in the diary (200: the API
  * keeps one restaurant per Yelp business).
@@ -36,7 +38,10 @@ export type ListingToAdd = { listing: Listing; wantToGo: boolean };
 export function addListingToDiary({ listing, wantToGo }: ListingToAdd): Promise<Restaurant> {
   return apiRequest<Restaurant>('/api/restaurants', {
     method: 'POST',
-    body: { ...restaurantPayloadFromListing(listing), ...(wantToGo && { wantToGo: true }) },
+    body: withDiaryId(
+      { ...restaurantPayloadFromListing(listing), ...(wantToGo && { wantToGo: true }) },
+      currentDiaryNow(),
+    ),
   });
 }
 

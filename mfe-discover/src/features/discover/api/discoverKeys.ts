@@ -1,3 +1,4 @@
+import { diaryKeyPart } from '@dd/shell-kit';
 import type { Coordinates } from '../model/places';
 import type { NearbyFilters, TextSearch } from '../model/queries';
 
@@ -19,7 +20,9 @@ export const discoverKeys = {
  */
 export const diaryEntriesKeys = {
   all: ['restaurants', 'in-diary'] as const,
-  of: (yelpIds: readonly string[]) => [...diaryEntriesKeys.all, yelpIds] as const,
+  /** In diary `diaryId` (null: the personal one). */
+  of: (yelpIds: readonly string[], diaryId: string | null) =>
+    [...diaryEntriesKeys.all, yelpIds, ...diaryKeyPart(diaryId)] as const,
 };
 /** Every cached restaurants query (lists, details, these lookups). */
 export const restaurantsKey = ['restaurants'] as const;

@@ -1,19 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RestaurantLocations } from '@dd/contracts';
-import { apiRequest } from '@dd/shell-kit';
+import { apiRequest, diaryKeyPart, inDiaryPath } from '@dd/shell-kit';
 import { grantedPosition } from '@dd/map-kit/location';
 import { restaurantsKey } from './discoverKeys';
 
 /**
- * GET /api/restaurants/locations?wantToGo=true: the user's places saved for
- * later that have coordinates (the map's light answer). Under the
+ * GET /api/restaurants/locations?wantToGo=true: the places saved for later
+ * in diary `diaryId` (null: the personal one) that have coordinates (the map's light answer). Under the
  * restaurants key, so saving one refreshes it.
  */
-export function savedPlacesQuery() {
+export function savedPlacesQuery(diaryId: string | null) {
   return queryOptions({
-    queryKey: [...restaurantsKey, 'saved-for-later-places'] as const,
+    queryKey: [...restaurantsKey, 'saved-for-later-places', ...diaryKeyPart(diaryId)] as const,
     queryFn: ({ signal }) =>
-      apiRequest<RestaurantLocations>('/api/restaurants/locations?wantToGo=true', { signal }),
+      apiRequest<RestaurantLocations>(
+        inDiaryPath('/api/restaurants/locations?wantToGo=true', diaryId),
+        { signal },
+      ),
   });
 }
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useCurrentDiary } from '@dd/shell-kit';
 import { grantedPositionQuery, savedPlacesQuery } from '../api/savedPlacesApi';
 import { formatDistance } from '../model/distance';
 import { savedPlacesNear } from '../model/savedNearby';
@@ -14,7 +15,8 @@ import styles from './WantToGoNearYou.module.css';
 export function WantToGoNearYou({ radius }: { radius: number }) {
   const headingId = useId();
   const position = useQuery(grantedPositionQuery()).data ?? null;
-  const saved = useQuery({ ...savedPlacesQuery(), enabled: position !== null });
+  const { diaryId } = useCurrentDiary();
+  const saved = useQuery({ ...savedPlacesQuery(diaryId), enabled: position !== null });
   if (!position || !saved.data) return null;
   const near = savedPlacesNear(saved.data.places, position, radius);
   if (near.length === 0) return null;

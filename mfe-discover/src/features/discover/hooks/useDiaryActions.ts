@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCurrentDiary } from '@dd/shell-kit';
 import { diaryEntriesQuery, useAddListing } from '../api/diaryApi';
 import type { DiaryActions } from '../components/AddToDiary';
 import { lookupYelpIds, type DiaryEntry } from '../model/diaryEntries';
@@ -13,7 +14,7 @@ export type AddedRestaurant = { restaurantId: string; savedForLater: boolean };
 
 /**
  * The id of the user's restaurant for each of `listings` that is in the
- * diary, looked up for exactly these listings. Until the lookup answers (or
+ * current diary, looked up for exactly these listings. Until the lookup answers (or
  * if it fails) every listing reads as not in the diary: Add is still right,
  * as the API answers the existing restaurant instead of adding a duplicate.
  */
@@ -21,8 +22,9 @@ export function useDiaryEntries(
   listings: readonly Listing[],
 ): (listing: Listing) => DiaryEntry | undefined {
   const ids = useMemo(() => lookupYelpIds(listings), [listings]);
+  const { diaryId } = useCurrentDiary();
   const { data } = useQuery({
-    ...diaryEntriesQuery(ids),
+    ...diaryEntriesQuery(ids, diaryId),
     enabled: ids.length > 0,
     // Listings shown both before and after a change keep their state meanwhile.
     placeholderData: keepPreviousData,

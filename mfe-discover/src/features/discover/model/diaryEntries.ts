@@ -14,11 +14,16 @@ export function lookupYelpIds(listings: readonly Listing[]): string[] {
 }
 
 /** The GET /api/restaurants requests that look these ids up, at most 50 ids each. */
-export function diaryLookupPaths(yelpIds: readonly string[]): string[] {
+export function diaryLookupPaths(
+  yelpIds: readonly string[],
+  diaryId: string | null = null,
+): string[] {
   const paths: string[] = [];
   for (let start = 0; start < yelpIds.length; start += YELP_IDS_MAX_COUNT) {
     const batch = yelpIds.slice(start, start + YELP_IDS_MAX_COUNT);
-    paths.push(`/api/restaurants?${new URLSearchParams({ yelpIds: yelpIdsParam(batch) })}`);
+    const query = new URLSearchParams({ yelpIds: yelpIdsParam(batch) });
+    if (diaryId) query.set('diaryId', diaryId);
+    paths.push(`/api/restaurants?${query}`);
   }
   return paths;
 }

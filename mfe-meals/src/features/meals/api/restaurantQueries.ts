@@ -19,7 +19,7 @@ import {
   grantedPosition,
   isUnreachable,
 } from '@dd/diary-ui';
-import { apiRequest, apiRequestPage } from '@dd/shell-kit';
+import { apiRequest, apiRequestPage, diaryKeyPart, inDiaryPath } from '@dd/shell-kit';
 import { RECENT_RESTAURANTS_SHOWN, recentRestaurants } from '../model/restaurantChoices';
 import {
   matchingRestaurants,
@@ -68,15 +68,16 @@ async function orOnDevice<T>(fetch: () => Promise<T>, onDevice: () => T): Promis
  * those the device's answers hold, last visited first. Kept under the
  * restaurants' key, so saving a restaurant refreshes it.
  */
-export function restaurantOptionsQuery(q: string) {
+export function restaurantOptionsQuery(q: string, diaryId: string | null) {
   const search = q.trim();
   return queryOptions({
-    queryKey: [...restaurantKeys.all, 'options', search] as const,
+    queryKey: [...restaurantKeys.all, 'options', search, ...diaryKeyPart(diaryId)] as const,
     queryFn: ({ signal, client }): Promise<RestaurantOnDevice[]> =>
       orOnDevice<RestaurantOnDevice[]>(
         async () => {
           const query = new URLSearchParams({ limit: String(RESTAURANT_OPTIONS_LIMIT) });
           if (search) query.set('q', search);
+          if (diaryId) query.set('diaryId', diaryId);
           return (await apiRequestPage<Restaurant>(`/api/restaurants?${query}`, { signal })).items;
         },
         () => matchingRestaurants(restaurantsCachedIn(client), search, RESTAURANT_OPTIONS_LIMIT),
@@ -93,13 +94,13 @@ const RECENT_MEALS_READ = 24;
  * form's one-tap choices (with no network, from the meals the device has).
  * Kept under the meals' key, so a saved meal updates it.
  */
-export function recentRestaurantsQuery() {
+export function recentRestaurantsQuery(diaryId: string | null) {
   return queryOptions({
-    queryKey: [...mealKeys.all, 'recent-restaurants'] as const,
+    queryKey: [...mealKeys.all, 'recent-restaurants', ...diaryKeyPart(diaryId)] as const,
     queryFn: ({ signal, client }): Promise<NamedRef[]> =>
       orOnDevice(
         async () => {
-          const path = `/api/meals?limit=${RECENT_MEALS_READ}`;
+          const path = inDiaryPath(`/api/meals?limit=${RECENT_MEALS_READ}`, diaryId);
           return recentRestaurants((await apiRequestPage<Meal>(path, { signal })).items);
         },
         () =>
@@ -120,15 +121,16 @@ const NEAR_YOU_SHOWN = 3;
  * already let the site read its position (never asked here): the meal
  * form's next choices after the last-visited ones.
  */
-export function nearestRestaurantsQuery() {
+export function nearestRestaurantsQuery(diaryId: string | null) {
   return queryOptions({
-    queryKey: [...restaurantKeys.all, 'near-you'] as const,
+    queryKey: [...restaurantKeys.all, 'near-you', ...diaryKeyPart(diaryId)] as const,
     queryFn: async ({ signal }): Promise<NamedRef[]> => {
       const position = await grantedPosition();
       if (!position) return [];
-      const { places } = await apiRequest<RestaurantLocations>('/api/restaurants/locations', {
-        signal,
-      });
+      const { places } = await apiRequest<RestaurantLocations>(
+        inDiaryPath('/api/restaurants/locations', diaryId),
+        { signal },
+      );
       return nearestPlaces(position, places, {
         withinMeters: NEAR_YOU_METERS,
         max: NEAR_YOU_SHOWN,

@@ -19,6 +19,7 @@ function normalised({ params, tagId, range }: TimelineQuery) {
     q: params.q.trim(),
     tagId,
     ...(params.companion && { companion: params.companion }),
+    ...(params.diaryId && { diaryId: params.diaryId }),
     from: range.from,
     to: range.to,
   };

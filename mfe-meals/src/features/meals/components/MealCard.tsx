@@ -26,6 +26,8 @@ export type MealCardProps = {
   onThumbsChange: (meal: Meal, value: ThumbsValue) => void;
   onEdit: (meal: Meal) => void;
   onDelete: (meal: Meal) => void;
+  /** In a diary where the user is a viewer: no options menu, and the thumbs only show the rating. */
+  readOnly?: boolean;
 };
 
 // 2 columns on phones, 3 from 48rem, 4 from 64rem (of a 72rem wide page).
@@ -44,6 +46,7 @@ export const MealCard = memo(function MealCard({
   onThumbsChange,
   onEdit,
   onDelete,
+  readOnly = false,
 }: MealCardProps) {
   const restaurant = meal.restaurantId;
   return (
@@ -55,14 +58,16 @@ export const MealCard = memo(function MealCard({
         priority={aboveTheFold}
       />
       {/* Over the photo's corner, so the name keeps the card's full width on phones. */}
-      <OptionsMenu
-        label={`Options for ${meal.name}`}
-        className={styles.menu}
-        items={[
-          { label: 'Edit', onSelect: () => onEdit(meal) },
-          { label: 'Delete', onSelect: () => onDelete(meal), danger: true },
-        ]}
-      />
+      {!readOnly && (
+        <OptionsMenu
+          label={`Options for ${meal.name}`}
+          className={styles.menu}
+          items={[
+            { label: 'Edit', onSelect: () => onEdit(meal) },
+            { label: 'Delete', onSelect: () => onDelete(meal), danger: true },
+          ]}
+        />
+      )}
       <div className={styles.body}>
         <h2 className={styles.name} {...paintMark(timingMark)}>
           <CardLink to={`/meals/${meal._id}`}>{meal.name}</CardLink>
@@ -83,6 +88,7 @@ export const MealCard = memo(function MealCard({
           value={meal.isThumbsUp}
           titles={THUMBS_TITLES.meal}
           onChange={(value) => onThumbsChange(meal, value)}
+          disabled={readOnly}
           size="sm"
           className={classNames(cardControlClassName, styles.thumbs)}
         />

@@ -10,6 +10,8 @@ export type MealGridProps = {
   onThumbsChange: (meal: Meal, value: ThumbsValue) => void;
   onEdit: (meal: Meal) => void;
   onDelete: (meal: Meal) => void;
+  /** The user is a viewer of the diary: cards without edit, delete or rating. */
+  readOnly?: boolean;
 };
 
 /** The first row on desktops, two on phones: their photos load at once. */

@@ -11,6 +11,7 @@ import {
   RemoveButton,
   useDebouncedValue,
 } from '@dd/diary-ui';
+import { useCurrentDiary } from '@dd/shell-kit';
 import { comboboxKeyDown, ErrorText } from '@dd/ui-kit';
 import {
   createRestaurantFromListing,
@@ -78,10 +79,12 @@ export function RestaurantPicker({
   const [typed, setTyped] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
   const search = useDebouncedValue(typed ?? '', RESTAURANT_SEARCH_DEBOUNCE_MS);
-  const options = useQuery(restaurantOptionsQuery(search));
-  const recent = useQuery(recentRestaurantsQuery()).data ?? [];
+  // A meal's restaurant is one of its diary's: the current diary's, where the meal goes.
+  const { diaryId } = useCurrentDiary();
+  const options = useQuery(restaurantOptionsQuery(search, diaryId));
+  const recent = useQuery(recentRestaurantsQuery(diaryId)).data ?? [];
   const recentIds = new Set(recent.map((restaurant) => restaurant._id));
-  const nearYou = (useQuery(nearestRestaurantsQuery()).data ?? []).filter(
+  const nearYou = (useQuery(nearestRestaurantsQuery(diaryId)).data ?? []).filter(
     (restaurant) => !recentIds.has(restaurant._id),
   );
   const queryClient = useQueryClient();

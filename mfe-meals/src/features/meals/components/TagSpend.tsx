@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_LIST_PARAMS, spentText } from '@dd/diary-ui';
+import { DEFAULT_LIST_PARAMS, inDiary, spentText } from '@dd/diary-ui';
+import { useCurrentDiary } from '@dd/shell-kit';
 import { timelineStatsQuery } from '../api/timelineQueries';
 import { ALL_TIME } from '../model/timelineUrl';
 import styles from './TagSpend.module.css';
@@ -10,9 +11,9 @@ import styles from './TagSpend.module.css';
  * fails, or none of them has a price.
  */
 export function TagSpend({ tagId }: { tagId: string }) {
-  const stats = useQuery(
-    timelineStatsQuery({ params: DEFAULT_LIST_PARAMS, tagId, range: ALL_TIME }),
-  );
+  const { diaryId } = useCurrentDiary();
+  const params = inDiary(DEFAULT_LIST_PARAMS, diaryId);
+  const stats = useQuery(timelineStatsQuery({ params, tagId, range: ALL_TIME }));
   const spent = stats.data?.spend ? spentText(stats.data.spend) : null;
   return spent ? <p className={styles.spent}>{spent}</p> : null;
 }

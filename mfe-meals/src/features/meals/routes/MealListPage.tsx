@@ -16,7 +16,7 @@ import {
   useTransientError,
   ViewSwitch,
 } from '@dd/diary-ui';
-import { useOutbox } from '@dd/shell-kit';
+import { useCurrentDiary, useOutbox } from '@dd/shell-kit';
 import { ErrorText, loadable, Page } from '@dd/ui-kit';
 import { mealListQuery } from '../api/mealQueries';
 import { useDeleteMeal } from '../api/useDeleteMeal';
@@ -63,6 +63,7 @@ const VIEWS: { value: MealsView; label: string }[] = [
 export function MealListPage() {
   const navigate = useNavigate();
   const urlState = useListUrlState();
+  const { writable } = useCurrentDiary();
   const { params, tagId } = urlState;
   const { companion } = params;
   const { view, setView } = useMealsView();
@@ -121,6 +122,7 @@ export function MealListPage() {
                 onThumbsChange={changeThumbs}
                 onEdit={edit}
                 onDelete={removal.ask}
+                readOnly={!writable}
               />
             )}
           </DiaryListBody>

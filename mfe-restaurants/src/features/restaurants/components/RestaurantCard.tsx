@@ -20,6 +20,8 @@ export type RestaurantCardProps = {
   onThumbsChange: (restaurant: Restaurant, value: ThumbsValue) => void;
   onEdit: (restaurant: Restaurant) => void;
   onDelete: (restaurant: Restaurant) => void;
+  /** In a diary where the user is a viewer: no options menu, and the thumbs only show the rating. */
+  readOnly?: boolean;
 };
 
 // Two columns from 40rem: a card is about half the content width there.
@@ -36,6 +38,7 @@ export function RestaurantCard({
   onThumbsChange,
   onEdit,
   onDelete,
+  readOnly = false,
 }: RestaurantCardProps) {
   return (
     <DiaryCard>
@@ -50,14 +53,16 @@ export function RestaurantCard({
           <h2 className={styles.name} {...paintMark(timingMark)}>
             <CardLink to={`/restaurants/${restaurant._id}`}>{restaurant.name}</CardLink>
           </h2>
-          <OptionsMenu
-            label={`Options for ${restaurant.name}`}
-            className={cardControlClassName}
-            items={[
-              { label: 'Edit', onSelect: () => onEdit(restaurant) },
-              { label: 'Delete', onSelect: () => onDelete(restaurant), danger: true },
-            ]}
-          />
+          {!readOnly && (
+            <OptionsMenu
+              label={`Options for ${restaurant.name}`}
+              className={cardControlClassName}
+              items={[
+                { label: 'Edit', onSelect: () => onEdit(restaurant) },
+                { label: 'Delete', onSelect: () => onDelete(restaurant), danger: true },
+              ]}
+            />
+          )}
         </div>
         {restaurant.wantToGo && <Badge>Want to go</Badge>}
         {restaurant.address && <p className={styles.address}>{restaurant.address}</p>}
@@ -66,6 +71,7 @@ export function RestaurantCard({
           value={restaurant.isThumbsUp}
           titles={THUMBS_TITLES.restaurant}
           onChange={(value) => onThumbsChange(restaurant, value)}
+          disabled={readOnly}
           size="sm"
           className={cardControlClassName}
         />

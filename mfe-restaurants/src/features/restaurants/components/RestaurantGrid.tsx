@@ -10,6 +10,8 @@ export type RestaurantGridProps = {
   onThumbsChange: (restaurant: Restaurant, value: ThumbsValue) => void;
   onEdit: (restaurant: Restaurant) => void;
   onDelete: (restaurant: Restaurant) => void;
+  /** The user is a viewer of the diary: cards without edit, delete or rating. */
+  readOnly?: boolean;
 };
 
 /** One column on phones, two from 40rem. */

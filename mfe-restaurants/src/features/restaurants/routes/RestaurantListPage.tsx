@@ -15,6 +15,7 @@ import {
   useTransientError,
   ViewSwitch,
 } from '@dd/diary-ui';
+import { useCurrentDiary } from '@dd/shell-kit';
 import { ErrorText, Page } from '@dd/ui-kit';
 import {
   LIST_VIEWS,
@@ -35,6 +36,7 @@ import styles from './RestaurantListPage.module.css';
 export function RestaurantListPage() {
   const navigate = useNavigate();
   const urlState = useListUrlState();
+  const { writable } = useCurrentDiary();
   const { params, tagId } = urlState;
   const [view, setView] = useListView();
   const list = useInfiniteQuery({
@@ -96,6 +98,7 @@ export function RestaurantListPage() {
                 onThumbsChange={changeThumbs}
                 onEdit={(restaurant) => navigate(`/restaurants/${restaurant._id}/edit`)}
                 onDelete={removal.ask}
+                readOnly={!writable}
               />
             )}
           </DiaryListBody>

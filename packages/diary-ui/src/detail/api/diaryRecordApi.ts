@@ -1,4 +1,11 @@
-import { apiRequest, outbox, newLocalRef, type EditBase } from '@dd/shell-kit';
+import {
+  apiRequest,
+  currentDiaryNow,
+  newLocalRef,
+  outbox,
+  withDiaryId,
+  type EditBase,
+} from '@dd/shell-kit';
 import type { DiaryResource } from '../../lists/model/listParams';
 
 const recordPath = (resource: DiaryResource, id: string) =>
@@ -26,8 +33,9 @@ function named(body: RecordBody): string {
 }
 
 /**
- * POST /api/{resource} through the outbox: answers the created record, `_id`
- * included; when it has to wait for the network, the record as sent with a
+ * POST /api/{resource} through the outbox, into the current diary (its
+ * `diaryId` goes with the body, so a replay writes where it was made):
+ * answers the created record, `_id` included; when it has to wait for the network, the record as sent with a
  * local ref for its `_id` (`isLocalRef`). `preview` is what a list shows of
  * it meanwhile (the body by default).
  */
@@ -37,15 +45,16 @@ export async function createDiaryRecord<T>(
   preview: unknown = body,
 ): Promise<T> {
   const ref = newLocalRef();
+  const inDiary = withDiaryId(body, currentDiaryNow());
   const result = await outbox.write<T>({
     method: 'POST',
     path: `/api/${resource}`,
-    body,
+    body: inDiary,
     creates: { ref, field: '_id' },
     label: `New ${NOUN[resource]}${named(body)}`,
     preview: { kind: resource, value: preview },
   });
-  return result.queued ? queuedRecord<T>({ ...body, _id: ref }) : result.data;
+  return result.queued ? queuedRecord<T>({ ...inDiary, _id: ref }) : result.data;
 }
 
 /**

@@ -25,8 +25,9 @@ export function listRequestQuery(
 
 /**
  * How the API narrows a diary list: `filter` and `q` (trimmed), left out at
- * their defaults, `wantToGo=true` (restaurants saved for later), `tagId` and
- * `companion` (the meals shared with one person).
+ * their defaults, `wantToGo=true` (restaurants saved for later), `tagId`,
+ * `companion` (the meals shared with one person) and `diaryId` (a diary other
+ * than the personal one).
  */
 export function listFilterQuery(params: DiaryListParams, tagId: string | null): URLSearchParams {
   const query = new URLSearchParams();
@@ -36,6 +37,7 @@ export function listFilterQuery(params: DiaryListParams, tagId: string | null): 
   if (q) query.set('q', q);
   if (params.companion) query.set('companion', params.companion);
   if (tagId) query.set(TAG_FILTER_API_PARAM, tagId);
+  if (params.diaryId) query.set('diaryId', params.diaryId);
   return query;
 }
 

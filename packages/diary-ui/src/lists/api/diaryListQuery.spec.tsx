@@ -5,7 +5,8 @@ import { setupServer } from 'msw/node';
 import { createTestQueryClient, queryClientWrapper } from '../../testing/queryClient';
 import { diaryKeys } from './diaryKeys';
 import { diaryListInfiniteQuery } from './diaryListQuery';
-import { listRequestQuery } from './diaryListPaths';
+import { diaryListPagePath, listRequestQuery } from './diaryListPaths';
+import { inDiary } from '../model/listParams';
 
 type Item = { _id: string; name: string };
 
@@ -125,6 +126,42 @@ describe('diaryListInfiniteQuery', () => {
     expect(result.current.data?.pages[0]?.items).toEqual([{ _id: 'r1', name: 'One' }]);
     expect(queryClient.getQueryData(diaryKeys('restaurants').list(params, TAG))).toBeDefined();
     expect(queryClient.getQueryData(diaryKeys('restaurants').list(params))).toBeUndefined();
+  });
+
+  it('lists the current diary when it is not the personal one, cached apart from it', async () => {
+    const HOME = 'a1b2c3d4e5f6a1b2c3d4e5f6';
+    server.use(
+      http.get('/api/meals', ({ request }) => {
+        const diaryId = new URL(request.url).searchParams.get('diaryId');
+        return HttpResponse.json<Item[]>(
+          diaryId === HOME ? [{ _id: 'm-home', name: 'Shared' }] : [{ _id: 'm-own', name: 'Mine' }],
+        );
+      }),
+    );
+    const queryClient = createTestQueryClient();
+    const personal = { filter: 'all', q: '' } as const;
+    const home = inDiary(personal, HOME);
+    const { result, rerender } = renderHook(
+      ({ params }) => useInfiniteQuery(diaryListInfiniteQuery<Item>('meals', params)),
+      { wrapper: queryClientWrapper(queryClient), initialProps: { params: home } },
+    );
+    await waitFor(() => expect(result.current.data?.pages[0]?.items[0]?._id).toBe('m-home'));
+    rerender({ params: personal });
+    await waitFor(() => expect(result.current.data?.pages[0]?.items[0]?._id).toBe('m-own'));
+
+    expect(diaryKeys('meals').list(home)).toEqual([
+      'meals',
+      'list',
+      { ...personal, diaryId: HOME },
+    ]);
+    expect(queryClient.getQueryData(diaryKeys('meals').list(home))).toBeDefined();
+    expect(queryClient.getQueryData(diaryKeys('meals').list(personal))).toBeDefined();
+    expect(diaryListPagePath('meals', home)).toBe(
+      `/api/meals?limit=24&diaryId=${HOME}&include=tags`,
+    );
+    expect(diaryListPagePath('meals', inDiary(home, null))).toBe(
+      '/api/meals?limit=24&include=tags',
+    );
   });
 
   it('keeps loaded pages fresh for the staleTime given', () => {

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { currentDiaryStore } from '@dd/shell-kit';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -65,4 +66,16 @@ it('names the tag the list is narrowed to, and clears it', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Show meals with any tag' }));
   expect(url()).toBe('?q=tofu');
   expect(screen.queryByText('Spicy')).not.toBeInTheDocument();
+});
+
+describe('in a diary where the user is a viewer', () => {
+  afterEach(() => currentDiaryStore.setWritable(true));
+
+  it('offers no Add link, and offers it again where they may write', () => {
+    currentDiaryStore.setWritable(false);
+    renderToolbar('meals');
+    expect(screen.queryByRole('link', { name: 'Add Meal' })).not.toBeInTheDocument();
+    act(() => currentDiaryStore.setWritable(true));
+    expect(screen.getByRole('link', { name: 'Add Meal' })).toBeInTheDocument();
+  });
 });

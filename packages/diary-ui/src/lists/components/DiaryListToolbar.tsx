@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useCurrentDiary } from '@dd/shell-kit';
 import { buttonClassName } from '@dd/ui-kit';
 import { TagFilter } from '../../tags/components/TagFilter';
 import type { useListUrlState } from '../hooks/useListUrlState';
@@ -15,10 +16,11 @@ export type DiaryListToolbarProps = {
 
 /**
  * A diary list's toolbar: the resource's filters, its search box and Add
- * link, then the tag the list is narrowed to (`?tag=`) with a way back to all.
+ * link (not for a viewer of the current diary), then the tag the list is narrowed to (`?tag=`) with a way back to all.
  */
 export function DiaryListToolbar({ resource, state, tagChip = true }: DiaryListToolbarProps) {
   const texts = LIST_TEXTS[resource];
+  const { writable } = useCurrentDiary();
   return (
     <>
       <ListToolbar
@@ -32,9 +34,11 @@ export function DiaryListToolbar({ resource, state, tagChip = true }: DiaryListT
           label: texts.searchLabel,
         }}
         action={
-          <Link to={texts.addPath} className={buttonClassName()}>
-            {texts.add}
-          </Link>
+          writable && (
+            <Link to={texts.addPath} className={buttonClassName()}>
+              {texts.add}
+            </Link>
+          )
         }
       />
       {tagChip && state.tagId && (

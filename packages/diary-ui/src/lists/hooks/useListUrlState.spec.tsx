@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { currentDiaryStore, sessionStore } from '@dd/shell-kit';
+import { makeToken, testUser } from '@dd/shell-kit/testing';
 import { SEARCH_DEBOUNCE_MS, useListUrlState } from './useListUrlState';
 
 function Harness() {
@@ -87,4 +89,31 @@ it('reads the tag, and clears it in a new history entry keeping filter and searc
 it('reads a malformed tag as none', () => {
   renderAt('?tag=not-an-id');
   expect(tag()).toBe('null');
+});
+
+describe('in a shared diary', () => {
+  const HOME = 'a1b2c3d4e5f6a1b2c3d4e5f6';
+
+  afterEach(() => sessionStore.signOut());
+
+  it('lists the current diary, which never enters the URL', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    sessionStore.signIn(makeToken(), { persistent: true });
+    currentDiaryStore.set(testUser.id, HOME);
+    renderAt('?filter=thumbsUp');
+    expect(JSON.parse(screen.getByLabelText('params').textContent!)).toEqual({
+      filter: 'thumbsUp',
+      q: '',
+      diaryId: HOME,
+    });
+    await user.click(screen.getByRole('button', { name: 'Thumbs Down' }));
+    expect(screen.getByLabelText('url')).toHaveTextContent('?filter=thumbsDown');
+    expect(screen.getByLabelText('url')).not.toHaveTextContent('diaryId');
+
+    act(() => currentDiaryStore.set(testUser.id, null));
+    expect(JSON.parse(screen.getByLabelText('params').textContent!)).toEqual({
+      filter: 'thumbsDown',
+      q: '',
+    });
+  });
 });

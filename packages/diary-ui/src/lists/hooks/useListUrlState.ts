@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useCurrentDiary } from '@dd/shell-kit';
 import { TAG_FILTER_PARAM, tagFilterFromSearchParams } from '../../tags/model/tagFilter';
 import {
   listFilterOf,
   listParamsWithFilter,
   listSearchParams,
-  parseListSearchParams,
+  listParamsIn,
   type DiaryListParams,
   type ListFilter,
 } from '../model/listParams';
@@ -32,7 +33,8 @@ function withListParams(current: URLSearchParams, params: DiaryListParams): URLS
  */
 export function useListUrlState() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = parseListSearchParams(searchParams);
+  const { diaryId } = useCurrentDiary();
+  const params = listParamsIn(searchParams, diaryId);
   const tagId = tagFilterFromSearchParams(searchParams);
   const [searchText, setSearchText] = useState(params.q);
   const [adoptedQ, setAdoptedQ] = useState(params.q);
@@ -73,7 +75,7 @@ export function useListUrlState() {
   const clearTagFilter = () => setTagFilter(null);
 
   return {
-    /** What the list shows: the URL's filter and search. */
+    /** What the list shows: the URL's filter and search, in the current diary. */
     params: params satisfies DiaryListParams,
     /** The filter chip pressed. */
     filter,

@@ -14,6 +14,12 @@ export type DiaryListParams = {
   q: string;
   wantToGo?: true;
   companion?: string;
+  /**
+   * The diary listed (the current diary, issue 46 §4; never in the page's
+   * URL); left out for the personal diary, so its requests and keys stay
+   * as they were before diaries.
+   */
+  diaryId?: string;
 };
 
 /** The restaurants list's chip after the spec's four: places saved for later. */
@@ -49,6 +55,20 @@ export function parseListSearchParams(searchParams: URLSearchParams): DiaryListP
   return companion ? { ...params, companion } : params;
 }
 
+/** `params` in diary `diaryId` (null: the personal diary). */
+export function inDiary(params: DiaryListParams, diaryId: string | null): DiaryListParams {
+  const { diaryId: _personal, ...rest } = params;
+  return diaryId ? { ...rest, diaryId } : rest;
+}
+
+/** What a list page at `searchParams` shows in diary `diaryId`: its hook and its server prefetch read the same. */
+export function listParamsIn(
+  searchParams: URLSearchParams,
+  diaryId: string | null,
+): DiaryListParams {
+  return inDiary(parseListSearchParams(searchParams), diaryId);
+}
+
 /** The URL form of a list page's params, with the defaults (all, blank search) left out. */
 export function listSearchParams(params: DiaryListParams): URLSearchParams {
   const searchParams = new URLSearchParams();
@@ -66,6 +86,7 @@ export function normalisedListParams(params: DiaryListParams): DiaryListParams {
     q: params.q.trim(),
     ...(params.wantToGo && { wantToGo: true }),
     ...(params.companion && { companion: params.companion }),
+    ...(params.diaryId && { diaryId: params.diaryId }),
   };
 }
 

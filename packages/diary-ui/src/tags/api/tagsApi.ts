@@ -1,25 +1,47 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Tag } from '@dd/contracts';
-import { apiRequest, newLocalRef, outbox } from '@dd/shell-kit';
+import {
+  apiRequest,
+  currentDiaryNow,
+  diaryKeyPart,
+  inDiaryPath,
+  newLocalRef,
+  outbox,
+  useCurrentDiary,
+  withDiaryId,
+} from '@dd/shell-kit';
 import { sortTagsByName } from '../model/tagEntry';
 
-export const tagKeys = { all: ['tags'] as const };
+export const tagKeys = {
+  all: ['tags'] as const,
+  /** The tags of diary `diaryId` (null: the personal one). */
+  ofDiary: (diaryId: string | null) => [...tagKeys.all, ...diaryKeyPart(diaryId)] as const,
+};
 
-/** GET /api/tags, in name order. */
-export function tagsQuery() {
+/** GET /api/tags of diary `diaryId` (null: the personal one), in name order. */
+export function tagsQuery(diaryId: string | null) {
   return queryOptions({
-    queryKey: tagKeys.all,
-    queryFn: async ({ signal }) => sortTagsByName(await apiRequest<Tag[]>('/api/tags', { signal })),
+    queryKey: tagKeys.ofDiary(diaryId),
+    queryFn: async ({ signal }) =>
+      sortTagsByName(await apiRequest<Tag[]>(inDiaryPath('/api/tags', diaryId), { signal })),
   });
 }
 
-/** POST /api/tags through the outbox; offline, the tag with a local ref for its `_id`. */
+/** The current diary's tags (tagsQuery). */
+export function useDiaryTags() {
+  return useQuery(tagsQuery(useCurrentDiary().diaryId));
+}
+
+/**
+ * POST /api/tags through the outbox, in the current diary; offline, the tag
+ * with a local ref for its `_id`.
+ */
 export async function createTag(name: string): Promise<Tag> {
   const ref = newLocalRef();
   const result = await outbox.write<Tag>({
     method: 'POST',
     path: '/api/tags',
-    body: { name },
+    body: withDiaryId({ name }, currentDiaryNow()),
     creates: { ref, field: '_id' },
     label: `New tag “${name}”`,
   });
@@ -32,7 +54,7 @@ export function useCreateTag() {
   return useMutation({
     mutationFn: createTag,
     onSuccess: (tag) => {
-      queryClient.setQueryData<Tag[]>(tagKeys.all, (tags) =>
+      queryClient.setQueryData<Tag[]>(tagKeys.ofDiary(currentDiaryNow()), (tags) =>
         tags ? sortTagsByName([...tags.filter((cached) => cached._id !== tag._id), tag]) : tags,
       );
     },

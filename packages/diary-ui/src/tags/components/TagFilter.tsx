@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { DiaryResource } from '../../lists/model/listParams';
-import { tagsQuery } from '../api/tagsApi';
+import { useDiaryTags } from '../api/tagsApi';
 import { tagDisplayName } from '../model/tagEntry';
 import { RemovableChip } from './RemovableChip';
 import styles from './TagFilter.module.css';
@@ -17,7 +16,7 @@ export type TagFilterProps = {
  * since deleted reads 'Unknown Tag'), with a button to show every record again.
  */
 export function TagFilter({ resource, tagId, onClear }: TagFilterProps) {
-  const tags = useQuery(tagsQuery());
+  const tags = useDiaryTags();
   const tag = tags.data?.find((known) => known._id === tagId);
   const name = tags.isPending ? '…' : tagDisplayName(tag);
   const clearLabel = `Show ${resource} with any tag`;

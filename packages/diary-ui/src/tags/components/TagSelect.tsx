@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { tagsQuery } from '../api/tagsApi';
+import { useDiaryTags } from '../api/tagsApi';
 import { tagDisplayName } from '../model/tagEntry';
 import styles from './TagSelect.module.css';
 
@@ -19,7 +18,7 @@ export type TagSelectProps = {
  */
 export function TagSelect({ tagId, onChange }: TagSelectProps) {
   const id = useId();
-  const tags = useQuery(tagsQuery());
+  const tags = useDiaryTags();
   const known = tags.data ?? [];
   if (known.length === 0 && tagId === null) return null;
   const missing =

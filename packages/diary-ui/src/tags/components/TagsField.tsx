@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import type { Tag } from '@dd/contracts';
-import { tagsQuery, useCreateTag } from '../api/tagsApi';
+import { useCreateTag, useDiaryTags } from '../api/tagsApi';
 import { TagsPicker, type PendingTagsHandle } from './TagsPicker';
 
 export type TagsFieldProps = {
@@ -16,7 +15,7 @@ export type TagsFieldProps = {
 
 /** A diary form's Tags: the tags picker over the user's tags, a new name created through the API. */
 export function TagsField({ label, selected, onChange, disabled = false, ref }: TagsFieldProps) {
-  const tags = useQuery(tagsQuery());
+  const tags = useDiaryTags();
   const createTag = useCreateTag();
   return (
     <TagsPicker

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useSession } from '@dd/shell-kit';
+import { useCurrentDiary, useSession } from '@dd/shell-kit';
 import { LOG_MEAL_LABEL, LOG_MEAL_PATH, offersLogMeal } from './logMealTarget';
 import styles from './LogMealAction.module.css';
 
@@ -8,11 +8,13 @@ import styles from './LogMealAction.module.css';
  * navigation bar on wide screens; on phones, a bar docked at the bottom of the
  * screen, in thumb's reach. The bar takes its own strip (it is in the page's
  * flow and sticks to the screen's bottom), so it never floats over content.
+ * Not offered in a diary where the user is a viewer.
  */
 export function LogMealAction({ placement }: { placement: 'nav' | 'docked' }) {
   const { pathname } = useLocation();
   const { isSignedIn } = useSession();
-  if (!isSignedIn || !offersLogMeal(pathname)) return null;
+  const { writable } = useCurrentDiary();
+  if (!isSignedIn || !writable || !offersLogMeal(pathname)) return null;
   return placement === 'nav' ? (
     <Link to={LOG_MEAL_PATH} className={styles.navButton}>
       {LOG_MEAL_LABEL}

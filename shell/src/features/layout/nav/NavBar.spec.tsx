@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { outbox, sessionStore } from '@dd/shell-kit';
 import { NavBar } from './NavBar';
 import { isLinkActive } from './navLinks';
-import { makeToken, testUser } from '@dd/shell-kit/testing';
+import { http, HttpResponse, makeToken, server, testUser } from '@dd/shell-kit/testing';
 import { mealWithTag, queueOffline, refuse, restaurantEdit } from '../../../testing/queuedWrites';
 
 function renderAt(path: string) {
@@ -23,9 +23,22 @@ function linkNames() {
     .map((link) => link.textContent);
 }
 
+const PERSONAL = { _id: 'aaaaaaaaaaaaaaaaaaaaaaaa', name: 'Ada', personal: true, role: 'owner' };
+const HOME = { _id: 'bbbbbbbbbbbbbbbbbbbbbbbb', name: 'Home', personal: false, role: 'editor' };
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  server.use(http.get('/api/diaries', () => HttpResponse.json([PERSONAL])));
+});
+
+it('shows the diary switcher beside the brand, outside the folding panel, with two diaries', async () => {
+  server.use(http.get('/api/diaries', () => HttpResponse.json([PERSONAL, HOME])));
+  sessionStore.signIn(makeToken(), { persistent: true });
+  renderAt('/meals');
+  const switcher = await screen.findByRole('button', { name: 'Diary: My diary' });
+  expect(switcher.closest('#main-nav-links')).toBeNull();
+  expect(screen.getByRole('navigation', { name: 'Main' })).toContainElement(switcher);
 });
 
 it('shows Home, Log In, Sign Up when signed out', () => {

@@ -15,6 +15,13 @@ const UserMenu = loadable(() =>
   import(/* webpackChunkName: "frame-after" */ './UserMenu').then((module) => module.UserMenu),
 );
 
+// Signed in only, with the query cache's code (the signed-in pages load it too).
+const DiarySwitcher = loadable(() =>
+  import(/* webpackChunkName: "signed-in-page" */ './diary-switcher/NavDiarySwitcher').then(
+    (module) => module.NavDiarySwitcher,
+  ),
+);
+
 export function NavBar() {
   const { pathname } = useLocation();
   const { isSignedIn, user } = useSession();
@@ -30,6 +37,7 @@ export function NavBar() {
           Dining Diary
         </Link>
         {/* Beside the brand, not in the panel: seen on a phone with the menu folded too. */}
+        {isSignedIn && <DiarySwitcher fallback={null} failedFallback={null} />}
         <UnsyncedLink />
         <button
           type="button"
