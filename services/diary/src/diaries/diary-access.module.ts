@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { DiaryRecordsEraserModule } from '../erasure/diary-records-eraser.module';
 import { DiariesDataModule } from './diaries-data.module';
 import { DiaryAccess } from './diary-access';
 import { DiaryDepartures } from './diary-departures';
@@ -12,7 +11,7 @@ import { DiaryRecordsAccess } from './diary-records-access';
  * a diary after a member goes (leaving, removal, account erasure).
  */
 @Module({
-  imports: [DiariesDataModule, DiaryRecordsEraserModule],
+  imports: [DiariesDataModule],
   providers: [DiaryAccess, DiaryDepartures, DiaryRecordsAccess],
   exports: [DiaryAccess, DiaryDepartures, DiaryRecordsAccess],
 })

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { DiaryRole } from '@dd/contracts';
-import { DiaryRecordsEraser } from '../erasure/diary-records-eraser';
 import { DiariesRepository } from './diaries.repository';
 import { DiaryInvitesRepository } from './diary-invites.repository';
 import { DiaryMembersRepository } from './diary-members.repository';
@@ -22,8 +21,15 @@ export class DiaryDepartures {
     private readonly diaries: DiariesRepository,
     private readonly members: DiaryMembersRepository,
     private readonly invites: DiaryInvitesRepository,
-    private readonly records: DiaryRecordsEraser,
   ) {}
+
+  /** What else goes with a deleted diary: its records (DiaryRecordsEraser registers). */
+  private readonly recordErasers: ((diaryId: string) => Promise<void>)[] = [];
+
+  /** Registers a step that erases a deleted diary's records of a feature built on diaries. */
+  eraseRecordsOfDeletedDiaries(erase: (diaryId: string) => Promise<void>): void {
+    this.recordErasers.push(erase);
+  }
 
   /**
    * Removes the membership (if any) and the member's first name from the
@@ -53,7 +59,7 @@ export class DiaryDepartures {
   async deleteDiary(diaryId: string): Promise<void> {
     await this.members.removeAllOf(diaryId);
     await this.invites.removeAllOf(diaryId);
-    await this.records.erase(diaryId);
+    for (const erase of this.recordErasers) await erase(diaryId);
     await this.diaries.delete(diaryId);
   }
 

@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { DiaryDepartures } from '../diaries/diary-departures';
 import { MealsRepository } from '../meals/meals.repository';
 import { RestaurantsRepository } from '../restaurants/restaurants.repository';
 import { YelpBusinessLinks } from '../restaurants/yelp-claims/yelp-business-links';
@@ -22,7 +23,7 @@ interface DiaryRecords {
  * diary's goes when it is deleted (DiaryDepartures).
  */
 @Injectable()
-export class DiaryRecordsEraser {
+export class DiaryRecordsEraser implements OnModuleInit {
   private readonly records: DiaryRecords[];
 
   constructor(
@@ -35,6 +36,7 @@ export class DiaryRecordsEraser {
     restaurants: RestaurantsRepository,
     tags: TagsRepository,
     private readonly yelpLinks: YelpBusinessLinks,
+    private readonly departures: DiaryDepartures,
   ) {
     this.records = [
       mealTags,
@@ -46,6 +48,10 @@ export class DiaryRecordsEraser {
       restaurants,
       tags,
     ];
+  }
+
+  onModuleInit(): void {
+    this.departures.eraseRecordsOfDeletedDiaries((diaryId) => this.erase(diaryId));
   }
 
   async erase(diaryId: string): Promise<void> {
