@@ -18,3 +18,28 @@ export async function findInDiaryById<T extends { diaryId: string }>(
   const record = await model.findById(id).lean<T>().exec();
   return record && record.diaryId === diaryId ? record : null;
 }
+
+/**
+ * The names of a few records of the diary by id, each read by `_id` as
+ * `findInDiaryById` does (in parallel); unknown ids and other diaries'
+ * records are absent.
+ */
+export async function namesInDiaryById<T extends { diaryId: string; name: string }>(
+  model: Model<T>,
+  diaryId: string,
+  ids: readonly Types.ObjectId[],
+): Promise<Map<string, string>> {
+  const found = await Promise.all(
+    ids.map((id) =>
+      model
+        .findById(id, { name: 1, diaryId: 1 })
+        .lean<{ _id: Types.ObjectId; name: string; diaryId: string }>()
+        .exec(),
+    ),
+  );
+  return new Map(
+    found.flatMap((record) =>
+      record?.diaryId === diaryId ? [[record._id.toHexString(), record.name] as const] : [],
+    ),
+  );
+}

@@ -6,7 +6,7 @@ import { NEWEST_FIRST } from '../common/list-conditions';
 import { nameKeyOf } from '../common/name-key';
 import { diaryFilter } from '../common/diary-filter';
 import { backfillPersonalDiaries } from '../common/personal-diary-backfill';
-import { findInDiaryById } from '../common/in-diary-by-id';
+import { findInDiaryById, namesInDiaryById } from '../common/in-diary-by-id';
 import { idsOfDiary, streamOfDiary } from '../common/diary-records';
 import { containsKey } from '../common/text-search';
 import { ReviewVersions } from '../tag-links/review-versions';
@@ -126,21 +126,8 @@ export class RestaurantsRepository {
     diaryId: string,
     ids: readonly Types.ObjectId[],
   ): Promise<Map<string, string>> {
-    if (ids.length <= MAX_IDS_READ_ONE_BY_ONE) {
-      const found = await Promise.all(
-        ids.map((id) =>
-          this.restaurants
-            .findById(id, { name: 1, diaryId: 1 })
-            .lean<Pick<RestaurantRecord, '_id' | 'name' | 'diaryId'>>()
-            .exec(),
-        ),
-      );
-      return new Map(
-        found
-          .filter((restaurant) => restaurant?.diaryId === diaryId)
-          .map((restaurant) => [restaurant!._id.toHexString(), restaurant!.name]),
-      );
-    }
+    if (ids.length <= MAX_IDS_READ_ONE_BY_ONE)
+      return namesInDiaryById(this.restaurants, diaryId, ids);
     const filter = ids.length > MAX_IDS_FOR_IN_QUERY ? { diaryId } : { diaryId, _id: { $in: ids } };
     const found = await this.restaurants
       .find(filter, { name: 1 })

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { isDuplicateKeyError } from '../common/duplicate-key';
 import { insertIgnoringDuplicates } from '../common/insert-ignoring-duplicates';
-import { findInDiaryById } from '../common/in-diary-by-id';
+import { findInDiaryById, namesInDiaryById } from '../common/in-diary-by-id';
 import { backfillPersonalDiaries } from '../common/personal-diary-backfill';
 import { nameKeyOf } from '../common/name-key';
 import { containsKey } from '../common/text-search';
@@ -71,19 +71,7 @@ export class TagsRepository {
           .filter(([id]) => wanted.has(id)),
       );
     }
-    const found = await Promise.all(
-      ids.map((id) =>
-        this.tags
-          .findById(id, { name: 1, diaryId: 1 })
-          .lean<Pick<TagRecord, '_id' | 'name' | 'diaryId'>>()
-          .exec(),
-      ),
-    );
-    return new Map(
-      found
-        .filter((tag) => tag?.diaryId === diaryId)
-        .map((tag) => [tag!._id.toHexString(), tag!.name]),
-    );
+    return namesInDiaryById(this.tags, diaryId, ids);
   }
 
   findById(diaryId: string, id: Types.ObjectId): Promise<TagRecord | null> {
