@@ -1,4 +1,7 @@
-import { jestOutcome } from './jest-report';
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { jestOutcome, prepareJestReport } from './jest-report';
 
 const root = '/repo/services/diary';
 const file = (name: string, status: string, ...tests: [string, string][]) => ({
@@ -39,4 +42,15 @@ it('says nothing when every test passed', () => {
   expect(
     jestOutcome({ testResults: [file('a.spec.ts', 'passed', ['x', 'passed'])] }, root),
   ).toBeUndefined();
+});
+
+it('makes the folder of a report a fresh clone does not have, and drops an old report', async () => {
+  const folder = path.join(await mkdtemp(path.join(os.tmpdir(), 'jest-report-')), 'jest-reports');
+  const report = path.join(folder, 'packages-contracts.json');
+  await prepareJestReport(report);
+  expect(await readdir(folder)).toEqual([]);
+
+  await writeFile(report, '{}');
+  await prepareJestReport(report);
+  expect(await readdir(folder)).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 type JestAssertion = { fullName: string; status: string };
@@ -36,7 +36,11 @@ export async function readJestOutcome(file: string, root: string): Promise<strin
   }
 }
 
-/** Removes an earlier run's report, so a run that writes none is not described by it. */
-export function clearJestReport(file: string): Promise<void> {
-  return rm(file, { force: true });
+/**
+ * Makes the report's folder (Jest does not) and removes an earlier run's
+ * report, so a run that writes none is not described by it.
+ */
+export async function prepareJestReport(file: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await rm(file, { force: true });
 }

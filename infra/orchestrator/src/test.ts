@@ -2,7 +2,7 @@ import { MongoClient } from 'mongodb';
 import path from 'node:path';
 import { buildStale, ensureDependencies } from './build';
 import { clearE2eReport, readE2eOutcome } from './e2e-report';
-import { clearJestReport, readJestOutcome } from './jest-report';
+import { prepareJestReport, readJestOutcome } from './jest-report';
 import { RestartableProcesses, startFaultControl } from './fault-control';
 import { formatDuration, info, paint } from './log';
 import { ensureMongo, MONGO_POSTGRESQL_URL_ENV } from './mongo';
@@ -150,7 +150,7 @@ async function runJestOrOtherTests(
   if (!/^jest(\s|$)/.test(workspace.scripts.test ?? ''))
     return (await runWorkspaceTests(workspace.dir, env)) === 0;
   const report = path.join(dataDir, 'jest-reports', `${workspace.dir.replace(/\//g, '-')}.json`);
-  await clearJestReport(report);
+  await prepareJestReport(report);
   const code = await runWorkspaceTests(workspace.dir, env, ['--json', `--outputFile=${report}`]);
   const root = path.join(repoRoot, workspace.dir);
   return { passed: code === 0, note: code === 0 ? undefined : await readJestOutcome(report, root) };
