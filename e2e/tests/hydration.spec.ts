@@ -209,6 +209,51 @@ test('the sign-in pages are in their HTML as the build rendered them, and hydrat
   expect(errors).toEqual([]);
 });
 
+test("a view whose code comes last keeps the server's HTML while the page around it hydrates, and its link works", async ({
+  page,
+  request,
+}) => {
+  const year = new Date().getFullYear();
+  const { token } = await signUpAndLogIn(page, request, 'Vera View Lind');
+  await callApi(request, token, 'POST', '/api/meals', { name: 'Dal', date: `${year}-01-02` });
+  await page.waitForLoadState('networkidle');
+  const errors = hydrationErrors(page);
+
+  // Everything but the timeline view's own code: the list page around it
+  // hydrates, reads the device's outbox and its queries, and renders again.
+  const releaseView = await holdBack(page, /\/mfe\/meals\/timeline-view\.[^/]*\.js(\?|$)/);
+  const tagsAnswered = page.waitForResponse(
+    (answer) => new URL(answer.url()).pathname === '/api/tags',
+  );
+  await page.goto('/meals?view=timeline', { waitUntil: 'commit' });
+  const review = page.getByRole('link', { name: `Your ${year} in food` });
+  await expect(review).toBeVisible();
+  await review.evaluate(
+    (link) => ((window as unknown as { serverLink: Element }).serverLink = link),
+  );
+  await tagsAnswered;
+  // The view switch (the list page's own) answers taps: the page has hydrated.
+  await expect
+    .poll(() =>
+      page
+        .getByRole('button', { name: 'Grid' })
+        .evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))),
+    )
+    .toBe(true);
+  await page.evaluate(() => new Promise((settled) => setTimeout(settled, 500)));
+  const kept = () =>
+    review.evaluate((link) => link === (window as unknown as { serverLink: Element }).serverLink);
+  expect(await kept()).toBe(true);
+
+  releaseView();
+  // The view hydrated: its figures came.
+  await expect(page.locator('[data-figures="loaded"]')).toBeVisible();
+  expect(await kept()).toBe(true);
+  await review.tap();
+  await expect(page).toHaveURL(new RegExp(`/meals/review/${year}$`));
+  expect(errors).toEqual([]);
+});
+
 test("a card's options button tapped before the remote's code arrived opens its menu when it arrives", async ({
   page,
   request,

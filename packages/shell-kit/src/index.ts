@@ -52,6 +52,7 @@ export {
   startOutbox,
   useLocalPhotoUrl,
   useOutbox,
+  useOutboxEntries,
   withDependents,
   type EditBase,
   type MadeKind,

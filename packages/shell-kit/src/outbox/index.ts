@@ -11,4 +11,4 @@ export type {
 export { outboxStatuses, withDependents, type OutboxStatus } from './outboxStatus';
 export { countOfThings, madeThings, type MadeKind, type MadeThing } from './madeThings';
 export { useLocalPhotoUrl } from './useLocalPhotoUrl';
-export { useOutbox } from './useOutbox';
+export { useOutbox, useOutboxEntries } from './useOutbox';

@@ -7,7 +7,7 @@ import { makeToken, testUser } from '../testing/makeToken';
 import { HttpResponse } from '../testing/server';
 import { keepPhoto } from './keptPhotos';
 import { newLocalRef } from './localRefs';
-import { outbox } from './outbox';
+import { EMPTY_OUTBOX, outbox } from './outbox';
 import { readOutbox } from './outboxStore';
 import { outboxStatuses } from './outboxStatus';
 
@@ -42,6 +42,19 @@ beforeEach(async () => {
   offline = false;
   sessionStore.signIn(makeToken(), { persistent: true });
   await outbox.clear(testUser.id);
+});
+
+it('tells no one when reading the queue again changes nothing, and keeps an empty queue one array', async () => {
+  const before = outbox.getSnapshot();
+  const listener = jest.fn();
+  const stop = outbox.subscribe(listener);
+
+  await outbox.clear(testUser.id);
+
+  stop();
+  expect(listener).not.toHaveBeenCalled();
+  expect(outbox.getSnapshot()).toBe(before);
+  expect(before.entries).toBe(EMPTY_OUTBOX.entries);
 });
 
 it('sends a write at once when it can, with an idempotency key, and keeps nothing', async () => {

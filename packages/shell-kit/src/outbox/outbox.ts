@@ -29,8 +29,9 @@ export type OutboxSnapshot = {
 type Outcome = { sent: unknown } | { refused: unknown };
 
 const CHANNEL = 'dd-outbox';
+const NO_ENTRIES: readonly OutboxEntry[] = [];
 /** No queued writes: before the device's outbox is read, and what a server render shows. */
-export const EMPTY_OUTBOX: OutboxSnapshot = { userId: null, entries: [], conflicts: [] };
+export const EMPTY_OUTBOX: OutboxSnapshot = { userId: null, entries: NO_ENTRIES, conflicts: [] };
 
 let snapshot: OutboxSnapshot = EMPTY_OUTBOX;
 const listeners = new Set<() => void>();
@@ -43,8 +44,22 @@ function currentUserId(): string | null {
   return sessionStore.getUser()?.id ?? null;
 }
 
+/**
+ * Makes `next` the snapshot and tells the listeners, unless nothing changed.
+ * An empty queue is always the same array, so a part that reads only the
+ * entries is not rendered again when the device's (empty) queue has been read:
+ * such a render while the page hydrates would make React throw away the
+ * server's HTML of any part whose code is still on its way.
+ */
 function publish(next: OutboxSnapshot): void {
-  snapshot = next;
+  const entries = next.entries.length === 0 ? NO_ENTRIES : next.entries;
+  if (
+    next.userId === snapshot.userId &&
+    entries === snapshot.entries &&
+    next.conflicts === snapshot.conflicts
+  )
+    return;
+  snapshot = { ...next, entries };
   listeners.forEach((listener) => listener());
 }
 

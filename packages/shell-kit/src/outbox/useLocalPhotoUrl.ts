@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isLocalRef } from './localRefs';
-import { useOutbox } from './useOutbox';
+import { useOutboxEntries } from './useOutbox';
 
 /**
  * What shows a photo named by `url`: the URL itself, or, for the local ref
@@ -8,7 +8,7 @@ import { useOutbox } from './useOutbox';
  * device (undefined while there is none).
  */
 export function useLocalPhotoUrl(url: string | undefined): string | undefined {
-  const { entries } = useOutbox();
+  const entries = useOutboxEntries();
   const file = isLocalRef(url)
     ? entries.find((entry) => entry.creates?.ref === url)?.file
     : undefined;

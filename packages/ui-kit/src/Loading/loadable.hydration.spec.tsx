@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToPipeableStream } from 'react-dom/server';
 import { PassThrough } from 'node:stream';
@@ -67,4 +67,35 @@ it("keeps the server's HTML until the code arrives, then hydrates it without a m
   // Nor any misuse of use() React would report.
   expect(reported).not.toHaveBeenCalled();
   reported.mockRestore();
+});
+
+it("keeps the server's HTML when its parent renders again with equal props while the code is on its way", async () => {
+  type Props = { who: { name: string } };
+  const Named = ({ who }: Props) => <Greeting name={who.name} />;
+  const ServerGreeting = loadable(() => Promise.resolve(Named));
+  let arrive!: (component: typeof Named) => void;
+  const BrowserGreeting = loadable(() => new Promise<typeof Named>((res) => (arrive = res)));
+  let renderAgain!: () => void;
+  // A parent whose state changes as the page hydrates (a store read on the device),
+  // giving its lazily loaded child a new object and a new fallback that say the same.
+  function Parent({ Child }: { Child: typeof BrowserGreeting }) {
+    const [, setRenders] = useState(0);
+    renderAgain = () => setRenders((count) => count + 1);
+    return <Child who={{ name: 'Ada' }} fallback={<p>Loading...</p>} />;
+  }
+  const container = document.createElement('div');
+  container.innerHTML = await serverHtml(
+    <Parent Child={ServerGreeting as unknown as typeof BrowserGreeting} />,
+  );
+  const serverButton = container.querySelector('button');
+
+  await act(async () => {
+    hydrateRoot(container, <Parent Child={BrowserGreeting} />);
+  });
+  await act(async () => renderAgain());
+  expect(container.querySelector('button')).toBe(serverButton);
+  await act(async () => arrive(Named));
+
+  expect(container.querySelector('button')).toBe(serverButton);
+  expect(container.textContent).toBe('Hello Ada');
 });

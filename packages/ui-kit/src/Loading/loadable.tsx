@@ -1,4 +1,5 @@
 import {
+  memo,
   Suspense,
   use,
   useEffect,
@@ -7,6 +8,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { equalProps } from './equalProps';
 
 type LoadState<P> =
   | { status: 'idle' }
@@ -58,6 +60,9 @@ function mountsOnServerOrHydrating(): boolean {
  * requests by up to that long. A failed load is kept (a fresh `loadable`
  * tries again) and thrown during render to the nearest error boundary, unless
  * the element has a `failedFallback`.
+ * A parent rendering again with props equal in value (equalProps) leaves it
+ * be: while the part waits to hydrate, new props would make React throw its
+ * server HTML away and render it anew (a tap on it meanwhile is lost).
  */
 export function loadable<P extends object>(load: () => Promise<ComponentType<P>>): Loadable<P> {
   let state: LoadState<P> = { status: 'idle' };
@@ -125,5 +130,5 @@ export function loadable<P extends object>(load: () => Promise<ComponentType<P>>
     );
   }
 
-  return Object.assign(LoadableComponent, { preload });
+  return Object.assign(memo(LoadableComponent, equalProps), { preload });
 }

@@ -1,5 +1,5 @@
 import { CardGrid } from '@dd/diary-ui';
-import { outboxStatuses, useOutbox } from '@dd/shell-kit';
+import { outboxStatuses, useOutboxEntries } from '@dd/shell-kit';
 import { pendingMeals } from '../model/pendingMeals';
 import { PENDING_MEAL_TEXTS } from '../model/texts';
 import mealGridStyles from './MealGrid.module.css';
@@ -8,7 +8,7 @@ import styles from './PendingMeals.module.css';
 
 /** The meals saved on this device that the server has not got yet, above the list. */
 export function PendingMeals() {
-  const { entries } = useOutbox();
+  const entries = useOutboxEntries();
   const meals = pendingMeals(entries, outboxStatuses(entries));
   if (meals.length === 0) return null;
   return (

@@ -16,7 +16,7 @@ import {
   useTransientError,
   ViewSwitch,
 } from '@dd/diary-ui';
-import { useCurrentDiary, useOutbox } from '@dd/shell-kit';
+import { useCurrentDiary, useOutboxEntries } from '@dd/shell-kit';
 import { ErrorText, loadable, Page } from '@dd/ui-kit';
 import { mealListQuery } from '../api/mealQueries';
 import { useDeleteMeal } from '../api/useDeleteMeal';
@@ -67,7 +67,7 @@ export function MealListPage() {
   const { params, tagId } = urlState;
   const { companion } = params;
   const { view, setView } = useMealsView();
-  const pending = hasPendingMeals(useOutbox().entries);
+  const pending = hasPendingMeals(useOutboxEntries());
   const list = useInfiniteQuery({
     ...mealListQuery(params, tagId),
     enabled: view === 'grid',
