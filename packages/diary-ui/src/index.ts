@@ -321,3 +321,10 @@ export {
   spentText,
   unpricedText,
 } from './money/model/money';
+
+// Record access (shared diaries)
+export {
+  useRecordAccess,
+  type RecordAccess,
+} from './record-access/hooks/useRecordAccess';
+export { FORMER_MEMBER, type RecordOwnership } from './record-access/model/addedBy';

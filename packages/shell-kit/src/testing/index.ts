@@ -11,6 +11,7 @@ export {
   startTestServer,
   takeUnhandledRequests,
 } from './server';
+export { SHARED_DIARY_ID, serveSharedDiary } from './serveSharedDiary';
 export { testRuntimeConfig } from './testRuntimeConfig';
 /** @deprecated The earlier name of renderRemote, kept while remote specs move over. */
 export { renderRemote as renderRemoteRoutes } from './renderRemote';

@@ -5,28 +5,20 @@ import type {
   DiaryInviteInput,
   DiaryInviteSummary,
   DiaryInviteView,
-  DiaryMember,
   DiaryRole,
 } from '@dd/contracts';
 import { apiRequest, DIARIES_QUERY_KEY } from '@dd/shell-kit';
+import { diaryMembersKey } from '@dd/shell-kit/diaries';
 
 /** The query keys of the Shared diaries section and of an invitation. */
 export const diaryKeys = {
   all: DIARIES_QUERY_KEY,
-  members: (diaryId: string) => ['diaries', diaryId, 'members'] as const,
+  members: diaryMembersKey,
   invites: (diaryId: string) => ['diaries', diaryId, 'invites'] as const,
   invitation: (token: string) => ['diary-invitation', token] as const,
 };
 
 const diaryPath = (diaryId: string) => `/api/diaries/${encodeURIComponent(diaryId)}`;
-
-/** GET /api/diaries/:id/members: first names and roles (any member may read them). */
-export function membersQuery(diaryId: string) {
-  return queryOptions({
-    queryKey: diaryKeys.members(diaryId),
-    queryFn: ({ signal }) => apiRequest<DiaryMember[]>(`${diaryPath(diaryId)}/members`, { signal }),
-  });
-}
 
 /** GET /api/diaries/:id/invites: the invitations not yet accepted, revoked or expired (owners only). */
 export function invitesQuery(diaryId: string) {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { diaryRoleSchema, type Diary, type DiaryMember, type DiaryRole } from '@dd/contracts';
 import { Button, ConfirmDialog, ErrorText, Select, visuallyHiddenClassName } from '@dd/ui-kit';
-import { membersQuery } from '../api/diariesApi';
+import { membersQuery } from '@dd/shell-kit/diaries';
 import { useMemberMutations } from '../api/useDiaryMutations';
 import {
   DIARY_TEXTS as TEXT,

@@ -3,7 +3,7 @@ import { usageSummary } from './tagUsage';
 
 const tag = (_id: string, name: string, restaurantCount = 0, mealCount = 0) => ({
   _id,
-  diaryId: 'user-1',
+  diaryId: 'u1',
   name,
   restaurantCount,
   mealCount,
@@ -14,10 +14,10 @@ describe('the cached tag list', () => {
   const tags = [tag('1', 'apple', 2, 1), tag('2', 'Cherry')];
 
   it('takes a created tag in name order, with no usage yet, and only once', () => {
-    const added = withTag(tags, { _id: '3', diaryId: 'user-1', name: 'banana' });
+    const added = withTag(tags, { _id: '3', diaryId: 'u1', name: 'banana' });
     expect(names(added)).toEqual(['apple', 'banana', 'Cherry']);
     expect(added[1]).toEqual(tag('3', 'banana'));
-    expect(withTag(tags, { _id: '1', diaryId: 'user-1', name: 'apple' })).toEqual(tags);
+    expect(withTag(tags, { _id: '1', diaryId: 'u1', name: 'apple' })).toEqual(tags);
   });
 
   it('re-sorts after a rename and keeps the counts', () => {

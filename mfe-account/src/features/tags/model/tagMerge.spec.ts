@@ -2,7 +2,7 @@ import { defaultSurvivorId, mergedMessage, mergeRequest } from './tagMerge';
 
 const tag = (_id: string, restaurantCount: number, mealCount: number) => ({
   _id,
-  diaryId: 'user-1',
+  diaryId: 'u1',
   name: _id,
   restaurantCount,
   mealCount,

@@ -25,7 +25,7 @@ export function fakeTag(
 ): TagWithCounts {
   return {
     _id: n.toString(16).padStart(24, '0'),
-    diaryId: 'user-1',
+    diaryId: 'u1',
     name,
     restaurantCount,
     mealCount,
@@ -87,7 +87,7 @@ export function fakeTagsApi(initial: readonly TagWithCounts[]): FakeTagsApi {
           diaryId: existing.diaryId,
           name: existing.name,
         });
-      const tag = { _id: newId(), diaryId: 'user-1', name, restaurantCount: 0, mealCount: 0 };
+      const tag = { _id: newId(), diaryId: 'u1', name, restaurantCount: 0, mealCount: 0 };
       tags = [...tags, tag].sort(byName);
       return HttpResponse.json({ _id: tag._id, diaryId: tag.diaryId, name }, { status: 201 });
     }),
@@ -101,7 +101,7 @@ export function fakeTagsApi(initial: readonly TagWithCounts[]): FakeTagsApi {
           { status: 409 },
         );
       tags = tags.map((tag) => (tag._id === params.id ? { ...tag, name } : tag)).sort(byName);
-      return HttpResponse.json({ _id: params.id, diaryId: 'user-1', name });
+      return HttpResponse.json({ _id: params.id, diaryId: 'u1', name });
     }),
     http.delete('/api/tags/:id', async ({ request, params }) => {
       const { failed } = await record(request);

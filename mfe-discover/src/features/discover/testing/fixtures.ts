@@ -49,7 +49,7 @@ export const NOWHERE_CAFE = aListing({
 
 export function aRestaurant(overrides: Partial<Restaurant> & { _id: string }): Restaurant {
   return {
-    diaryId: 'user-1',
+    diaryId: 'u1',
     name: 'Somewhere',
     address: '',
     phone: '',

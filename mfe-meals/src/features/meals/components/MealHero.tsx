@@ -18,10 +18,21 @@ export type MealHeroProps = {
   price: Price | null;
   rating: ThumbsValue | undefined;
   onRate: (value: ThumbsValue) => void;
+  /** The thumbs show the rating without changing it (a viewer's). */
+  readOnly?: boolean;
 };
 
 /** The meal's photo, 320 px high, carrying its restaurant, date, price and thumbs over a scrim. */
-export function MealHero({ image, name, restaurant, date, price, rating, onRate }: MealHeroProps) {
+export function MealHero({
+  image,
+  name,
+  restaurant,
+  date,
+  price,
+  rating,
+  onRate,
+  readOnly = false,
+}: MealHeroProps) {
   return (
     <DetailHero image={image} name={name} aria-label={`Photo of ${name}`}>
       <span className={styles.heroFacts}>
@@ -35,7 +46,12 @@ export function MealHero({ image, name, restaurant, date, price, rating, onRate 
           {price && <> · {formatMoney(price)}</>}
         </span>
       </span>
-      <ThumbsControl value={rating} titles={THUMBS_TITLES.meal} onChange={onRate} />
+      <ThumbsControl
+        value={rating}
+        titles={THUMBS_TITLES.meal}
+        onChange={onRate}
+        disabled={readOnly}
+      />
     </DetailHero>
   );
 }

@@ -16,8 +16,9 @@ export const NOTES_SAVED = 'Saved';
 /**
  * The Notes section (product spec §2, §4): markdown, and a click switches to a focused
  * text area that saves 1000 ms after typing stops and at once on blur.
+ * Read-only (a viewer's): the notes as written, and no section without any.
  */
-export function MealNotes({ meal }: { meal: Meal }) {
+export function MealNotes({ meal, readOnly = false }: { meal: Meal; readOnly?: boolean }) {
   const save = useSaveMealNotes(meal);
   const notes = useNotesEditor(meal.notes ?? '', save);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
@@ -36,6 +37,12 @@ export function MealNotes({ meal }: { meal: Meal }) {
   };
 
   const hasText = notes.text.trim() !== '';
+  if (readOnly)
+    return hasText ? (
+      <DetailSection title="Notes">
+        <NotesMarkdown text={notes.text} />
+      </DetailSection>
+    ) : null;
   return (
     <DetailSection
       title="Notes"

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UNDO_WINDOW_MS } from '@dd/diary-ui';
-import { delay } from '@dd/shell-kit/testing';
+import { delay, SHARED_DIARY_ID, serveSharedDiary, testUser } from '@dd/shell-kit/testing';
 import { aMeal, aRestaurant, MEAL_ID, RESTAURANT_ID, TAGS, uploaded } from '../testing/fixtures';
 import {
   failure,
@@ -491,5 +491,40 @@ describe('who you were with', () => {
     renderMeals(MEAL_PATH);
     await screen.findByRole('figure', { name: 'Photo of Mapo tofu' });
     expect(await screen.findByRole('region', { name: 'With' })).toHaveTextContent('Sam Lee');
+  });
+});
+
+describe('a meal of a shared diary (issue 46)', () => {
+  const shared = (userId: string) =>
+    aMeal({ diaryId: SHARED_DIARY_ID, userId, notes: 'Ask for extra chili', isThumbsUp: true });
+
+  it('shows a viewer who added it, and no control that would change it', async () => {
+    serveSharedDiary('viewer', [{ userId: 'u2', firstName: 'Sam' }]);
+    serveMealPage(shared('u2'));
+    renderMeals(MEAL_PATH);
+
+    expect(await screen.findByText('Added by Sam')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mapo tofu' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Notes' })).not.toBeInTheDocument();
+    expect(screen.getByText('Ask for extra chili')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Would order again' })).toBeDisabled();
+  });
+
+  it('gives an editor the controls, and names the one who added it as you or a former member', async () => {
+    serveSharedDiary('editor', [{ userId: 'u2', firstName: 'Sam' }]);
+    serveMealPage(shared(testUser.id));
+    const view = renderMeals(MEAL_PATH);
+
+    expect(await screen.findByText('Added by you')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `${MEAL_PATH}/edit`);
+    expect(screen.getByRole('button', { name: 'Would order again' })).toBeEnabled();
+    view.unmount();
+
+    serveMealPage(shared('gone'));
+    renderMeals(MEAL_PATH);
+    expect(await screen.findByText('Added by a former member')).toBeInTheDocument();
   });
 });

@@ -20,6 +20,7 @@ import {
   TagChips,
   THUMBS_TITLES,
   ThumbsControl,
+  useRecordAccess,
   useThumbsMutation,
 } from '@dd/diary-ui';
 import { useBreadcrumbOverride } from '@dd/shell-kit';
@@ -53,6 +54,8 @@ function MealDetail({ meal, shown }: { meal: Meal; shown: ShownQuery }) {
     ...restaurantQuery(restaurant?._id ?? ''),
     enabled: !!restaurant,
   });
+  const access = useRecordAccess(meal);
+  const { writable } = access;
   const thumbs = useThumbsMutation<Meal>('meals');
   const deleteLater = useDeleteMeal();
   const [thumbsError, setThumbsError] = useState<string | null>(null);
@@ -81,13 +84,19 @@ function MealDetail({ meal, shown }: { meal: Meal; shown: ShownQuery }) {
         title={name}
         rating={
           !hero && (
-            <ThumbsControl value={meal.isThumbsUp} titles={THUMBS_TITLES.meal} onChange={rate} />
+            <ThumbsControl
+              value={meal.isThumbsUp}
+              titles={THUMBS_TITLES.meal}
+              onChange={rate}
+              disabled={!writable}
+            />
           )
         }
         editPath={editPath}
         deleteLater={deleteLater}
         errors={[thumbsError]}
         share={{ kind: 'meal', id }}
+        access={access}
       />
 
       {hero ? (
@@ -99,6 +108,7 @@ function MealDetail({ meal, shown }: { meal: Meal; shown: ShownQuery }) {
           price={meal.price ?? null}
           rating={meal.isThumbsUp}
           onRate={rate}
+          readOnly={!writable}
         />
       ) : (
         <div className={styles.plainSections}>
@@ -122,14 +132,17 @@ function MealDetail({ meal, shown }: { meal: Meal; shown: ShownQuery }) {
       {hero && companions}
 
       {tags.data && tags.data.length > 0 && (
-        <DetailSection title="Tags" action={{ label: 'Manage Tags', to: editPath }}>
+        <DetailSection
+          title="Tags"
+          action={writable ? { label: 'Manage Tags', to: editPath } : undefined}
+        >
           <TagChips tags={tags.data} linkTo="meals" />
         </DetailSection>
       )}
 
-      <MealNotes meal={meal} />
+      <MealNotes meal={meal} readOnly={!writable} />
 
-      <MealPhotos images={photos} name={name} managePath={editPath} />
+      <MealPhotos images={photos} name={name} managePath={writable ? editPath : undefined} />
 
       <DetailCard>
         <OrderLinks

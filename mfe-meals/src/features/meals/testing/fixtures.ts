@@ -6,8 +6,8 @@ export const RESTAURANT_ID = '64b7f0c2a1b2c3d4e5f60718';
 export const OTHER_RESTAURANT_ID = '64b7f0c2a1b2c3d4e5f60719';
 
 export const TAGS: Tag[] = [
-  { _id: '64b7f0c2a1b2c3d4e5f60001', diaryId: 'user-1', name: 'Spicy' },
-  { _id: '64b7f0c2a1b2c3d4e5f60002', diaryId: 'user-1', name: 'Vegetarian' },
+  { _id: '64b7f0c2a1b2c3d4e5f60001', diaryId: 'u1', name: 'Spicy' },
+  { _id: '64b7f0c2a1b2c3d4e5f60002', diaryId: 'u1', name: 'Vegetarian' },
 ];
 
 /** An uploaded image's URL, as POST /api/uploads/proxy answers it. */
@@ -15,7 +15,7 @@ export const uploaded = (name: string) => `/api/uploads/images/${name}.jpg`;
 
 export function aMeal(overrides: Partial<Meal> = {}): Meal {
   return {
-    diaryId: 'user-1',
+    diaryId: 'u1',
     _id: MEAL_ID,
     name: 'Mapo tofu',
     date: '2024-03-02',
@@ -32,7 +32,7 @@ export function aMeal(overrides: Partial<Meal> = {}): Meal {
 
 export function aRestaurant(overrides: Partial<Restaurant> = {}): Restaurant {
   return {
-    diaryId: 'user-1',
+    diaryId: 'u1',
     _id: RESTAURANT_ID,
     name: 'Sichuan House',
     address: '12 Main St, Boise, ID',

@@ -1,6 +1,6 @@
 import type { Companion, Meal, Restaurant, RestaurantPlace, Tag } from '@dd/contracts';
 import type { YelpListing } from '@dd/contracts/rules';
-import { delay, http, HttpResponse, server } from '@dd/shell-kit/testing';
+import { delay, http, HttpResponse, server, testUser } from '@dd/shell-kit/testing';
 import { aRestaurant, MEAL_ID, NEW_MEAL_ID, TAGS } from './fixtures';
 
 type Answer = Response | Promise<Response>;
@@ -177,7 +177,17 @@ export function serveMealCreate(answer?: (body: Record<string, unknown>) => Answ
     http.post('/api/meals', async ({ request }) => {
       const body = (await record(request)) as Record<string, unknown>;
       if (answer) return answer(body);
-      return json({ ...body, _id: NEW_MEAL_ID, restaurantId: null, tags: undefined }, 201);
+      return json(
+        {
+          diaryId: testUser.id,
+          userId: testUser.id,
+          ...body,
+          _id: NEW_MEAL_ID,
+          restaurantId: null,
+          tags: undefined,
+        },
+        201,
+      );
     }),
   );
 }

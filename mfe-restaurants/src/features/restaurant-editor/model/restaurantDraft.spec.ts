@@ -2,7 +2,7 @@ import type { Restaurant } from '@dd/contracts';
 import { draftFromRestaurant, emptyRestaurantDraft } from './restaurantDraft';
 
 const restaurant: Restaurant = {
-  diaryId: 'user-1',
+  diaryId: 'u1',
   _id: '64b000000000000000000001',
   name: 'Casa Nonna',
   address: '1 Main St',
@@ -44,7 +44,7 @@ describe('emptyRestaurantDraft', () => {
 
 describe('draftFromRestaurant', () => {
   it('copies the fields and the selected tags', () => {
-    const tags = [{ _id: 't1', diaryId: 'user-1', name: 'Date night' }];
+    const tags = [{ _id: 't1', diaryId: 'u1', name: 'Date night' }];
     const draft = draftFromRestaurant(restaurant, tags);
     expect(draft).toMatchObject({
       name: 'Casa Nonna',

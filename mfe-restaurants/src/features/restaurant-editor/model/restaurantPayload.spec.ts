@@ -18,7 +18,7 @@ const draft: RestaurantDraft = {
     { url: '/api/uploads/images/a.jpg', isPrimary: true },
     { url: '/api/uploads/images/b.jpg', isPrimary: false, caption: 'Patio' },
   ],
-  tags: [{ _id: 't1', diaryId: 'user-1', name: 'Lunch' }],
+  tags: [{ _id: 't1', diaryId: 'u1', name: 'Lunch' }],
 };
 
 describe('restaurantPayload', () => {

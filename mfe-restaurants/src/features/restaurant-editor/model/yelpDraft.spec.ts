@@ -70,7 +70,7 @@ describe('draftFromYelpBusiness', () => {
       notes: 'Great dumplings',
       isThumbsUp: true,
       date: '2024-01-01',
-      tags: [{ _id: 't1', diaryId: 'user-1', name: 'Lunch' }],
+      tags: [{ _id: 't1', diaryId: 'u1', name: 'Lunch' }],
       restaurantImages: [{ url: '/api/uploads/images/mine.jpg', isPrimary: true, caption: 'Me' }],
     };
     const draft = draftFromYelpBusiness(business, current);

@@ -5,13 +5,13 @@ export const RESTAURANT_ID = '64b7f0c2a1b2c3d4e5f60718';
 export const NEW_RESTAURANT_ID = '64b7f0c2a1b2c3d4e5f6aaaa';
 
 export const TAGS: Tag[] = [
-  { _id: '64b7f0c2a1b2c3d4e5f60001', diaryId: 'user-1', name: 'Date night' },
-  { _id: '64b7f0c2a1b2c3d4e5f60002', diaryId: 'user-1', name: 'Lunch' },
+  { _id: '64b7f0c2a1b2c3d4e5f60001', diaryId: 'u1', name: 'Date night' },
+  { _id: '64b7f0c2a1b2c3d4e5f60002', diaryId: 'u1', name: 'Lunch' },
 ];
 
 export function aRestaurant(overrides: Partial<Restaurant> = {}): Restaurant {
   return {
-    diaryId: 'user-1',
+    diaryId: 'u1',
     _id: RESTAURANT_ID,
     name: 'Chez Panisse',
     address: '1517 Shattuck Ave, Berkeley, CA',

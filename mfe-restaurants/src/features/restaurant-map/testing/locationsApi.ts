@@ -34,7 +34,7 @@ export function serveLocations(
 }
 
 const CARD: Restaurant = {
-  diaryId: 'user-1',
+  diaryId: 'u1',
   _id: '64b7f0c2a1b2c3d4e5f60718',
   name: 'Chez Panisse',
   address: '1517 Shattuck Ave, Berkeley, CA',

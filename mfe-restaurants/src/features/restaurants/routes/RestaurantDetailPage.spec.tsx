@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Restaurant } from '@dd/contracts';
-import { http, HttpResponse, renderRemote, server } from '@dd/shell-kit/testing';
+import {
+  http,
+  HttpResponse,
+  renderRemote,
+  server,
+  serveSharedDiary,
+  SHARED_DIARY_ID,
+} from '@dd/shell-kit/testing';
 import RestaurantsRoutes from '../../../routes';
 import { aMeal, aRestaurant, aYelpBusiness, aYelpReview, RESTAURANT_ID } from '../testing/fixtures';
 import {
@@ -227,8 +234,8 @@ describe('tags, order links and photos', () => {
   it('shows the tags with Manage Tags', async () => {
     await renderLoaded({
       tags: [
-        { _id: 't1', diaryId: 'user-1', name: 'Date night' },
-        { _id: 't2', diaryId: 'user-1', name: 'Organic' },
+        { _id: 't1', diaryId: 'u1', name: 'Date night' },
+        { _id: 't2', diaryId: 'u1', name: 'Organic' },
       ],
     });
     const tags = section('Tags');
@@ -417,5 +424,19 @@ describe('Yelp Information', () => {
     expect(await within(section('Yelp Information')).findByRole('alert')).toHaveTextContent(
       'Unable to load Yelp data. Please try again later.',
     );
+  });
+});
+
+describe('a restaurant of a shared diary (issue 46)', () => {
+  it('shows a viewer who added it, and no control that would change it or log a meal there', async () => {
+    serveSharedDiary('viewer', [{ userId: 'u2', firstName: 'Sam' }]);
+    await renderLoaded({ restaurant: aRestaurant({ diaryId: SHARED_DIARY_ID, userId: 'u2' }) });
+
+    expect(await screen.findByText('Added by Sam')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log a meal here' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Manage Tags' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Meal' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Would order/visit again' })).toBeDisabled();
   });
 });

@@ -16,6 +16,7 @@ import {
   TagChips,
   THUMBS_TITLES,
   ThumbsControl,
+  useRecordAccess,
   useThumbsMutation,
 } from '@dd/diary-ui';
 import { Badge } from '@dd/ui-kit';
@@ -42,6 +43,8 @@ function RestaurantDetail({ restaurant, shown }: { restaurant: Restaurant; shown
   const { _id: id, name, cuisine, yelpId } = restaurant;
   const tags = useQuery(recordTagsQuery('restaurant', id));
   const mealFacts = useMealFacts(id);
+  const access = useRecordAccess(restaurant);
+  const { writable } = access;
   const thumbs = useThumbsMutation<Restaurant>('restaurants');
   const deleteLater = useDeleteRestaurant();
   const [thumbsError, setThumbsError] = useState<string | null>(null);
@@ -69,6 +72,7 @@ function RestaurantDetail({ restaurant, shown }: { restaurant: Restaurant; shown
             value={restaurant.isThumbsUp}
             titles={THUMBS_TITLES.restaurant}
             onChange={changeThumbs}
+            disabled={!writable}
           />
         }
         editPath={editPath}
@@ -76,6 +80,7 @@ function RestaurantDetail({ restaurant, shown }: { restaurant: Restaurant; shown
         errors={[thumbsError]}
         leadAction={{ label: 'Log a meal here', to: logMealHere }}
         share={{ kind: 'restaurant', id }}
+        access={access}
       />
 
       {restaurant.wantToGo && (
@@ -110,7 +115,10 @@ function RestaurantDetail({ restaurant, shown }: { restaurant: Restaurant; shown
         </DetailSection>
       )}
 
-      <DetailSection title="Tags" action={{ label: 'Manage Tags', to: editPath }}>
+      <DetailSection
+        title="Tags"
+        action={writable ? { label: 'Manage Tags', to: editPath } : undefined}
+      >
         {tags.data && tags.data.length > 0 ? (
           <TagChips tags={tags.data} linkTo="restaurants" />
         ) : (
@@ -129,11 +137,17 @@ function RestaurantDetail({ restaurant, shown }: { restaurant: Restaurant; shown
         />
       </DetailCard>
 
-      <DetailSection title="Meals" action={{ label: 'Add Meal', to: logMealHere }}>
+      <DetailSection
+        title="Meals"
+        action={writable ? { label: 'Add Meal', to: logMealHere } : undefined}
+      >
         <RestaurantMeals restaurantId={id} />
       </DetailSection>
 
-      <DetailSection title="Restaurant Photos" action={{ label: 'Manage Photos', to: editPath }}>
+      <DetailSection
+        title="Restaurant Photos"
+        action={writable ? { label: 'Manage Photos', to: editPath } : undefined}
+      >
         <RestaurantPhotos images={images} name={name} />
       </DetailSection>
 

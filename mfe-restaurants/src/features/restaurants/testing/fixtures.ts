@@ -4,7 +4,7 @@ export const RESTAURANT_ID = '64b7f0c2a1b2c3d4e5f60718';
 
 export function aRestaurant(overrides: Partial<Restaurant> = {}): Restaurant {
   return {
-    diaryId: 'user-1',
+    diaryId: 'u1',
     _id: RESTAURANT_ID,
     name: 'Chez Panisse',
     address: '1517 Shattuck Ave, Berkeley, CA',
@@ -28,7 +28,7 @@ export function aRestaurant(overrides: Partial<Restaurant> = {}): Restaurant {
 
 export function aMeal(overrides: Partial<Meal> = {}): Meal {
   return {
-    diaryId: 'user-1',
+    diaryId: 'u1',
     _id: '64b7f0c2a1b2c3d4e5f60999',
     name: 'Garden salad',
     date: '2024-03-02',

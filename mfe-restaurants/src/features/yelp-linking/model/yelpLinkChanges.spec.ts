@@ -2,7 +2,7 @@ import type { Restaurant } from '@dd/contracts';
 import { yelpLinkChanges } from './yelpLinkChanges';
 
 const imported: Restaurant = {
-  diaryId: 'user-1',
+  diaryId: 'u1',
   _id: '64b7f0c2a1b2c3d4e5f60801',
   name: 'Zuni Café',
   address: '',

@@ -58,7 +58,7 @@ export function serveYelpSearch(listings: YelpBusinessDetails[]) {
 
 function restaurantOf(place: UnlinkedPlace): Restaurant {
   return {
-    diaryId: 'user-1',
+    diaryId: 'u1',
     _id: place._id,
     name: place.name,
     address: '',

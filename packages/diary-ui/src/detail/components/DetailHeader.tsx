@@ -1,8 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ShareScope } from '@dd/contracts';
+import { useCurrentDiary } from '@dd/shell-kit';
 import { Button, buttonClassName, classNames, ErrorText } from '@dd/ui-kit';
 import { LIST_TEXTS, type DiaryResource } from '../../lists/model/listParams';
+import { AddedBy } from '../../record-access/components/AddedBy';
+import type { RecordAccess } from '../../record-access/hooks/useRecordAccess';
 import type { DelayedRecordDelete } from '../../undo/api/useDelayedRecordDelete';
 import { OptionsMenu, type OptionsMenuItem } from '../../options-menu/components/OptionsMenu';
 import { ShareButton } from '../../shares/components/ShareButton';
@@ -28,7 +31,11 @@ export type DetailHeaderProps = {
   leadAction?: { label: string; to: string };
   /** What Share makes a read-only link to (no Share button without it). */
   share?: ShareScope;
+  /** What the user may do with the record, and who added it (useRecordAccess); their own by default. */
+  access?: RecordAccess;
 };
+
+const OWN_RECORD: RecordAccess = { writable: true, addedBy: null };
 
 /**
  * A record page's header: its name and rating, then its lead action if any,
@@ -36,7 +43,8 @@ export type DetailHeaderProps = {
  * record's page goes to its list, which offers Undo), then any action error.
  * On a phone, Edit, Share and Delete (and Add, beside a lead action) fold
  * into a "More actions" menu under the same names, so one row leads with
- * what the page is for.
+ * what the page is for. A record the user may only read (a viewer's) has
+ * none of its own actions: only Add, when the current diary takes records.
  */
 export function DetailHeader({
   resource,
@@ -48,8 +56,11 @@ export function DetailHeader({
   errors = [],
   leadAction,
   share,
+  access = OWN_RECORD,
 }: DetailHeaderProps) {
   const add = LIST_TEXTS[resource];
+  const canAdd = useCurrentDiary().writable;
+  const { writable } = access;
   const removal = useDetailDeletion(resource, { _id: id, name: title }, deleteLater);
   const navigate = useNavigate();
   const [sharingFromMenu, setSharingFromMenu] = useState(false);
@@ -68,32 +79,48 @@ export function DetailHeader({
         <h1 className={styles.title}>{title}</h1>
         {rating}
       </div>
-      <div className={styles.actions}>
-        {leadAction && (
-          <Link to={leadAction.to} className={buttonClassName()}>
-            {leadAction.label}
-          </Link>
-        )}
-        <Link
-          to={add.addPath}
-          className={classNames(
-            buttonClassName({ variant: 'secondary' }),
-            leadAction && styles.wideOnlyControl,
+      <AddedBy text={access.addedBy} />
+      {writable ? (
+        <div className={styles.actions}>
+          {leadAction && (
+            <Link to={leadAction.to} className={buttonClassName()}>
+              {leadAction.label}
+            </Link>
           )}
-        >
-          {add.add}
-        </Link>
-        <span className={styles.wideOnly}>
-          <Link to={editPath} className={buttonClassName({ variant: 'secondary' })}>
-            Edit
+          <Link
+            to={add.addPath}
+            className={classNames(
+              buttonClassName({ variant: 'secondary' }),
+              leadAction && styles.wideOnlyControl,
+            )}
+          >
+            {add.add}
           </Link>
-          {share && <ShareButton scope={share} />}
-          <Button variant="danger" onClick={removal.ask}>
-            Delete
-          </Button>
-        </span>
-        <OptionsMenu label="More actions" items={menuItems} bordered className={styles.phoneOnly} />
-      </div>
+          <span className={styles.wideOnly}>
+            <Link to={editPath} className={buttonClassName({ variant: 'secondary' })}>
+              Edit
+            </Link>
+            {share && <ShareButton scope={share} />}
+            <Button variant="danger" onClick={removal.ask}>
+              Delete
+            </Button>
+          </span>
+          <OptionsMenu
+            label="More actions"
+            items={menuItems}
+            bordered
+            className={styles.phoneOnly}
+          />
+        </div>
+      ) : (
+        canAdd && (
+          <div className={styles.actions}>
+            <Link to={add.addPath} className={buttonClassName({ variant: 'secondary' })}>
+              {add.add}
+            </Link>
+          </div>
+        )
+      )}
       {share && sharingFromMenu && (
         <ShareDialog scope={share} onClose={() => setSharingFromMenu(false)} />
       )}
