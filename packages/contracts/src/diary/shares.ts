@@ -14,7 +14,7 @@ export const shareScopeSchema = z.discriminatedUnion(
   'kind',
   [
     diaryListQuerySchema
-      .pick({ filter: true, q: true, tagId: true })
+      .pick({ filter: true, q: true, tagId: true, diaryId: true })
       .extend({ kind: z.literal('restaurants') })
       .strict(),
     z.object({ kind: z.literal('restaurant'), id: objectIdSchema }).strict(),

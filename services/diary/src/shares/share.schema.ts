@@ -14,8 +14,13 @@ import { Types } from 'mongoose';
 export class ShareRecord {
   _id!: Types.ObjectId;
 
+  /** Who made it: an owner or editor of its diary, while they stay one (else the link shows nothing). */
   @Prop({ required: true })
   userId!: string;
+
+  /** The diary whose records it shows; missing on links made before shared diaries (the maker's personal diary). */
+  @Prop()
+  diaryId?: string;
 
   /** Base64url SHA-256 of the token. */
   @Prop({ required: true })

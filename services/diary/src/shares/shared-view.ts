@@ -9,6 +9,7 @@ import {
   uploadedFileOf,
 } from '@dd/contracts';
 import type { Types } from 'mongoose';
+import { DiaryAccess } from '../diaries/diary-access';
 import { priceOf } from '../meals/meal.mapper';
 import { MealsRepository } from '../meals/meals.repository';
 import { priceTallyOf } from '../meals/price-tally';
@@ -55,9 +56,11 @@ export interface SharedView {
 }
 
 /**
- * Reads what a live share shows, from its owner's records as they are now
- * (a restaurant deleted since is left out). Only the snapshot's ids are read,
- * each scoped to the owner: nothing else of the diary is reachable.
+ * Reads what a live share shows, from its diary's records as they are now
+ * (a restaurant deleted or moved out since is left out). Only the snapshot's
+ * ids are read, each scoped to the share's diary: nothing else is reachable.
+ * A link into a shared diary shows nothing once its maker may no longer
+ * write there (removed, left, or made a viewer).
  */
 @Injectable()
 export class SharedViews {
@@ -65,6 +68,7 @@ export class SharedViews {
     private readonly restaurants: RestaurantsRepository,
     private readonly meals: MealsRepository,
     private readonly tagLinks: TagLinksService,
+    private readonly access: DiaryAccess,
   ) {}
 
   /**
@@ -72,6 +76,7 @@ export class SharedViews {
    * `forPage: false` leaves tags and prices out (a photo request needs only the photos).
    */
   async of(share: ShareRecord, forPage = true): Promise<SharedView | undefined> {
+    if (!(await this.makerMayStillShare(share))) return undefined;
     const photos: SharedPhoto[] = [];
     // A list shows each restaurant's primary photo only: hundreds of places
     // with every photo would not load on a phone.
@@ -93,19 +98,28 @@ export class SharedViews {
     return { kind: share.kind, ownerFirstName: share.ownerFirstName, entries, photos };
   }
 
+  private async makerMayStillShare(share: ShareRecord): Promise<boolean> {
+    const diaryId = diaryOf(share);
+    if (diaryId === share.userId) return true;
+    return this.access.require(share.userId, diaryId, 'write').then(
+      () => true,
+      () => false,
+    );
+  }
+
   private async restaurantEntries(
     share: ShareRecord,
     photosOf: (images: ImageEntry[]) => number[],
     forPage: boolean,
   ): Promise<SharedEntry[]> {
-    const { userId } = share;
+    const diaryId = diaryOf(share);
     const [found, tags, spend] = await Promise.all([
-      this.restaurants.findManyByIds(userId, share.restaurantIds),
+      this.restaurants.findManyByIds(diaryId, share.restaurantIds),
       forPage
-        ? this.tagLinks.tagsOfRestaurants(userId, share.restaurantIds)
+        ? this.tagLinks.tagsOfRestaurants(diaryId, share.restaurantIds)
         : new Map<string, NamedRef[]>(),
       forPage && share.includePrices && share.kind === 'restaurant'
-        ? this.spendAt(userId, share.restaurantIds[0]!)
+        ? this.spendAt(diaryId, share.restaurantIds[0]!)
         : [],
     ]);
     const byId = new Map(found.map((record) => [record._id.toHexString(), record]));
@@ -133,13 +147,13 @@ export class SharedViews {
     photosOf: (images: ImageEntry[]) => number[],
     forPage: boolean,
   ): Promise<SharedEntry[] | undefined> {
-    const { userId } = share;
-    const meal = share.mealId && (await this.meals.findById(userId, share.mealId));
+    const diaryId = diaryOf(share);
+    const meal = share.mealId && (await this.meals.findById(diaryId, share.mealId));
     if (!meal) return undefined;
     const [place, tags] = await Promise.all([
-      meal.restaurantId ? this.restaurants.findById(userId, meal.restaurantId) : null,
+      meal.restaurantId ? this.restaurants.findById(diaryId, meal.restaurantId) : null,
       forPage
-        ? this.tagLinks.tagsOfMeals(userId, [meal._id as Types.ObjectId])
+        ? this.tagLinks.tagsOfMeals(diaryId, [meal._id as Types.ObjectId])
         : new Map<string, NamedRef[]>(),
     ]);
     return [
@@ -161,13 +175,18 @@ export class SharedViews {
     ];
   }
 
-  /** What the owner's meals at the restaurant cost, per currency, as they are now. */
-  private async spendAt(userId: string, restaurantId: Types.ObjectId): Promise<MoneyTotal[]> {
-    const meals = await this.meals.atRestaurant(userId, restaurantId, ['price']);
+  /** What the diary's meals at the restaurant cost, per currency, as they are now. */
+  private async spendAt(diaryId: string, restaurantId: Types.ObjectId): Promise<MoneyTotal[]> {
+    const meals = await this.meals.atRestaurant(diaryId, restaurantId, ['price']);
     return spendOf(priceTallyOf(meals.map((meal) => meal.price))).totals;
   }
 }
 
 function primaryFirst(images: ImageEntry[]): ImageEntry[] {
   return [...images.filter((image) => image.isPrimary), ...images.filter((i) => !i.isPrimary)];
+}
+
+/** The diary a share reads: its own, or its maker's personal one (links made before shared diaries). */
+function diaryOf(share: ShareRecord): string {
+  return share.diaryId ?? share.userId;
 }

@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { DiaryAccessModule } from '../diaries/diary-access.module';
 import { MealsDataModule } from '../meals/meals-data.module';
 import { RestaurantsDataModule } from '../restaurants/restaurants-data.module';
 import { TagsDataModule } from '../tags/tags-data.module';
@@ -27,6 +28,7 @@ export class SharesModule {
         MealsDataModule,
         TagsDataModule,
         TagsModule,
+        DiaryAccessModule,
       ],
       controllers: [SharesController, SharePageController],
       providers: [

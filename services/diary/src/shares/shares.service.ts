@@ -10,6 +10,7 @@ import {
   ThumbsFilter,
 } from '@dd/contracts';
 import { Types } from 'mongoose';
+import { DiaryRecordsAccess } from '../diaries/diary-records-access';
 import { MealsRepository } from '../meals/meals.repository';
 import { RestaurantsRepository } from '../restaurants/restaurants.repository';
 import { RestaurantsService } from '../restaurants/restaurants.service';
@@ -30,10 +31,13 @@ const FILTER_LABELS: Record<ThumbsFilter, string> = {
 /** What is shared, chosen once: the ids, and a title and description for the owner's list. */
 type SharedSelection = Pick<
   ShareFields,
-  'kind' | 'restaurantIds' | 'mealId' | 'title' | 'description'
+  'kind' | 'diaryId' | 'restaurantIds' | 'mealId' | 'title' | 'description'
 >;
 
-/** The owner's side of share links: make, list and revoke them. */
+/**
+ * The maker's side of share links: make, list and revoke them. Links to a
+ * diary's records are made by its owner and editors (404 / 403 otherwise).
+ */
 @Injectable()
 export class SharesService {
   constructor(
@@ -42,6 +46,7 @@ export class SharesService {
     private readonly restaurants: RestaurantsRepository,
     private readonly meals: MealsRepository,
     private readonly tags: TagsRepository,
+    private readonly records: DiaryRecordsAccess,
   ) {}
 
   /** Makes a link; its path (holding the token) is answered here and never again. */
@@ -71,26 +76,34 @@ export class SharesService {
   private async select(userId: string, scope: ShareScope): Promise<SharedSelection> {
     switch (scope.kind) {
       case 'restaurants': {
+        const diaryId = await this.records.diaryFor(userId, scope.diaryId, 'write');
         // The list's own conditions, evaluated now: later changes do not widen the link.
         const { items } = await this.restaurantList.list(userId, {
           filter: scope.filter,
           q: scope.q,
           tagId: scope.tagId,
+          diaryId,
         });
         const chosen = items.slice(0, SHARE_MAX_RESTAURANTS);
         return {
           kind: 'restaurants',
+          diaryId,
           restaurantIds: chosen.map((restaurant) => new Types.ObjectId(restaurant._id)),
           mealId: null,
           title: `${chosen.length} ${chosen.length === 1 ? 'restaurant' : 'restaurants'}`,
-          description: await this.describeFilter(userId, scope),
+          description: await this.describeFilter(diaryId, scope),
         };
       }
       case 'restaurant': {
-        const restaurant = await this.restaurants.findById(userId, new Types.ObjectId(scope.id));
-        if (!restaurant) throw new NotFoundException('Restaurant not found');
+        const restaurant = await this.records.record(
+          userId,
+          () => this.restaurants.findAnyById(new Types.ObjectId(scope.id)),
+          'write',
+          'Restaurant not found',
+        );
         return {
           kind: 'restaurant',
+          diaryId: restaurant.diaryId,
           restaurantIds: [restaurant._id],
           mealId: null,
           title: restaurant.name,
@@ -98,13 +111,18 @@ export class SharesService {
         };
       }
       case 'meal': {
-        const meal = await this.meals.findById(userId, new Types.ObjectId(scope.id));
-        if (!meal) throw new NotFoundException('Meal not found');
+        const meal = await this.records.record(
+          userId,
+          () => this.meals.findAnyById(new Types.ObjectId(scope.id)),
+          'write',
+          'Meal not found',
+        );
         const place = meal.restaurantId
-          ? await this.restaurants.findById(userId, meal.restaurantId)
+          ? await this.restaurants.findById(meal.diaryId, meal.restaurantId)
           : null;
         return {
           kind: 'meal',
+          diaryId: meal.diaryId,
           restaurantIds: [],
           mealId: meal._id,
           title: meal.name,
@@ -118,13 +136,13 @@ export class SharesService {
 
   /** "Thumbs up, matching “pho”, tagged Lunch". */
   private async describeFilter(
-    userId: string,
+    diaryId: string,
     scope: Extract<ShareScope, { kind: 'restaurants' }>,
   ): Promise<string> {
     const parts = [FILTER_LABELS[scope.filter]];
     if (scope.q) parts.push(`matching “${scope.q}”`);
     if (scope.tagId) {
-      const tag = await this.tags.findById(userId, new Types.ObjectId(scope.tagId));
+      const tag = await this.tags.findById(diaryId, new Types.ObjectId(scope.tagId));
       if (tag) parts.push(`tagged ${tag.name}`);
     }
     return parts.join(', ');

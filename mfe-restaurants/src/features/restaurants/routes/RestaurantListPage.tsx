@@ -63,8 +63,10 @@ export function RestaurantListPage() {
   // A share link keeps a thumbs filter; the places saved for later are not one.
   const viewSwitch = (
     <div className={styles.listActions}>
-      {!params.wantToGo && (
-        <ShareButton scope={restaurantsShareScope(params.filter, params.q, tagId)} />
+      {!params.wantToGo && writable && (
+        <ShareButton
+          scope={restaurantsShareScope(params.filter, params.q, tagId, params.diaryId)}
+        />
       )}
       <ViewSwitch
         label="View"

@@ -8,6 +8,12 @@ it('keeps the list’s filter, and its search and tag only when set', () => {
     q: 'ramen',
     tagId: 'tag1',
   });
+  // A shared diary's list names its diary; the personal one is the default.
+  expect(restaurantsShareScope('all', '', null, 'diary-home')).toEqual({
+    kind: 'restaurants',
+    filter: 'all',
+    diaryId: 'diary-home',
+  });
 });
 
 it('makes the whole address of a link from the page’s origin', () => {

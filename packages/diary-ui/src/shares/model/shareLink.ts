@@ -38,17 +38,19 @@ export function shareUrl(origin: string, path: string): string {
   return new URL(path, origin).href;
 }
 
-/** The scope of a restaurants list as it is filtered, searched and narrowed to a tag. */
+/** The scope of a restaurants list as it is filtered, searched and narrowed to a tag, in its diary (none: the personal one). */
 export function restaurantsShareScope(
   filter: ThumbsFilter,
   q: string,
   tagId: string | null,
+  diaryId?: string,
 ): ShareScope {
   return {
     kind: 'restaurants',
     filter,
     ...(q.trim() ? { q: q.trim() } : {}),
     ...(tagId ? { tagId } : {}),
+    ...(diaryId ? { diaryId } : {}),
   };
 }
 
