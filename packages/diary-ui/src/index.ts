@@ -289,6 +289,7 @@ export { CardGrid, type CardGridProps } from './cards/components/CardGrid';
 // Forms
 export { FormSection, type FormSectionProps } from './forms/components/FormSection';
 export { DraftForm, type DraftFormProps } from './forms/components/DraftForm';
+export { DiaryField, type DiaryFieldProps } from './forms/components/DiaryField';
 export { EditorLoading, EditorPage } from './forms/components/EditorPage';
 export {
   useDraftForm,
@@ -323,8 +324,5 @@ export {
 } from './money/model/money';
 
 // Record access (shared diaries)
-export {
-  useRecordAccess,
-  type RecordAccess,
-} from './record-access/hooks/useRecordAccess';
+export { useRecordAccess, type RecordAccess } from './record-access/hooks/useRecordAccess';
 export { FORMER_MEMBER, type RecordOwnership } from './record-access/model/addedBy';

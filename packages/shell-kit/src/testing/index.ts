@@ -11,7 +11,8 @@ export {
   startTestServer,
   takeUnhandledRequests,
 } from './server';
-export { SHARED_DIARY_ID, serveSharedDiary } from './serveSharedDiary';
+export { serveSharedDiary } from './serveSharedDiary';
+export { PERSONAL_DIARY, SHARED_DIARY_ID } from './testDiaries';
 export { testRuntimeConfig } from './testRuntimeConfig';
 /** @deprecated The earlier name of renderRemote, kept while remote specs move over. */
 export { renderRemote as renderRemoteRoutes } from './renderRemote';

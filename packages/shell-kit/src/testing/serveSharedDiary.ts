@@ -2,20 +2,20 @@ import type { Diary, DiaryMember, DiaryRole } from '@dd/contracts';
 import { HttpResponse } from 'msw';
 import { answer } from './answer';
 import { testUser } from './makeToken';
-
-export const SHARED_DIARY_ID = 'diary-home';
+import { PERSONAL_DIARY, SHARED_DIARY_ID } from './testDiaries';
 
 /**
  * GET /api/diaries and GET /api/diaries/:id/members as the API answers a
  * member of the shared diary "Home" in `role`, beside the test user's
- * personal diary; `members` are Home's other members.
+ * personal diary; `members` are Home's other members. Answers the requests
+ * for the diaries list, as received.
  */
 export function serveSharedDiary(
   role: DiaryRole,
   members: Pick<DiaryMember, 'userId' | 'firstName'>[],
 ) {
   const diaries: Diary[] = [
-    { _id: testUser.id, name: 'My diary', personal: true, role: 'owner' },
+    PERSONAL_DIARY,
     { _id: SHARED_DIARY_ID, name: 'Home', personal: false, role },
   ];
   const listed: DiaryMember[] = [
@@ -26,10 +26,11 @@ export function serveSharedDiary(
       joinedAt: '2026-01-02T00:00:00.000Z',
     })),
   ];
-  answer('get', '/api/diaries', () => HttpResponse.json(diaries));
+  const asked = answer('get', '/api/diaries', () => HttpResponse.json(diaries));
   answer('get', '/api/diaries/:id/members', ({ url }) =>
     url.pathname.includes(SHARED_DIARY_ID)
       ? HttpResponse.json(listed)
       : HttpResponse.json({ message: 'Diary not found' }, { status: 404 }),
   );
+  return asked;
 }

@@ -1,5 +1,6 @@
 import {
   CompanionsField,
+  DiaryField,
   DraftForm,
   FieldSuggestion,
   FormSection,
@@ -20,7 +21,11 @@ import styles from './MealForm.module.css';
 
 const CHECKED_FIELDS = ['name', 'date', 'priceAmount', 'companionText'] as const;
 
-export type MealFormProps = DiaryFormProps<MealDraft, MealPayload> & { onCancel: () => void };
+export type MealFormProps = DiaryFormProps<MealDraft, MealPayload> & {
+  onCancel: () => void;
+  /** A new meal: the form chooses its diary (DiaryField). */
+  choosesDiary?: boolean;
+};
 
 /**
  * The meal form of product spec §2, photo first for a phone at the table: Photos,
@@ -28,6 +33,8 @@ export type MealFormProps = DiaryFormProps<MealDraft, MealPayload> & { onCancel:
  * and Tags (the last two folded until opened or filled), then Cancel and Save. The draft is the caller's;
  * "Who you were with" sits under them, open when the meal names someone; the
  * form checks the draft (name and date required) before anything is sent.
+ * A new meal starts with its Diary, when the user can add to more than one:
+ * another diary lets go of the restaurant and tags, which were the other's.
  */
 export function MealForm(props: MealFormProps) {
   const { draft, saving } = props;
@@ -50,6 +57,15 @@ export function MealForm(props: MealFormProps) {
 
   return (
     <DraftForm label="Meal" {...frame}>
+      {props.choosesDiary && (
+        <DiaryField
+          disabled={saving}
+          onDiaryChange={() => {
+            edit('restaurant', null);
+            edit('tags', []);
+          }}
+        />
+      )}
       {/* Photo first: at the table the picture is taken before anything is typed. */}
       <FormSection title="Photos">
         <PhotosField

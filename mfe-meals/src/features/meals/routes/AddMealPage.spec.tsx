@@ -1,7 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
-import { delay, http, HttpResponse, server } from '@dd/shell-kit/testing';
+import { currentDiaryStore } from '@dd/shell-kit';
+import {
+  delay,
+  http,
+  HttpResponse,
+  server,
+  serveSharedDiary,
+  SHARED_DIARY_ID,
+  testUser,
+} from '@dd/shell-kit/testing';
 import {
   aMeal,
   aRestaurant,
@@ -594,4 +603,45 @@ it('Cancel goes back to the list', async () => {
   server.use(http.get('/api/meals', () => HttpResponse.json([])));
   await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
   expect(view.currentPath()).toBe('/meals');
+});
+
+describe('the Diary of a new meal (issue 46)', () => {
+  afterEach(() => act(() => currentDiaryStore.set(testUser.id, null)));
+
+  it("adds the meal to the diary chosen in the form, letting go of the other diary's restaurant", async () => {
+    serveSharedDiary('editor', []);
+    serveRestaurantOptions([sichuan, noodleBar]);
+    serveMealCreate();
+    renderMeals('/meals/new');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Meal Name/ }), 'Ramen');
+    await userEvent.type(restaurantBox(), 'noodle');
+    await userEvent.click(await screen.findByRole('option', { name: /Noodle Bar/ }));
+
+    const diary = await screen.findByRole('combobox', { name: 'Diary' });
+    expect(diary).toHaveDisplayValue('My diary');
+    await userEvent.selectOptions(diary, 'Home');
+    expect(restaurantBox()).toHaveValue('');
+    // The form's suggestions are now Home's: its restaurants are asked for.
+    await waitFor(() =>
+      expect(
+        sent('GET', '/api/restaurants').some(
+          (request) => request.query.get('diaryId') === SHARED_DIARY_ID,
+        ),
+      ).toBe(true),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save Meal' }));
+
+    await waitFor(() => expect(created()).toHaveLength(1));
+    expect(created()[0]).toMatchObject({ name: 'Ramen', diaryId: SHARED_DIARY_ID });
+    expect(created()[0]).not.toHaveProperty('restaurantId', OTHER_RESTAURANT_ID);
+  });
+
+  it('offers no choice to a user who can add to one diary only (a viewer elsewhere)', async () => {
+    const diariesAsked = serveSharedDiary('viewer', []);
+    serveRestaurantOptions([sichuan]);
+    renderMeals('/meals/new');
+    await screen.findByRole('textbox', { name: /Meal Name/ });
+    await waitFor(() => expect(diariesAsked.length).toBeGreaterThan(0));
+    expect(screen.queryByRole('combobox', { name: 'Diary' })).not.toBeInTheDocument();
+  });
 });

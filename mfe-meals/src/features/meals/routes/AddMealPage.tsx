@@ -68,6 +68,7 @@ export function AddMealPage() {
         onSave={onSave}
         saving={save.isPending || redirecting}
         submitLabel="Save Meal"
+        choosesDiary
         onCancel={() => navigate('/meals')}
       />
     </EditorPage>

@@ -1,4 +1,5 @@
 import {
+  DiaryField,
   DraftForm,
   FieldSuggestion,
   FormSection,
@@ -22,7 +23,10 @@ export const FORM_SAVE_ERROR = 'Error saving restaurant';
 
 const CHECKED_FIELDS = ['name', 'website'] as const;
 
-export type RestaurantFormProps = DiaryFormProps<RestaurantDraft, RestaurantPayload>;
+export type RestaurantFormProps = DiaryFormProps<RestaurantDraft, RestaurantPayload> & {
+  /** A new restaurant: the form chooses its diary (DiaryField). */
+  choosesDiary?: boolean;
+};
 
 /**
  * The restaurant form of product spec §2: Restaurant Information, Photos,
@@ -30,6 +34,8 @@ export type RestaurantFormProps = DiaryFormProps<RestaurantDraft, RestaurantPayl
  * caller's; the form checks it (name, website) before anything is sent.
  * A photo picked from the gallery may suggest the Yelp listing it was taken
  * at (linking fills only empty fields) and its day as First Visited.
+ * A new restaurant starts with its Diary, when the user can add to more
+ * than one: another diary lets go of the tags, which were the other's.
  */
 export function RestaurantForm(props: RestaurantFormProps) {
   const { draft, saving } = props;
@@ -45,6 +51,9 @@ export function RestaurantForm(props: RestaurantFormProps) {
 
   return (
     <DraftForm label="Restaurant" {...frame}>
+      {props.choosesDiary && (
+        <DiaryField disabled={saving} onDiaryChange={() => edit('tags', [])} />
+      )}
       <FormSection title="Restaurant Information">
         <Input label="Name" required autoComplete="off" {...textField('name')} />
         <FieldSuggestion

@@ -45,6 +45,7 @@ export function AddRestaurantPage() {
         onSave={onSave}
         saving={save.isPending}
         submitLabel="Save Restaurant"
+        choosesDiary
         onCancel={() => navigate('/restaurants')}
       />
     </EditorPage>
