@@ -325,4 +325,5 @@ export {
 
 // Record access (shared diaries)
 export { useRecordAccess, type RecordAccess } from './record-access/hooks/useRecordAccess';
+export { useAddInDiaryOf } from './record-access/hooks/useAddInDiaryOf';
 export { FORMER_MEMBER, type RecordOwnership } from './record-access/model/addedBy';

@@ -636,6 +636,24 @@ describe('the Diary of a new meal (issue 46)', () => {
     expect(created()[0]).not.toHaveProperty('restaurantId', OTHER_RESTAURANT_ID);
   });
 
+  it("logs a meal at a restaurant of another diary into the restaurant's diary", async () => {
+    serveSharedDiary('editor', []);
+    serveRestaurantOptions([]);
+    serveRestaurant(aRestaurant({ diaryId: SHARED_DIARY_ID }));
+    serveMealCreate();
+    renderMeals(`/meals/new?restaurantId=${RESTAURANT_ID}`);
+    await waitFor(() => expect(restaurantBox()).toHaveValue('Sichuan House'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Diary' })).toHaveDisplayValue('Home'),
+    );
+    expect(restaurantBox()).toHaveValue('Sichuan House');
+
+    await userEvent.type(mealName(), 'Mapo tofu');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Meal' }));
+    await waitFor(() => expect(created()).toHaveLength(1));
+    expect(created()[0]).toMatchObject({ diaryId: SHARED_DIARY_ID, restaurantId: RESTAURANT_ID });
+  });
+
   it('offers no choice to a user who can add to one diary only (a viewer elsewhere)', async () => {
     const diariesAsked = serveSharedDiary('viewer', []);
     serveRestaurantOptions([sichuan]);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Tag } from '@dd/contracts';
-import { EditorPage, isQueuedRecord, TagsNotSavedError } from '@dd/diary-ui';
+import { EditorPage, isQueuedRecord, TagsNotSavedError, useAddInDiaryOf } from '@dd/diary-ui';
 import { ErrorText } from '@dd/ui-kit';
 import { restaurantQuery } from '../api/restaurantQueries';
 import { useSaveMeal } from '../api/saveMeal';
@@ -24,6 +24,8 @@ export function AddMealPage() {
   useEffect(() => setDraft((current) => withDefaultCurrency(current, currency)), [currency]);
   const preselectedId = draft.restaurant && !draft.restaurant.name ? draft.restaurant._id : '';
   const preselected = useQuery({ ...restaurantQuery(preselectedId), enabled: !!preselectedId });
+  // Logged at a restaurant of another diary: the meal goes where its restaurant is.
+  useAddInDiaryOf(preselected.data);
   // Set when the meal was created but its tags were not: saving again updates it.
   const [createdId, setCreatedId] = useState<string>();
   const { redirecting, redirect } = useRedirectAfterSave();
