@@ -15,9 +15,16 @@ type Located = Pick<
 
 /**
  * Where the restaurant is: its saved coordinates on a small map, or, without
- * them, a way to find them from its Yelp listing or its address.
+ * them, a way to find them from its Yelp listing or its address (only to
+ * who may edit it: a viewer is told there is none).
  */
-export function RestaurantLocation({ restaurant }: { restaurant: Located }) {
+export function RestaurantLocation({
+  restaurant,
+  readOnly = false,
+}: {
+  restaurant: Located;
+  readOnly?: boolean;
+}) {
   const location = savedLocation(restaurant);
   return (
     <DetailSection
@@ -26,6 +33,8 @@ export function RestaurantLocation({ restaurant }: { restaurant: Located }) {
     >
       {location ? (
         <SavedLocation restaurant={restaurant} location={location} />
+      ) : readOnly ? (
+        <p className={styles.muted}>{LOCATION_TEXTS.none}</p>
       ) : (
         <LocationFinder restaurant={restaurant} />
       )}

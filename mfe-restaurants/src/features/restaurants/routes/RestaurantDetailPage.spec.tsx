@@ -438,5 +438,7 @@ describe('a restaurant of a shared diary (issue 46)', () => {
     expect(screen.queryByRole('link', { name: 'Manage Tags' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add Meal' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Would order/visit again' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Edit this restaurant' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Find from address' })).not.toBeInTheDocument();
   });
 });

@@ -107,7 +107,7 @@ function RestaurantDetail({ restaurant, shown }: { restaurant: Restaurant; shown
         </DetailSection>
       )}
 
-      <RestaurantLocation restaurant={restaurant} />
+      <RestaurantLocation restaurant={restaurant} readOnly={!writable} />
 
       {(restaurant.notes ?? '').trim() && (
         <DetailSection title="Comments">
