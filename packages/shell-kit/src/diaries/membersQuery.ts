@@ -3,7 +3,8 @@ import type { DiaryMember } from '@dd/contracts';
 import { apiRequest, DIARIES_QUERY_KEY } from '@dd/shell-kit';
 
 /** The key of a shared diary's members: below the diaries' key, so a change to them reads both again. */
-export const diaryMembersKey = (diaryId: string) => [...DIARIES_QUERY_KEY, diaryId, 'members'] as const;
+export const diaryMembersKey = (diaryId: string) =>
+  [...DIARIES_QUERY_KEY, diaryId, 'members'] as const;
 
 /** GET /api/diaries/:id/members: first names and roles (any member may read them). */
 export function membersQuery(diaryId: string) {
