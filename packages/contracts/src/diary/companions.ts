@@ -6,6 +6,7 @@ import {
   companionKey,
   tidyCompanionName,
 } from './companion-names';
+import { diaryIdField } from './diaries';
 
 /** One companion's name: trimmed (inner spaces made one), 1 to 60 characters, one line. */
 export const companionNameSchema = z
@@ -49,7 +50,14 @@ export const companionSchema = z.object({
 export type Companion = z.infer<typeof companionSchema>;
 
 /** Query of GET /api/companions/summary: one person's figures (404 when no meal names them). */
-export const companionSummaryQuerySchema = z.object({ name: companionParamSchema });
+/** GET /api/companions: the people of one diary (left out, the personal one). */
+export const companionsQuerySchema = z.object(diaryIdField);
+export type CompanionsQuery = z.infer<typeof companionsQuerySchema>;
+
+export const companionSummaryQuerySchema = z.object({
+  name: companionParamSchema,
+  ...diaryIdField,
+});
 export type CompanionSummaryQuery = z.infer<typeof companionSummaryQuerySchema>;
 
 /** Most names one rename (merge) or delete may take. */
@@ -66,12 +74,14 @@ const companionNamesSchema = z
  * with several (or with a name already in the diary).
  */
 export const renameCompanionsInputSchema = z
-  .object({ names: companionNamesSchema, name: companionNameSchema })
+  .object({ names: companionNamesSchema, name: companionNameSchema, ...diaryIdField })
   .strict();
 export type RenameCompanionsInput = z.infer<typeof renameCompanionsInputSchema>;
 
 /** POST /api/companions/delete: the people taken off every meal. */
-export const deleteCompanionsInputSchema = z.object({ names: companionNamesSchema }).strict();
+export const deleteCompanionsInputSchema = z
+  .object({ names: companionNamesSchema, ...diaryIdField })
+  .strict();
 export type DeleteCompanionsInput = z.infer<typeof deleteCompanionsInputSchema>;
 
 /** Answer of the rename and the delete: how many meals changed. */

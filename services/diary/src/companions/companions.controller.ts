@@ -3,6 +3,8 @@ import {
   AuthUser,
   Companion,
   CompanionsChangeResult,
+  CompanionsQuery,
+  companionsQuerySchema,
   CompanionSummaryQuery,
   companionSummaryQuerySchema,
   DeleteCompanionsInput,
@@ -11,46 +13,60 @@ import {
   renameCompanionsInputSchema,
 } from '@dd/contracts';
 import { CurrentUser, JwtAuthGuard, ValidBody, ValidQuery } from '@dd/nest-common';
+import { DiaryRecordsAccess } from '../diaries/diary-records-access';
 import { CompanionsService } from './companions.service';
 
-/** Who the user ate with, across their diary (issue 45). */
+/**
+ * Who the user ate with, in one diary (issue 45): `diaryId` names it (the
+ * query for reads, the body for changes), left out the personal one. Its
+ * members read its people; owners and editors rename and delete them.
+ */
 @Controller('api/companions')
 @UseGuards(JwtAuthGuard)
 export class CompanionsController {
-  constructor(private readonly companions: CompanionsService) {}
+  constructor(
+    private readonly companions: CompanionsService,
+    private readonly records: DiaryRecordsAccess,
+  ) {}
 
-  /** The user's people with their meals, restaurants and last day; most meals first. */
+  /** The diary's people with their meals, restaurants and last day; most meals first. */
   @Get()
-  list(@CurrentUser() user: AuthUser): Promise<Companion[]> {
-    return this.companions.list(user.id);
+  async list(
+    @CurrentUser() user: AuthUser,
+    @ValidQuery(companionsQuerySchema) query: CompanionsQuery,
+  ): Promise<Companion[]> {
+    return this.companions.list(await this.records.diaryFor(user.id, query.diaryId, 'read'));
   }
 
-  /** One person's figures (404 when no meal of the user names them). */
+  /** One person's figures (404 when no meal of the diary names them). */
   @Get('summary')
-  summary(
+  async summary(
     @CurrentUser() user: AuthUser,
     @ValidQuery(companionSummaryQuerySchema) query: CompanionSummaryQuery,
   ): Promise<Companion> {
-    return this.companions.summary(user.id, query.name);
+    const diaryId = await this.records.diaryFor(user.id, query.diaryId, 'read');
+    return this.companions.summary(diaryId, query.name);
   }
 
   /** Renames (or merges) people on every meal naming them; answers how many meals changed. */
   @Post('rename')
   @HttpCode(200)
-  rename(
+  async rename(
     @CurrentUser() user: AuthUser,
     @ValidBody(renameCompanionsInputSchema) input: RenameCompanionsInput,
   ): Promise<CompanionsChangeResult> {
-    return this.companions.rename(user.id, input);
+    const diaryId = await this.records.diaryFor(user.id, input.diaryId, 'write');
+    return this.companions.rename(diaryId, input);
   }
 
   /** Takes people off every meal naming them; answers how many meals changed. */
   @Post('delete')
   @HttpCode(200)
-  delete(
+  async delete(
     @CurrentUser() user: AuthUser,
     @ValidBody(deleteCompanionsInputSchema) input: DeleteCompanionsInput,
   ): Promise<CompanionsChangeResult> {
-    return this.companions.delete(user.id, input);
+    const diaryId = await this.records.diaryFor(user.id, input.diaryId, 'write');
+    return this.companions.delete(diaryId, input);
   }
 }

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { DiaryAccessModule } from '../diaries/diary-access.module';
 import { MealsDataModule } from '../meals/meals-data.module';
 import { CompanionsController } from './companions.controller';
 import { CompanionsService } from './companions.service';
 
 /** The people of the diary, read and changed through the meals repository. */
 @Module({
-  imports: [MealsDataModule],
+  imports: [MealsDataModule, DiaryAccessModule],
   controllers: [CompanionsController],
   providers: [CompanionsService],
 })

@@ -19,9 +19,10 @@ const WRITE_ATTEMPTS = 3;
 const READS_AT_ONCE = 4;
 
 /**
- * The people of a user's diary (issue 45): who they ate with, from their
- * meals' `companions`, and the renames, merges and deletes across the diary.
- * Another user's meals are never read or written: every query names the owner.
+ * The people of a diary (issue 45): who its members ate with, from its
+ * meals' `companions`, and the renames, merges and deletes across it.
+ * Another diary's meals are never read or written: every query names the
+ * diary (the controller checks the caller's role in it).
  */
 @Injectable()
 export class CompanionsService {
@@ -31,22 +32,22 @@ export class CompanionsService {
   ) {}
 
   /**
-   * The user's people, most meals first (then the most recent, then by
+   * The diary's people, most meals first (then the most recent, then by
    * name): from Redis when no meal was written since they were counted.
    */
-  async list(userId: string): Promise<Companion[]> {
-    const version = await this.cache.version(userId);
-    const cached = await this.cache.read(userId, version);
+  async list(diaryId: string): Promise<Companion[]> {
+    const version = await this.cache.version(diaryId);
+    const cached = await this.cache.read(diaryId, version);
     if (cached) return cached;
-    const people = await this.people(userId);
-    await this.cache.store(userId, version, people);
+    const people = await this.people(diaryId);
+    await this.cache.store(diaryId, version, people);
     return people;
   }
 
-  /** One person's figures, from the list; 404 when no meal of the user names them. */
-  async summary(userId: string, name: string): Promise<Companion> {
+  /** One person's figures, from the list; 404 when no meal of the diary names them. */
+  async summary(diaryId: string, name: string): Promise<Companion> {
     const key = companionKey(name);
-    const person = (await this.list(userId)).find(
+    const person = (await this.list(diaryId)).find(
       (candidate) => companionKey(candidate.name) === key,
     );
     if (!person) throw new NotFoundException('Companion not found');
@@ -58,15 +59,15 @@ export class CompanionsService {
    * then each one's name as last written and last day from their newest meal
    * (one indexed read per person, a few at a time).
    */
-  private async people(userId: string, key?: string): Promise<Companion[]> {
-    const counted = countsOf(await this.meals.companionCounts(userId, key), key);
+  private async people(diaryId: string, key?: string): Promise<Companion[]> {
+    const counted = countsOf(await this.meals.companionCounts(diaryId, key), key);
     if (counted.size === 0) return [];
-    const months = await this.meals.monthsOf(userId);
+    const months = await this.meals.monthsOf(diaryId);
     const people = await mapConcurrently(
       [...counted],
       READS_AT_ONCE,
       async ([personKey, counts]) => {
-        const newest = await this.meals.newestNaming(userId, personKey, months);
+        const newest = await this.meals.newestNaming(diaryId, personKey, months);
         const name = newest?.companions?.find((written) => companionKey(written) === personKey);
         return { name: name ?? personKey, ...counts, lastDate: newest?.date ?? null };
       },
@@ -80,10 +81,10 @@ export class CompanionsService {
   }
 
   /** Every meal naming any of `names` names `name` instead, once. */
-  rename(userId: string, { names, name }: RenameCompanionsInput): Promise<CompanionsChangeResult> {
+  rename(diaryId: string, { names, name }: RenameCompanionsInput): Promise<CompanionsChangeResult> {
     const keys = new Set(names.map(companionKey));
     const target = companionKey(name);
-    return this.change(userId, keys, (companions) =>
+    return this.change(diaryId, keys, (companions) =>
       uniqueCompanions(
         companions.map((written) => {
           const key = companionKey(written);
@@ -94,9 +95,9 @@ export class CompanionsService {
   }
 
   /** Takes the people off every meal naming them. */
-  delete(userId: string, { names }: DeleteCompanionsInput): Promise<CompanionsChangeResult> {
+  delete(diaryId: string, { names }: DeleteCompanionsInput): Promise<CompanionsChangeResult> {
     const keys = new Set(names.map(companionKey));
-    return this.change(userId, keys, (companions) =>
+    return this.change(diaryId, keys, (companions) =>
       companions.filter((written) => !keys.has(companionKey(written))),
     );
   }
@@ -109,11 +110,11 @@ export class CompanionsService {
    * again and changed from what it is now.
    */
   private async change(
-    userId: string,
+    diaryId: string,
     keys: ReadonlySet<string>,
     next: (companions: string[]) => string[],
   ): Promise<CompanionsChangeResult> {
-    const meals = await this.meals.namingAnyOf(userId, [...keys]);
+    const meals = await this.meals.namingAnyOf(diaryId, [...keys]);
     const written = await mapConcurrently(meals, WRITES_AT_ONCE, async (read: MealCompanions) => {
       let meal: MealCompanions | null = read;
       for (let attempt = 0; meal && attempt < WRITE_ATTEMPTS; attempt += 1) {
@@ -121,8 +122,8 @@ export class CompanionsService {
         const after = next(before);
         if (after.length === before.length && after.every((name, i) => name === before[i]))
           return false;
-        if (await this.meals.replaceCompanions(userId, meal._id, before, after)) return true;
-        meal = await this.meals.findById(userId, meal._id);
+        if (await this.meals.replaceCompanions(diaryId, meal._id, before, after)) return true;
+        meal = await this.meals.findById(diaryId, meal._id);
       }
       return false;
     });

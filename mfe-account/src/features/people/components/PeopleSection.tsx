@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Companion } from '@dd/contracts';
 import { companionListPath, companionsQuery, mealCountText } from '@dd/diary-ui';
+import { useCurrentDiary } from '@dd/shell-kit';
 import { Button, ConfirmDialog, ErrorText } from '@dd/ui-kit';
 import { useDeletePeople, useRenamePeople } from '../api/usePeopleMutations';
 import { changedText, PEOPLE_TEXTS, personUsage } from '../model/peopleTexts';
@@ -23,7 +24,7 @@ type Pending =
  */
 export function PeopleSection() {
   const headingId = useId();
-  const people = useQuery(companionsQuery());
+  const people = useQuery(companionsQuery(useCurrentDiary().diaryId));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
   const [status, setStatus] = useState<string | null>(null);

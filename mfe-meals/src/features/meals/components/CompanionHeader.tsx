@@ -6,6 +6,7 @@ import {
   mealCountText,
   placeCountText,
 } from '@dd/diary-ui';
+import { useCurrentDiary } from '@dd/shell-kit';
 import { Button } from '@dd/ui-kit';
 import styles from './CompanionHeader.module.css';
 
@@ -26,7 +27,10 @@ export function CompanionHeader({ name }: CompanionHeaderProps) {
       next.delete(COMPANION_FILTER_PARAM);
       return next;
     });
-  const summary = useQuery({ ...companionSummaryQuery(name), retry: false });
+  const summary = useQuery({
+    ...companionSummaryQuery(name, useCurrentDiary().diaryId),
+    retry: false,
+  });
   const person = summary.data;
   return (
     <section className={styles.header} aria-labelledby="companion-heading">

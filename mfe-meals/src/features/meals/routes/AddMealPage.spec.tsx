@@ -610,6 +610,7 @@ describe('the Diary of a new meal (issue 46)', () => {
 
   it("adds the meal to the diary chosen in the form, letting go of the other diary's restaurant", async () => {
     serveSharedDiary('editor', []);
+    serveCompanions([]);
     serveRestaurantOptions([sichuan, noodleBar]);
     serveMealCreate();
     renderMeals('/meals/new');
@@ -621,14 +622,11 @@ describe('the Diary of a new meal (issue 46)', () => {
     expect(diary).toHaveDisplayValue('My diary');
     await userEvent.selectOptions(diary, 'Home');
     expect(restaurantBox()).toHaveValue('');
-    // The form's suggestions are now Home's: its restaurants are asked for.
-    await waitFor(() =>
-      expect(
-        sent('GET', '/api/restaurants').some(
-          (request) => request.query.get('diaryId') === SHARED_DIARY_ID,
-        ),
-      ).toBe(true),
-    );
+    // The form's suggestions are now Home's: its restaurants and its people are asked for.
+    const askedInHome = (path: string) =>
+      sent('GET', path).some((request) => request.query.get('diaryId') === SHARED_DIARY_ID);
+    await waitFor(() => expect(askedInHome('/api/restaurants')).toBe(true));
+    await waitFor(() => expect(askedInHome('/api/companions')).toBe(true));
     await userEvent.click(screen.getByRole('button', { name: 'Save Meal' }));
 
     await waitFor(() => expect(created()).toHaveLength(1));

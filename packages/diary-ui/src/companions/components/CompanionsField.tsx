@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCurrentDiary } from '@dd/shell-kit';
 import { companionsQuery } from '../api/companionsApi';
 import { CompanionsPicker, type CompanionsPickerProps } from './CompanionsPicker';
 
@@ -10,6 +11,6 @@ export type CompanionsFieldProps = Omit<CompanionsPickerProps, 'people'>;
  * (offline), names are still typed and added, without suggestions.
  */
 export function CompanionsField(props: CompanionsFieldProps) {
-  const people = useQuery({ ...companionsQuery(), retry: false });
+  const people = useQuery({ ...companionsQuery(useCurrentDiary().diaryId), retry: false });
   return <CompanionsPicker {...props} people={people.data} />;
 }
