@@ -51,9 +51,9 @@ export const mealsPages = definePages('mfe_meals', [
     path: 'review/:year',
     component: YearReviewPage,
     chunk: 'year-review-page',
-    queries: ({ params }) => {
+    queries: ({ params, diaryId }) => {
       const year = yearOfParam(params.year);
-      return year === null ? [] : [yearReviewQuery(year)];
+      return year === null ? [] : [yearReviewQuery(year, diaryId)];
     },
   },
   {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { diaryIdField } from './diaries';
 import { spendSchema, spendTotalSchema } from './price';
 
 /** At most this many places, dishes and tags are answered in each of a review's rankings. */
@@ -12,6 +13,10 @@ export const reviewYearParamsSchema = z.object({
     .min(1900, 'Must be a year between 1900 and 2100')
     .max(2100, 'Must be a year between 1900 and 2100'),
 });
+
+/** The query of GET /api/meals/review/:year: the diary reviewed (left out, the personal one). */
+export const reviewQuerySchema = z.object(diaryIdField);
+export type ReviewQuery = z.infer<typeof reviewQuerySchema>;
 
 const rankedSchema = z.object({ name: z.string(), meals: z.number().int().positive() });
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DiaryAccessModule } from '../diaries/diary-access.module';
 import { MealsDataModule } from '../meals/meals-data.module';
 import { RestaurantsDataModule } from '../restaurants/restaurants-data.module';
 import { TagLinksDataModule } from '../tag-links/tag-links-data.module';
@@ -9,7 +10,13 @@ import { YearReviewService } from './year-review.service';
 
 /** GET /api/meals/review/:year; imported before the meals, whose `:id` routes it sits beside. */
 @Module({
-  imports: [MealsDataModule, RestaurantsDataModule, TagsDataModule, TagLinksDataModule],
+  imports: [
+    MealsDataModule,
+    RestaurantsDataModule,
+    TagsDataModule,
+    TagLinksDataModule,
+    DiaryAccessModule,
+  ],
   controllers: [YearReviewController],
   providers: [YearReviewService, YearReviewCache],
   exports: [YearReviewCache],

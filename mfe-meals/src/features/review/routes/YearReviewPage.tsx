@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ListStatus } from '@dd/diary-ui';
-import { useBreadcrumbOverride } from '@dd/shell-kit';
+import { useBreadcrumbOverride, useCurrentDiary } from '@dd/shell-kit';
 import { Page } from '@dd/ui-kit';
 import { yearReviewQuery } from '../api/reviewQueries';
 import { EmptyReview } from '../components/EmptyReview';
@@ -12,7 +12,7 @@ import { REVIEW_TEXTS } from '../model/reviewTexts';
 import styles from '../components/Review.module.css';
 
 function YearReview({ year }: { year: number }) {
-  const review = useQuery(yearReviewQuery(year));
+  const review = useQuery(yearReviewQuery(year, useCurrentDiary().diaryId));
   if (review.isPending) return <ListStatus kind="loading" text={REVIEW_TEXTS.loading} />;
   if (review.isError) return <ListStatus kind="error" text={REVIEW_TEXTS.error} />;
   const { data } = review;
