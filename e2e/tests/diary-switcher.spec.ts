@@ -3,9 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { callApi, createRestaurant, signUpAndLogIn, type Named } from '../support/diary';
 
 // Issue 46 §4: the diary switcher, at a phone's width. A user who owns a
-// shared diary switches to it from the nav (one tap from the list, the menu
-// folded), sees that diary's meals and not their own, logs a meal there,
-// and switches back to "My diary".
+// shared diary switches to it from the nav (the menu folded), sees that
+// diary's meals and not their own, logs a meal there, and switches back to
+// "My diary"; then switches in one tap from each list's own Diary switch.
 const PHONE = { width: 390, height: 844 };
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -113,4 +113,26 @@ test('a shared diary is one tap away on a phone: its meals show, a meal is logge
   await expect(page.getByRole('heading', { name: 'Own omelette' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Family pizza' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Shared lasagne' })).toHaveCount(0);
+
+  // From a list itself, another diary is one tap away.
+  for (const list of ['/restaurants', '/meals']) {
+    await page.goto(list);
+    const diaries = page.getByRole('group', { name: 'Diary' });
+    await expect(diaries.getByRole('button', { name: 'My diary' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await diaries.getByRole('button', { name: 'Home' }).tap();
+    await expect(diaries.getByRole('button', { name: 'Home' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(switcherNamed(page, 'Home')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: list === '/meals' ? 'Shared lasagne' : 'Home Kitchen' }),
+    ).toBeVisible();
+    await diaries.getByRole('button', { name: 'My diary' }).tap();
+    await expect(switcherNamed(page, 'My diary')).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Own omelette' })).toBeVisible();
 });

@@ -1,6 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, renderRemote, server } from '@dd/shell-kit/testing';
+import { currentDiaryStore } from '@dd/shell-kit';
+import {
+  answer,
+  http,
+  HttpResponse,
+  renderRemote,
+  server,
+  serveSharedDiary,
+  SHARED_DIARY_ID,
+  testUser,
+} from '@dd/shell-kit/testing';
 import AccountRoutes from '../../../routes';
 import { fakePeopleApi, fakePerson } from '../testing/fakePeopleApi';
 
@@ -139,4 +149,32 @@ it('offers to try again when the people cannot load', async () => {
   fakePeopleApi([fakePerson('Sam', 6, 4)]);
   await userEvent.click(within(section()).getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('link', { name: 'Sam' })).toBeInTheDocument();
+});
+
+describe("a shared diary's people (issue 46)", () => {
+  afterEach(() => {
+    currentDiaryStore.set(testUser.id, null);
+    currentDiaryStore.setWritable(true);
+  });
+
+  it("lists the current diary's people, and gives a viewer no way to change them", async () => {
+    serveSharedDiary('viewer', []);
+    const asked = answer('get', '/api/companions', () =>
+      HttpResponse.json([fakePerson('Sam', 2, 1)]),
+    );
+    const view = renderTags();
+    currentDiaryStore.set(testUser.id, SHARED_DIARY_ID);
+    currentDiaryStore.setWritable(false);
+
+    await waitFor(() =>
+      expect(asked.some(({ url }) => url.searchParams.get('diaryId') === SHARED_DIARY_ID)).toBe(
+        true,
+      ),
+    );
+    expect(await within(section()).findByRole('link', { name: 'Sam' })).toBeInTheDocument();
+    expect(within(section()).queryByRole('button', { name: 'Rename Sam' })).not.toBeInTheDocument();
+    expect(within(section()).queryByRole('button', { name: 'Delete Sam' })).not.toBeInTheDocument();
+    expect(within(section()).queryByRole('checkbox')).not.toBeInTheDocument();
+    view.unmount();
+  });
 });

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Companion } from '@dd/contracts';
 import { companionListPath, companionsQuery, mealCountText } from '@dd/diary-ui';
 import { useCurrentDiary } from '@dd/shell-kit';
-import { Button, ConfirmDialog, ErrorText } from '@dd/ui-kit';
+import { Button, classNames, ConfirmDialog, ErrorText } from '@dd/ui-kit';
 import { useDeletePeople, useRenamePeople } from '../api/usePeopleMutations';
 import { changedText, PEOPLE_TEXTS, personUsage } from '../model/peopleTexts';
 import { MergePeopleDialog } from './MergePeopleDialog';
@@ -20,11 +20,13 @@ type Pending =
  * The People of the diary, managed as tags are (on the Tags page): each
  * person with their meals and places (a link to the meals with them),
  * Rename (a name another person has merges them), Delete with a
- * confirmation (the meals stay), and Merge Selected for two or more.
+ * confirmation (the meals stay), and Merge Selected for two or more; in
+ * the current diary, where a viewer only reads them.
  */
 export function PeopleSection() {
   const headingId = useId();
-  const people = useQuery(companionsQuery(useCurrentDiary().diaryId));
+  const { diaryId, writable } = useCurrentDiary();
+  const people = useQuery(companionsQuery(diaryId));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -114,39 +116,46 @@ export function PeopleSection() {
             )}
             <ul className={styles.list} aria-label="People in your diary">
               {list.map((person) => (
-                <li key={person.name} className={styles.row}>
-                  <input
-                    type="checkbox"
-                    className={styles.check}
-                    checked={selected.has(person.name)}
-                    onChange={() => toggle(person.name)}
-                    aria-label={`Select ${person.name}`}
-                  />
+                <li
+                  key={person.name}
+                  className={classNames(styles.row, !writable && styles.readOnlyRow)}
+                >
+                  {writable && (
+                    <input
+                      type="checkbox"
+                      className={styles.check}
+                      checked={selected.has(person.name)}
+                      onChange={() => toggle(person.name)}
+                      aria-label={`Select ${person.name}`}
+                    />
+                  )}
                   <div className={styles.who}>
                     <Link to={companionListPath(person.name)} className={styles.name}>
                       {person.name}
                     </Link>
                     <span className={styles.usage}>{personUsage(person)}</span>
                   </div>
-                  <div className={styles.actions}>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`Rename ${person.name}`}
-                      onClick={() => setPending({ kind: 'rename', person })}
-                    >
-                      {PEOPLE_TEXTS.rename}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className={styles.delete}
-                      aria-label={`Delete ${person.name}`}
-                      onClick={() => setPending({ kind: 'delete', person })}
-                    >
-                      {PEOPLE_TEXTS.delete}
-                    </Button>
-                  </div>
+                  {writable && (
+                    <div className={styles.actions}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={`Rename ${person.name}`}
+                        onClick={() => setPending({ kind: 'rename', person })}
+                      >
+                        {PEOPLE_TEXTS.rename}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className={styles.delete}
+                        aria-label={`Delete ${person.name}`}
+                        onClick={() => setPending({ kind: 'delete', person })}
+                      >
+                        {PEOPLE_TEXTS.delete}
+                      </Button>
+                    </div>
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import { currentDiaryStore } from '@dd/shell-kit';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { currentDiaryStore, sessionStore } from '@dd/shell-kit';
+import { makeToken, testUser } from '@dd/shell-kit/testing';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -8,7 +9,10 @@ import { createTestQueryClient, queryClientWrapper } from '../../testing/queryCl
 import { useListUrlState } from '../hooks/useListUrlState';
 import { DiaryListToolbar } from './DiaryListToolbar';
 
-const server = setupServer();
+// The user's diaries, as every signed-in page has them: the personal one only unless a test says otherwise.
+const PERSONAL = { _id: testUser.id, name: 'My diary', personal: true, role: 'owner' };
+const HOME = { _id: '64b7f0c2a1b2c3d4e5f6d1a7', name: 'Home', personal: false, role: 'viewer' };
+const server = setupServer(http.get('/api/diaries', () => HttpResponse.json([PERSONAL])));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -77,5 +81,44 @@ describe('in a diary where the user is a viewer', () => {
     expect(screen.queryByRole('link', { name: 'Add Meal' })).not.toBeInTheDocument();
     act(() => currentDiaryStore.setWritable(true));
     expect(screen.getByRole('link', { name: 'Add Meal' })).toBeInTheDocument();
+  });
+});
+
+describe('on a phone, for a user in more than one diary', () => {
+  beforeEach(() => sessionStore.signIn(makeToken(), { persistent: false }));
+  afterEach(() => {
+    act(() => currentDiaryStore.set(testUser.id, null));
+    sessionStore.signOut();
+  });
+
+  it('switches the diary in one tap from the list', async () => {
+    server.use(http.get('/api/diaries', () => HttpResponse.json([PERSONAL, HOME])));
+    renderToolbar('meals');
+    const diaries = await screen.findByRole('group', { name: 'Diary' });
+    expect(within(diaries).getByRole('button', { name: 'My diary' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await userEvent.click(within(diaries).getByRole('button', { name: 'Home' }));
+
+    expect(currentDiaryStore.get(testUser.id)).toBe(HOME._id);
+    expect(within(diaries).getByRole('button', { name: 'Home' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('shows no diaries to a user with only their own', async () => {
+    const asked = jest.fn();
+    server.use(
+      http.get('/api/diaries', () => {
+        asked();
+        return HttpResponse.json([PERSONAL]);
+      }),
+    );
+    renderToolbar('meals');
+    await waitFor(() => expect(asked).toHaveBeenCalled());
+    expect(screen.queryByRole('group', { name: 'Diary' })).not.toBeInTheDocument();
   });
 });

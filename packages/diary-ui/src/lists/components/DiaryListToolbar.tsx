@@ -4,6 +4,7 @@ import { buttonClassName } from '@dd/ui-kit';
 import { TagFilter } from '../../tags/components/TagFilter';
 import type { useListUrlState } from '../hooks/useListUrlState';
 import { LIST_FILTERS, LIST_TEXTS, type DiaryResource } from '../model/listParams';
+import { DiaryListSwitch } from './DiaryListSwitch';
 import { ListToolbar } from './ListToolbar';
 
 export type DiaryListToolbarProps = {
@@ -15,14 +16,17 @@ export type DiaryListToolbarProps = {
 };
 
 /**
- * A diary list's toolbar: the resource's filters, its search box and Add
- * link (not for a viewer of the current diary), then the tag the list is narrowed to (`?tag=`) with a way back to all.
+ * A diary list's toolbar: on a phone, the user's diaries (DiaryListSwitch),
+ * then the resource's filters, its search box and Add link (not for a
+ * viewer of the current diary), then the tag the list is narrowed to
+ * (`?tag=`) with a way back to all.
  */
 export function DiaryListToolbar({ resource, state, tagChip = true }: DiaryListToolbarProps) {
   const texts = LIST_TEXTS[resource];
   const { writable } = useCurrentDiary();
   return (
     <>
+      <DiaryListSwitch />
       <ListToolbar
         filters={LIST_FILTERS[resource]}
         value={state.filter}
