@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { PERSONAL_DIARY_NAME, type Diary } from '@dd/contracts';
+import type { Diary } from '@dd/contracts';
 import { canWriteIn, diaryIn, useCurrentDiary } from '@dd/shell-kit';
 import { diariesQuery } from '@dd/shell-kit/diaries';
 import { Select } from '@dd/ui-kit';
@@ -46,7 +46,7 @@ export function DiaryField({ onDiaryChange, disabled }: DiaryFieldProps) {
     >
       {writable.map((diary) => (
         <option key={diary._id} value={diary._id}>
-          {diary.personal ? PERSONAL_DIARY_NAME : diary.name}
+          {diary.name}
         </option>
       ))}
     </Select>

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { PERSONAL_DIARY_NAME } from '@dd/contracts';
 import { diaryIn, useCurrentDiary } from '@dd/shell-kit';
 import { diariesQuery } from '@dd/shell-kit/diaries';
 import { ViewSwitch } from './ViewSwitch';
@@ -21,7 +20,9 @@ export function DiaryListSwitch() {
         label="Diary"
         options={diaries.map((diary) => ({
           value: diary._id,
-          label: diary.personal ? PERSONAL_DIARY_NAME : diary.name,
+          // The API names the personal diary "My diary" (PERSONAL_DIARY_NAME): the
+          // list route does without the contracts' schemas.
+          label: diary.name,
         }))}
         value={current._id}
         onChange={(value) => {
