@@ -63,6 +63,12 @@ export interface ImportSummary {
   /** How many were left out; `skipped` lists the first IMPORT_SKIPS_LISTED of them. */
   skippedCount: number;
   skipped: ImportSkip[];
+  /**
+   * The export's shared diaries, by name, each restored into the importer's
+   * own shared diary of that name (made when there was none); absent in
+   * summaries from before shared diaries.
+   */
+  sharedDiaries?: string[];
 }
 
 export const IMPORT_SKIPS_LISTED = 50;
@@ -77,6 +83,8 @@ export interface ImportStatus {
   createdAt: string;
   /** The export's own file name, as it was picked. */
   fileName: string;
+  /** The diary the export's personal diary goes into (the user's id: their personal diary). */
+  diaryId: string;
   /** Set once the import is done. */
   summary: ImportSummary | null;
   /** Why it failed (null otherwise). */

@@ -231,6 +231,7 @@ describe('/api/imports', () => {
       alreadyThere: { restaurants: 0, meals: 0, tags: 0, photos: 0, posts: 0, categories: 1 },
       skippedCount: 0,
       skipped: [],
+      sharedDiaries: [],
     });
     const original = diaryOf(await unzip(adaExport));
     const restoredEntries = await unzip(await exportOf(carol));

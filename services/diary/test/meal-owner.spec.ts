@@ -61,7 +61,7 @@ describe('meals written in bulk through their repository', () => {
       restored('Tea', '2022-06-15', null),
     ];
     const repository = service.app.get(MealsRepository);
-    expect(await repository.insertRestored(userId, meals)).toBe(3);
+    expect(await repository.insertRestored(userId, userId, meals)).toBe(3);
 
     // March was cached before the write, November 2023 and June 2022 are new months.
     expect(await stats(api)).toMatchObject({ meals: 4, thumbsUp: 2, rated: 3 });
@@ -81,8 +81,8 @@ describe('meals written in bulk through their repository', () => {
     const api = apiFor(service, userId);
     const meals = [restored('Curry', '2021-01-05', true), restored('Naan', '2021-02-06', null)];
     const repository = service.app.get(MealsRepository);
-    expect(await repository.insertRestored(userId, meals)).toBe(2);
-    expect(await repository.insertRestored(userId, meals)).toBe(0);
+    expect(await repository.insertRestored(userId, userId, meals)).toBe(2);
+    expect(await repository.insertRestored(userId, userId, meals)).toBe(0);
 
     expect(await stats(api)).toMatchObject({ meals: 2, thumbsUp: 1 });
     expect(await names(api, '')).toEqual(['Naan', 'Curry']);
@@ -93,7 +93,7 @@ describe('meals written in bulk through their repository', () => {
     const userId = 'bulk-erased';
     const api = apiFor(service, userId);
     const repository = service.app.get(MealsRepository);
-    await repository.insertRestored(userId, [restored('Bun', '2020-04-04', true)]);
+    await repository.insertRestored(userId, userId, [restored('Bun', '2020-04-04', true)]);
     expect(await stats(api)).toMatchObject({ meals: 1 });
 
     await repository.eraseOwner(userId);

@@ -3,8 +3,8 @@ import type { AuthUser, Diary } from '@dd/contracts';
 import { DiariesRepository } from './diaries.repository';
 import { DIARY_NOT_FOUND, DiaryAccess } from './diary-access';
 import { DiaryDepartures } from './diary-departures';
-import { firstNameOf } from './diary-first-name';
 import { DiaryMembersRepository } from './diary-members.repository';
+import { OwnedSharedDiaries } from './owned-shared-diaries';
 import { personalDiaryOf, refusePersonal } from './personal-diary';
 
 /** A user's diaries: the personal one, and the shared ones they create, rename and delete. */
@@ -15,6 +15,7 @@ export class DiariesService {
     private readonly diaries: DiariesRepository,
     private readonly members: DiaryMembersRepository,
     private readonly departures: DiaryDepartures,
+    private readonly owned: OwnedSharedDiaries,
   ) {}
 
   /** The personal diary first, then the shared ones by name. */
@@ -32,16 +33,8 @@ export class DiariesService {
 
   /** A new shared diary, its creator its owner. */
   async create(user: AuthUser, name: string): Promise<Diary> {
-    const record = await this.diaries.create(name);
-    const diaryId = record._id.toHexString();
-    await this.members.add({
-      diaryId,
-      userId: user.id,
-      role: 'owner',
-      firstName: firstNameOf(user.fullName),
-      joinedAt: new Date(),
-    });
-    return { _id: diaryId, name: record.name, personal: false, role: 'owner' };
+    const created = await this.owned.create(user, name);
+    return { _id: created.id, name: created.name, personal: false, role: 'owner' };
   }
 
   async rename(userId: string, diaryId: string, name: string): Promise<Diary> {

@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DiaryDepartures } from '../diaries/diary-departures';
+import { ImportOriginsRepository } from '../imports/restore/import-origins.repository';
 import { MealsRepository } from '../meals/meals.repository';
 import { RestaurantsRepository } from '../restaurants/restaurants.repository';
 import { YelpBusinessLinks } from '../restaurants/yelp-claims/yelp-business-links';
@@ -17,8 +18,8 @@ interface DiaryRecords {
 /**
  * Erases every record of one diary: tag links first, then what they point
  * at, so an interrupted run never leaves a link to a record already gone;
- * meals take their calendar, tallies and cached reviews with them; last the
- * diary's Yelp claims. Each step is idempotent, so running it again finishes
+ * meals take their calendar, tallies and cached reviews with them; then what
+ * imports into it remember; last the diary's Yelp claims. Each step is idempotent, so running it again finishes
  * the job. A personal diary's id is its user's (account erasure); a shared
  * diary's goes when it is deleted (DiaryDepartures).
  */
@@ -35,6 +36,7 @@ export class DiaryRecordsEraser implements OnModuleInit {
     reviewVersions: ReviewVersions,
     restaurants: RestaurantsRepository,
     tags: TagsRepository,
+    importOrigins: ImportOriginsRepository,
     private readonly yelpLinks: YelpBusinessLinks,
     private readonly departures: DiaryDepartures,
   ) {
@@ -47,6 +49,7 @@ export class DiaryRecordsEraser implements OnModuleInit {
       reviewVersions,
       restaurants,
       tags,
+      importOrigins,
     ];
   }
 

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { RedisConfig } from '@dd/nest-common';
 import type { ExportsConfig } from '../config';
+import { DiaryAccessModule } from '../diaries/diary-access.module';
 import { MealsDataModule } from '../meals/meals-data.module';
 import { PostsDataModule } from '../posts/posts-data.module';
 import { RestaurantsDataModule } from '../restaurants/restaurants-data.module';
@@ -30,6 +31,7 @@ export class ExportsModule {
         TagsDataModule,
         TagLinksDataModule,
         PostsDataModule,
+        DiaryAccessModule,
       ],
       controllers: [ExportsController],
       providers: [

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import type { RedisConfig } from '@dd/nest-common';
 import type { ImportsConfig } from '../config';
+import { DiaryAccessModule } from '../diaries/diary-access.module';
 import { MealsDataModule } from '../meals/meals-data.module';
 import { PostsDataModule } from '../posts/posts-data.module';
 import { RestaurantsDataModule } from '../restaurants/restaurants-data.module';
@@ -34,6 +35,7 @@ export class ImportsModule {
         TagsDataModule,
         TagLinksDataModule,
         PostsDataModule,
+        DiaryAccessModule,
         MongooseModule.forFeature([
           { name: ImportOriginRecord.name, schema: ImportOriginRecordSchema },
         ]),

@@ -8,7 +8,7 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import type { ImportStatus } from '@dd/contracts';
+import type { AuthUser, ImportStatus } from '@dd/contracts';
 import { AnswerFieldsException } from '@dd/nest-common';
 import { UserFiles } from '../account-data/user-files';
 import type { ImportsConfig } from '../config';
@@ -48,10 +48,12 @@ export class ImportsService {
   }
 
   async receive(
-    userId: string,
+    user: AuthUser,
+    diaryId: string,
     authorization: string,
     archive: ReceivedArchive,
   ): Promise<ImportStatus> {
+    const userId = user.id;
     const importId = randomUUID();
     const running = await this.jobs.claim(userId, importId);
     if (running) {
@@ -61,7 +63,7 @@ export class ImportsService {
       });
     }
     try {
-      return await this.receiveClaimed(userId, importId, authorization, archive);
+      return await this.receiveClaimed(user, diaryId, importId, authorization, archive);
     } catch (error) {
       await this.jobs.release(userId, importId);
       throw error;
@@ -69,7 +71,8 @@ export class ImportsService {
   }
 
   private async receiveClaimed(
-    userId: string,
+    { id: userId, fullName }: AuthUser,
+    diaryId: string,
     importId: string,
     authorization: string,
     archive: ReceivedArchive,
@@ -87,6 +90,8 @@ export class ImportsService {
     await rename(partial, this.files.finalPath(userId, importId));
     const job = await this.jobs.add(importId, {
       userId,
+      diaryId,
+      fullName,
       authorization,
       fileName: cleanFileName(archive.fileName),
       requestedAt: new Date().toISOString(),

@@ -323,7 +323,12 @@ export class MealsRepository {
    * calendar first, as for `create`; a restore spans many months, so it moves
    * every tally of the diary on (a new epoch), as deleting a restaurant does.
    */
-  async insertRestored(diaryId: string, meals: readonly RestoredMeal[]): Promise<number> {
+  /** An import's meals, added to the diary by `userId`; a record already stored is skipped. */
+  async insertRestored(
+    diaryId: string,
+    userId: string,
+    meals: readonly RestoredMeal[],
+  ): Promise<number> {
     if (meals.length === 0) return 0;
     await this.calendar.remember(
       diaryId,
@@ -334,9 +339,8 @@ export class MealsRepository {
         this.meals,
         meals.map((meal) => ({
           ...meal,
-          // Restores write the personal diary, whose id is its user's.
           diaryId,
-          userId: diaryId,
+          userId,
           nameKey: nameKeyOf(meal.name),
           month: monthOf(meal.date),
           ...(meal.companions && companionFields(meal.companions)),

@@ -312,14 +312,18 @@ export class RestaurantsRepository {
    * Writes restored restaurants as they are (ids and times kept), skipping
    * those already stored; answers how many were written.
    */
-  insertRestored(diaryId: string, restaurants: readonly RestoredRestaurant[]): Promise<number> {
+  /** An import's restaurants, added to the diary by `userId`; a record already stored is skipped. */
+  insertRestored(
+    diaryId: string,
+    userId: string,
+    restaurants: readonly RestoredRestaurant[],
+  ): Promise<number> {
     return insertIgnoringDuplicates(
       this.restaurants,
       restaurants.map((restaurant) => ({
         ...restaurant,
-        // Restores write the personal diary, whose id is its user's.
         diaryId,
-        userId: diaryId,
+        userId,
         nameKey: nameKeyOf(restaurant.name),
       })),
     );

@@ -140,10 +140,6 @@ export abstract class TagLinksRepository<R = LinkDocument> {
    * Writes restored links, each once: a link the diary already has is
    * skipped. Answers how many were written.
    */
-  insertRestored(diaryId: string, links: readonly RestoredTagLink[]): Promise<number> {
-    // Restores write the personal diary, whose id is its user's.
-    return this.insertMade(diaryId, diaryId, links);
-  }
 
   /**
    * Writes links made by `userId` (both ends already of the diary), each

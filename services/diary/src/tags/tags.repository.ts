@@ -185,11 +185,11 @@ export class TagsRepository {
    * Writes restored tags as they are (ids and times kept), skipping those
    * whose name the diary already has; answers how many were written.
    */
-  insertRestored(diaryId: string, tags: readonly RestoredTag[]): Promise<number> {
+  /** An import's tags, added to the diary by `userId`; a name already taken is skipped. */
+  insertRestored(diaryId: string, userId: string, tags: readonly RestoredTag[]): Promise<number> {
     return insertIgnoringDuplicates(
       this.tags,
-      // Restores write the personal diary, whose id is its user's.
-      tags.map((tag) => ({ ...tag, diaryId, userId: diaryId, nameKey: nameKeyOf(tag.name) })),
+      tags.map((tag) => ({ ...tag, diaryId, userId, nameKey: nameKeyOf(tag.name) })),
     );
   }
 

@@ -60,9 +60,17 @@ export function latestImportQuery() {
   });
 }
 
+export interface ImportRequest {
+  file: File;
+  /** Where the export's own diary goes: a shared diary's id, or null for the personal diary. */
+  diaryId: string | null;
+}
+
 /** POST /api/imports: the export zip as the body; answers the queued import. */
-export function startImport(file: File): Promise<ImportStatus> {
-  return apiRequest<ImportStatus>(`/api/imports?fileName=${encodeURIComponent(file.name)}`, {
+export function startImport({ file, diaryId }: ImportRequest): Promise<ImportStatus> {
+  const query = new URLSearchParams({ fileName: file.name });
+  if (diaryId) query.set('diaryId', diaryId);
+  return apiRequest<ImportStatus>(`/api/imports?${query}`, {
     method: 'POST',
     // Windows labels zips application/x-zip-compressed, some browsers leave the type empty.
     body:

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, HttpResponse } from '@dd/shell-kit/testing';
+import {
+  answer,
+  HttpResponse,
+  PERSONAL_DIARY,
+  serveSharedDiary,
+  SHARED_DIARY_ID,
+} from '@dd/shell-kit/testing';
 import {
   fakeImportsApi,
   importStatus,
@@ -81,6 +87,66 @@ describe('Your data: import', () => {
       expect(posts[0].url.searchParams.get('fileName')).toBe('dining-diary-2026-11-22.zip');
       expect(posts[0].headers.get('Content-Type')).toBe('application/zip');
       expect(posts[0].body).toBe('PK\u0003\u0004 zip bytes');
+      // One diary to add to: nothing to choose, the personal diary it is.
+      expect(within(section).queryByLabelText('Import into')).toBeNull();
+      expect(posts[0].url.searchParams.has('diaryId')).toBe(false);
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    'restores into the diary picked among those the user may add to, and names it and the shared diaries restored',
+    async () => {
+      serveSharedDiary('editor', [{ userId: 'u2', firstName: 'Sam' }]);
+      const { posts } = fakeImportsApi({
+        started: importStatus({ state: 'queued', diaryId: SHARED_DIARY_ID }),
+        progress: [
+          importStatus({
+            state: 'done',
+            progress: 100,
+            diaryId: SHARED_DIARY_ID,
+            summary: importSummary({
+              imported: { ...importSummary().imported, meals: 2 },
+              sharedDiaries: ['Office lunches'],
+            }),
+          }),
+        ],
+      });
+      const section = await openImport();
+      const into = await within(section).findByLabelText('Import into');
+      expect(
+        within(into)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['My diary', 'Home']);
+      expect(into).toHaveValue(PERSONAL_DIARY._id);
+      await userEvent.selectOptions(into, 'Home');
+      await userEvent.upload(within(section).getByLabelText('Export zip (.zip file)'), zipFile());
+      await userEvent.click(within(section).getByRole('button', { name: 'Import' }));
+      await waitFor(() => expect(posts).toHaveLength(1));
+      expect(posts[0].url.searchParams.get('diaryId')).toBe(SHARED_DIARY_ID);
+      expect(
+        await within(section).findByText('2 meals imported.', {}, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      expect(within(section).getByText('Imported into: Home')).toBeInTheDocument();
+      expect(
+        within(section).getByText('Shared diaries restored: Office lunches'),
+      ).toBeInTheDocument();
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    'offers no diary the user may only read',
+    async () => {
+      serveSharedDiary('viewer', [{ userId: 'u2', firstName: 'Sam' }]);
+      const { posts } = fakeImportsApi();
+      const section = await openImport();
+      await userEvent.upload(within(section).getByLabelText('Export zip (.zip file)'), zipFile());
+      expect(within(section).queryByLabelText('Import into')).toBeNull();
+      await userEvent.click(within(section).getByRole('button', { name: 'Import' }));
+      await waitFor(() => expect(posts).toHaveLength(1));
+      expect(posts[0].url.searchParams.has('diaryId')).toBe(false);
     },
     SLOW_TEST_MS,
   );

@@ -6,17 +6,19 @@ import { useRefreshAfterImport, useStartImport } from '../api/useYourData';
 import { importPhase, IMPORT_TEXTS as TEXT, looksLikeZip } from '../model/importView';
 import { DataSection } from './DataSection';
 import { FileField } from './FileField';
+import { ImportDiaryField, useImportTarget } from './ImportDiaryField';
 import { ImportSummaryView } from './ImportSummaryView';
 import { JobProgress } from './JobProgress';
 import styles from './YourData.module.css';
 
-/** Import: pick an export zip, send it, follow the progress, read the summary. */
+/** Import: pick an export zip (and the diary it goes into), send it, follow the progress, read the summary. */
 export function ImportSection() {
   const latest = useQuery(latestImportQuery());
   const start = useStartImport();
   const [file, setFile] = useState<File | null>(null);
   const [pickError, setPickError] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
+  const into = useImportTarget();
   const status = latest.data ?? null;
   const phase = importPhase(status);
   useRefreshAfterImport(status);
@@ -30,12 +32,15 @@ export function ImportSection() {
 
   const send = () => {
     if (!file) return;
-    start.mutate(file, {
-      onSuccess: () => {
-        setFile(null);
-        if (inputRef.current) inputRef.current.value = '';
+    start.mutate(
+      { file, diaryId: into.target && !into.target.personal ? into.target._id : null },
+      {
+        onSuccess: () => {
+          setFile(null);
+          if (inputRef.current) inputRef.current.value = '';
+        },
       },
-    });
+    );
   };
 
   return (
@@ -64,6 +69,7 @@ export function ImportSection() {
       {pickError && <ErrorText>{pickError}</ErrorText>}
       {phase !== 'working' && (
         <div className={styles.importForm}>
+          <ImportDiaryField {...into} disabled={start.isPending} />
           <FileField
             inputRef={inputRef}
             label={TEXT.fileLabel}

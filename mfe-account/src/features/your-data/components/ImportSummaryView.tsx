@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ImportStatus, ImportSummary } from '@dd/contracts';
+import { diariesQuery } from '@dd/shell-kit/diaries';
 import { alreadyThereText, IMPORT_TEXTS as TEXT, summaryText } from '../model/importView';
 import styles from './YourData.module.css';
 
@@ -12,6 +14,9 @@ export function ImportSummaryView({
 }) {
   const alreadyThere = alreadyThereText(summary);
   const unlisted = summary.skippedCount - summary.skipped.length;
+  const diaries = useQuery(diariesQuery()).data;
+  const into = diaries?.find((diary) => diary._id === status.diaryId);
+  const shared = summary.sharedDiaries ?? [];
   return (
     <div className={styles.summary}>
       <p className={styles.text}>
@@ -21,6 +26,16 @@ export function ImportSummaryView({
         {summaryText(summary)}
       </p>
       {alreadyThere && <p className={styles.text}>{alreadyThere}</p>}
+      {into && diaries && diaries.length > 1 && (
+        <p className={styles.text}>
+          {TEXT.importedInto}: {into.name}
+        </p>
+      )}
+      {shared.length > 0 && (
+        <p className={styles.text}>
+          {TEXT.sharedDiariesRestored}: {shared.join(', ')}
+        </p>
+      )}
       {summary.skippedCount > 0 && (
         <details className={styles.skipped}>
           <summary>

@@ -51,6 +51,7 @@ describe('importPhase', () => {
     progress: 0,
     createdAt: '',
     fileName: 'x.zip',
+    diaryId: 'u1',
     summary: null,
     message: null,
   });

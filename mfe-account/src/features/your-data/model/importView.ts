@@ -6,6 +6,11 @@ export const IMPORT_TEXTS = {
   importTitle: 'Import a Dining Diary export',
   importIntro:
     'Put an export zip back into this account: restaurants, meals, tags, photos, posts and categories come back with their links. Importing the same file again adds nothing twice.',
+  diaryLabel: 'Import into',
+  diaryHint:
+    "The export's own diary goes here. Shared diaries in it go into yours of the same name, made if you have none.",
+  importedInto: 'Imported into',
+  sharedDiariesRestored: 'Shared diaries restored',
   fileLabel: 'Export zip (.zip file)',
   sizeHint: 'Up to 2 GB.',
   importButton: 'Import',

@@ -50,6 +50,7 @@ export function importStatus(overrides: Partial<ImportStatus> = {}): ImportStatu
     progress: 0,
     createdAt: '2026-11-22T10:00:00.000Z',
     fileName: 'dining-diary-2026-11-22.zip',
+    diaryId: testUser.id,
     summary: null,
     message: null,
     ...overrides,

@@ -100,17 +100,28 @@ export interface ExportedPost {
   createdAt: string | null;
 }
 
-/** The whole of diary.json; the arrays are written one record per line. */
-export interface DiaryExport {
-  format: typeof DIARY_EXPORT_FORMAT;
-  version: typeof DIARY_EXPORT_VERSION;
-  exportedAt: string;
-  profile: ExportedProfile;
+/** One diary's records; links refer to ids of the same diary. */
+export interface ExportedDiaryRecords {
   restaurants: ExportedRestaurant[];
   meals: ExportedMeal[];
   tags: ExportedTag[];
   restaurantTags: ExportedRestaurantTag[];
   mealTags: ExportedMealTag[];
+}
+
+/** A shared diary the user owns (issue 46; added to version 1 later: absent in older files, read as none). */
+export interface ExportedSharedDiary extends ExportedDiaryRecords {
+  id: string;
+  name: string;
+}
+
+/** The whole of diary.json: the personal diary's records at the top; the arrays are written one record per line. */
+export interface DiaryExport extends ExportedDiaryRecords {
+  format: typeof DIARY_EXPORT_FORMAT;
+  version: typeof DIARY_EXPORT_VERSION;
+  exportedAt: string;
+  profile: ExportedProfile;
   categories: ExportedCategory[];
   posts: ExportedPost[];
+  sharedDiaries: ExportedSharedDiary[];
 }

@@ -1,17 +1,11 @@
 import { stringify } from 'yaml';
 import type { ExportedMeal } from './diary-export.schema';
+import { entrySlug } from './entry-slug';
 import { priceAmountText, ratingText } from './export-csv';
 
 /** `meals/2024-05-01-pad-thai-<id>.md`: sorts by date in a file list, unique by id. */
 export function mealMarkdownEntryName(meal: Pick<ExportedMeal, 'id' | 'date' | 'name'>): string {
-  const slug = meal.name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 48)
-    .replace(/-+$/, '');
+  const slug = entrySlug(meal.name, 48);
   const date = /^\d{4}-\d{2}-\d{2}$/.test(meal.date) ? meal.date : 'undated';
   return `meals/${[date, slug, meal.id].filter(Boolean).join('-')}.md`;
 }
@@ -20,12 +14,14 @@ export function mealMarkdownEntryName(meal: Pick<ExportedMeal, 'id' | 'date' | '
  * One meal as a note: YAML front matter (what notes apps such as Obsidian
  * read as properties) and the notes as the Markdown body; `price` (`18.50 USD`)
  * only when the meal has one; `companions` a list of names ([] when nobody). Photos are paths
- * relative to the note (`../photos/<file>`), or the image URL when it is not ours.
+ * relative to the note (`../photos/<file>`, or deeper for a shared diary's
+ * note: `toZipRoot` is the way up from the note's folder), or the image URL when it is not ours.
  */
 export function mealMarkdown(
   meal: ExportedMeal,
   restaurantName: string | null,
   tagNames: readonly string[],
+  toZipRoot = '..',
 ): string {
   const frontMatter = {
     title: meal.name,
@@ -35,7 +31,9 @@ export function mealMarkdown(
     ...(meal.price && { price: `${priceAmountText(meal.price)} ${meal.price.currency}` }),
     tags: [...tagNames],
     companions: [...meal.companions],
-    photos: meal.mealImages.map((image) => (image.photo ? `../${image.photo}` : image.url)),
+    photos: meal.mealImages.map((image) =>
+      image.photo ? `${toZipRoot}/${image.photo}` : image.url,
+    ),
     id: meal.id,
     restaurantId: meal.restaurantId,
   };

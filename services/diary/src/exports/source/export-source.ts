@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Types } from 'mongoose';
+import { type NamedDiary, OwnedSharedDiaries } from '../../diaries/owned-shared-diaries';
 import type { MealRecord } from '../../meals/meal.schema';
 import { MealsRepository } from '../../meals/meals.repository';
 import type { PostRecord } from '../../posts/post.schema';
@@ -35,8 +36,9 @@ export interface RecordCounts {
 }
 
 /**
- * Reads one user's diary for an export, through each collection's repository;
- * every query is scoped by the owner and served by an index.
+ * Reads a user's diaries for an export, through each collection's repository:
+ * the personal diary (its id is the user's) and the shared diaries they own.
+ * Every query is scoped by one diary and served by an index; posts are the user's.
  */
 @Injectable()
 export class ExportSource {
@@ -47,44 +49,50 @@ export class ExportSource {
     private readonly restaurantTags: RestaurantTagsRepository,
     private readonly mealTags: MealTagsRepository,
     private readonly posts: PostsRepository,
+    private readonly ownedDiaries: OwnedSharedDiaries,
   ) {}
 
-  async counts(userId: string): Promise<RecordCounts> {
+  /** The shared diaries the user owns: each is exported beside the personal one. */
+  sharedDiariesOf(userId: string): Promise<NamedDiary[]> {
+    return this.ownedDiaries.of(userId);
+  }
+
+  async counts(diaryId: string): Promise<RecordCounts> {
     const [restaurants, meals] = await Promise.all([
-      this.restaurants.count(userId),
-      this.meals.count(userId),
+      this.restaurants.count(diaryId),
+      this.meals.count(diaryId),
     ]);
     return { restaurants, meals };
   }
 
-  /** Id → name of every tag of the user (tags are few: a user's own vocabulary). */
-  async tagNames(userId: string): Promise<Map<string, string>> {
+  /** Id → name of every tag of the diary (tags are few: a diary's own vocabulary). */
+  async tagNames(diaryId: string): Promise<Map<string, string>> {
     const names = new Map<string, string>();
-    for await (const tag of this.tagsOf(userId)) names.set(String(tag._id), tag.name);
+    for await (const tag of this.tagsOf(diaryId)) names.set(String(tag._id), tag.name);
     return names;
   }
 
-  tagsOf(userId: string): AsyncIterable<TagRecord> {
-    return this.tags.streamOf(userId);
+  tagsOf(diaryId: string): AsyncIterable<TagRecord> {
+    return this.tags.streamOf(diaryId);
   }
 
-  restaurantTagsOf(userId: string): AsyncIterable<RestaurantTagRecord> {
-    return this.restaurantTags.streamOf(userId);
+  restaurantTagsOf(diaryId: string): AsyncIterable<RestaurantTagRecord> {
+    return this.restaurantTags.streamOf(diaryId);
   }
 
-  mealTagsOf(userId: string): AsyncIterable<MealTagRecord> {
-    return this.mealTags.streamOf(userId);
+  mealTagsOf(diaryId: string): AsyncIterable<MealTagRecord> {
+    return this.mealTags.streamOf(diaryId);
   }
 
   postsOf(userId: string): AsyncIterable<PostRecord> {
     return this.posts.streamOf(userId);
   }
 
-  /** The user's restaurants, as stored, each with the ids of its tags. */
-  async *restaurantBatches(userId: string): AsyncGenerator<RestaurantWithTags[]> {
-    for await (const batch of batchesOf(this.restaurants.streamOf(userId))) {
+  /** The diary's restaurants, as stored, each with the ids of its tags. */
+  async *restaurantBatches(diaryId: string): AsyncGenerator<RestaurantWithTags[]> {
+    for await (const batch of batchesOf(this.restaurants.streamOf(diaryId))) {
       const links = await this.restaurantTags.findByOwners(
-        userId,
+        diaryId,
         batch.map((record) => record._id),
       );
       const tagIds = groupTagIds(links);
@@ -92,18 +100,18 @@ export class ExportSource {
     }
   }
 
-  /** The user's meals, as stored, each with its restaurant's name and the ids of its tags. */
-  async *mealBatches(userId: string): AsyncGenerator<MealWithLinks[]> {
-    for await (const batch of batchesOf(this.meals.streamOf(userId))) {
+  /** The diary's meals, as stored, each with its restaurant's name and the ids of its tags. */
+  async *mealBatches(diaryId: string): AsyncGenerator<MealWithLinks[]> {
+    for await (const batch of batchesOf(this.meals.streamOf(diaryId))) {
       const restaurantIds = new Map<string, Types.ObjectId>();
       for (const { restaurantId } of batch)
         if (restaurantId) restaurantIds.set(String(restaurantId), restaurantId);
       const [links, names] = await Promise.all([
         this.mealTags.findByOwners(
-          userId,
+          diaryId,
           batch.map((record) => record._id),
         ),
-        this.restaurants.namesByIds(userId, [...restaurantIds.values()]),
+        this.restaurants.namesByIds(diaryId, [...restaurantIds.values()]),
       ]);
       const tagIds = groupTagIds(links);
       yield batch.map((record) => ({

@@ -3,6 +3,7 @@ import {
   createPostSchema,
   createRestaurantSchema,
   diaryDateSchema,
+  diaryNameInputSchema,
   type Price,
   tagNameInputSchema,
 } from '@dd/contracts';
@@ -19,20 +20,35 @@ export const SUPPORTED_EXPORT_VERSION = 1;
 const sourceId = z.string().min(1).max(64);
 const isoTime = z.iso.datetime({ offset: true }).nullish();
 
-export const importEnvelopeSchema = z.object({
-  format: z.literal(DIARY_EXPORT_FORMAT),
-  version: z.literal(SUPPORTED_EXPORT_VERSION),
-  exportedAt: z.string(),
-  profile: z.object({ id: sourceId }),
+/** One diary's records, each still unchecked. */
+const diaryRecordsShape = {
   restaurants: z.array(z.unknown()),
   meals: z.array(z.unknown()),
   tags: z.array(z.unknown()),
   restaurantTags: z.array(z.unknown()),
   mealTags: z.array(z.unknown()),
+};
+
+export const importEnvelopeSchema = z.object({
+  format: z.literal(DIARY_EXPORT_FORMAT),
+  version: z.literal(SUPPORTED_EXPORT_VERSION),
+  exportedAt: z.string(),
+  profile: z.object({ id: sourceId }),
+  ...diaryRecordsShape,
   categories: z.array(z.unknown()).default([]),
   posts: z.array(z.unknown()).default([]),
+  /** Each checked on its own (importedSharedDiarySchema): absent in files from before shared diaries. */
+  sharedDiaries: z.array(z.unknown()).default([]),
 });
 export type ImportEnvelope = z.infer<typeof importEnvelopeSchema>;
+
+/** A shared diary the exporting user owned; its name follows the API's rules for a diary's name. */
+export const importedSharedDiarySchema = z.object({
+  id: sourceId,
+  name: z.string(),
+  ...diaryRecordsShape,
+});
+export type ImportedDiaryRecords = z.infer<z.ZodObject<typeof diaryRecordsShape>>;
 
 export const importedImageSchema = z.object({
   url: z.string(),
@@ -104,3 +120,4 @@ export const restaurantRules = createRestaurantSchema;
 export const mealRules = createMealSchema;
 export const tagRules = tagNameInputSchema;
 export const postRules = createPostSchema;
+export const diaryNameRules = diaryNameInputSchema;

@@ -20,7 +20,10 @@ import {
   importedPostSchema,
   importedRestaurantSchema,
   importedRestaurantTagSchema,
+  importedSharedDiarySchema,
   importedTagSchema,
+  type ImportedDiaryRecords,
+  diaryNameRules,
   mealRules,
   postRules,
   restaurantRules,
@@ -35,99 +38,59 @@ export interface TagLink {
   tagId: string;
 }
 
-/** Everything of an export that can be imported, checked; what cannot is in `skips`. */
-export interface ImportPlan {
-  /** The account the export came from: re-imports into it recognise its own records. */
-  sourceAccount: string;
+/** One diary's records that can be imported, checked. */
+export interface DiaryRecordsPlan {
   tags: ImportedTag[];
   restaurants: ImportedRestaurant[];
   meals: ImportedMeal[];
   restaurantTags: TagLink[];
   mealTags: TagLink[];
+}
+
+/** A shared diary of the export: restored into the importer's own shared diary of that name. */
+export interface SharedDiaryPlan {
+  /** Its id where it was exported: a re-import into that very diary recognises its records. */
+  sourceDiary: string;
+  name: string;
+  records: DiaryRecordsPlan;
+}
+
+/** Everything of an export that can be imported, checked; what cannot is in `skips`. */
+export interface ImportPlan {
+  /** The account the export came from (its personal diary's id): re-imports into it recognise its own records. */
+  sourceAccount: string;
+  /** The personal diary's records: restored into the diary the import chose. */
+  records: DiaryRecordsPlan;
+  sharedDiaries: SharedDiaryPlan[];
   categories: string[];
   posts: ImportedPost[];
   skips: ImportSkip[];
 }
 
+type Skip = (item: string, reason: string) => void;
+
 /** Checks every record against the API's rules; keeps the good ones and says why the others are left out. */
 export function planImport(envelope: ImportEnvelope): ImportPlan {
   const skips: ImportSkip[] = [];
-  const skip = (item: string, reason: string) => skips.push({ item, reason });
+  const skip: Skip = (item, reason) => skips.push({ item, reason });
 
-  const tags = uniqueById(
-    envelope.tags.flatMap((raw, index) => {
-      const tag = importedTagSchema.safeParse(raw);
-      if (!tag.success) return skipped(skip, `tag #${index + 1}`, 'it is not readable');
-      const rules = tagRules.safeParse({ name: tag.data.name });
-      if (!rules.success) return skipped(skip, `tag "${tag.data.name}"`, firstIssue(rules.error));
-      return [{ id: tag.data.id, name: rules.data.name }];
-    }),
-    (tag) => `tag "${tag.name}"`,
-    skip,
-  );
+  const records = planDiaryRecords(envelope, skip);
 
-  const restaurants = uniqueById(
-    envelope.restaurants.flatMap((raw, index) => {
-      const parsed = importedRestaurantSchema.safeParse(raw);
-      if (!parsed.success) return skipped(skip, `restaurant #${index + 1}`, 'it is not readable');
-      const restaurant = parsed.data;
-      const label = `restaurant "${restaurant.name}"`;
-      const { restaurantImages, mapsUrl, ...fields } = restaurant;
-      const rules = restaurantRules.safeParse(fields);
-      if (!rules.success) return skipped(skip, label, firstIssue(rules.error));
-      return [
-        {
-          ...restaurant,
-          ...rules.data,
-          mapsUrl: isMapsUrl(mapsUrl) ? mapsUrl.trim() : '',
-          restaurantImages: checkedImages(restaurantImages, label, skip),
-        } as ImportedRestaurant,
-      ];
-    }),
-    (restaurant) => `restaurant "${restaurant.name}"`,
-    skip,
-  );
-  const restaurantIds = new Set(restaurants.map((restaurant) => restaurant.id));
-
-  const meals = uniqueById(
-    envelope.meals.flatMap((raw, index) => {
-      const parsed = importedMealSchema.safeParse(raw);
-      if (!parsed.success) return skipped(skip, `meal #${index + 1}`, 'it is not readable');
-      const meal = parsed.data;
-      const label = `meal "${meal.name}" (${meal.date})`;
-      const { mealImages, restaurantId, ...fields } = meal;
-      const rules = mealRules.safeParse(fields);
-      if (!rules.success) return skipped(skip, label, firstIssue(rules.error));
-      return [
-        {
-          ...meal,
-          ...rules.data,
-          price: rules.data.price ?? null,
-          companions: rules.data.companions ?? [],
-          // A meal may still point at a restaurant deleted before the export: it had none then.
-          restaurantId: restaurantId && restaurantIds.has(restaurantId) ? restaurantId : null,
-          mealImages: checkedImages(mealImages, label, skip),
-        } as ImportedMeal,
-      ];
-    }),
-    (meal) => `meal "${meal.name}" (${meal.date})`,
-    skip,
-  );
-  const mealIds = new Set(meals.map((meal) => meal.id));
-  const tagIds = new Set(tags.map((tag) => tag.id));
-
-  // Links to a record left out go with it: its skip already says so.
-  const restaurantTags = envelope.restaurantTags.flatMap((raw) => {
-    const link = importedRestaurantTagSchema.safeParse(raw);
-    return link.success && restaurantIds.has(link.data.restaurantId) && tagIds.has(link.data.tagId)
-      ? [{ ownerId: link.data.restaurantId, tagId: link.data.tagId }]
-      : [];
-  });
-  const mealTags = envelope.mealTags.flatMap((raw) => {
-    const link = importedMealTagSchema.safeParse(raw);
-    return link.success && mealIds.has(link.data.mealId) && tagIds.has(link.data.tagId)
-      ? [{ ownerId: link.data.mealId, tagId: link.data.tagId }]
-      : [];
+  const sharedDiaries = envelope.sharedDiaries.flatMap((raw, index): SharedDiaryPlan[] => {
+    const parsed = importedSharedDiarySchema.safeParse(raw);
+    if (!parsed.success) return skipped(skip, `shared diary #${index + 1}`, 'it is not readable');
+    const label = `shared diary "${parsed.data.name}"`;
+    const name = diaryNameRules.safeParse({ name: parsed.data.name });
+    if (!name.success) return skipped(skip, label, firstIssue(name.error));
+    return [
+      {
+        sourceDiary: parsed.data.id,
+        name: name.data.name,
+        records: planDiaryRecords(parsed.data, (item, reason) =>
+          skip(`${item} of ${label}`, reason),
+        ),
+      },
+    ];
   });
 
   const categories = [
@@ -154,15 +117,93 @@ export function planImport(envelope: ImportEnvelope): ImportPlan {
 
   return {
     sourceAccount: envelope.profile.id,
-    tags,
-    restaurants,
-    meals,
-    restaurantTags,
-    mealTags,
+    records,
+    sharedDiaries,
     categories,
     posts,
     skips,
   };
+}
+
+/** One diary's tags, restaurants, meals and their links; a link to a record left out goes with it. */
+function planDiaryRecords(diary: ImportedDiaryRecords, skip: Skip): DiaryRecordsPlan {
+  const tags = uniqueById(
+    diary.tags.flatMap((raw, index) => {
+      const tag = importedTagSchema.safeParse(raw);
+      if (!tag.success) return skipped(skip, `tag #${index + 1}`, 'it is not readable');
+      const rules = tagRules.safeParse({ name: tag.data.name });
+      if (!rules.success) return skipped(skip, `tag "${tag.data.name}"`, firstIssue(rules.error));
+      return [{ id: tag.data.id, name: rules.data.name }];
+    }),
+    (tag) => `tag "${tag.name}"`,
+    skip,
+  );
+
+  const restaurants = uniqueById(
+    diary.restaurants.flatMap((raw, index) => {
+      const parsed = importedRestaurantSchema.safeParse(raw);
+      if (!parsed.success) return skipped(skip, `restaurant #${index + 1}`, 'it is not readable');
+      const restaurant = parsed.data;
+      const label = `restaurant "${restaurant.name}"`;
+      const { restaurantImages, mapsUrl, ...fields } = restaurant;
+      const rules = restaurantRules.safeParse(fields);
+      if (!rules.success) return skipped(skip, label, firstIssue(rules.error));
+      return [
+        {
+          ...restaurant,
+          ...rules.data,
+          mapsUrl: isMapsUrl(mapsUrl) ? mapsUrl.trim() : '',
+          restaurantImages: checkedImages(restaurantImages, label, skip),
+        } as ImportedRestaurant,
+      ];
+    }),
+    (restaurant) => `restaurant "${restaurant.name}"`,
+    skip,
+  );
+  const restaurantIds = new Set(restaurants.map((restaurant) => restaurant.id));
+
+  const meals = uniqueById(
+    diary.meals.flatMap((raw, index) => {
+      const parsed = importedMealSchema.safeParse(raw);
+      if (!parsed.success) return skipped(skip, `meal #${index + 1}`, 'it is not readable');
+      const meal = parsed.data;
+      const label = `meal "${meal.name}" (${meal.date})`;
+      const { mealImages, restaurantId, ...fields } = meal;
+      const rules = mealRules.safeParse(fields);
+      if (!rules.success) return skipped(skip, label, firstIssue(rules.error));
+      return [
+        {
+          ...meal,
+          ...rules.data,
+          price: rules.data.price ?? null,
+          companions: rules.data.companions ?? [],
+          // A meal may still point at a restaurant deleted before the export: it had none then.
+          restaurantId: restaurantId && restaurantIds.has(restaurantId) ? restaurantId : null,
+          mealImages: checkedImages(mealImages, label, skip),
+        } as ImportedMeal,
+      ];
+    }),
+    (meal) => `meal "${meal.name}" (${meal.date})`,
+    skip,
+  );
+  const mealIds = new Set(meals.map((meal) => meal.id));
+  const tagIds = new Set(tags.map((tag) => tag.id));
+
+  // Links to a record left out go with it: its skip already says so.
+  const restaurantTags = diary.restaurantTags.flatMap((raw) => {
+    const link = importedRestaurantTagSchema.safeParse(raw);
+    return link.success && restaurantIds.has(link.data.restaurantId) && tagIds.has(link.data.tagId)
+      ? [{ ownerId: link.data.restaurantId, tagId: link.data.tagId }]
+      : [];
+  });
+  const mealTags = diary.mealTags.flatMap((raw) => {
+    const link = importedMealTagSchema.safeParse(raw);
+    return link.success && mealIds.has(link.data.mealId) && tagIds.has(link.data.tagId)
+      ? [{ ownerId: link.data.mealId, tagId: link.data.tagId }]
+      : [];
+  });
+
+  return { tags, restaurants, meals, restaurantTags, mealTags };
 }
 
 /**
@@ -174,7 +215,7 @@ export function planImport(envelope: ImportEnvelope): ImportPlan {
 function checkedImages(
   images: readonly ImportedImage[],
   owner: string,
-  skip: (item: string, reason: string) => void,
+  skip: Skip,
 ): ImportedImage[] {
   const kept: ImportedImage[] = [];
   for (const image of images) {
@@ -204,7 +245,7 @@ function isMapsUrl(url: string): boolean {
 function uniqueById<T extends { id: string }>(
   records: T[],
   labelOf: (record: T, index: number) => string,
-  skip: (item: string, reason: string) => void,
+  skip: Skip,
 ): T[] {
   const seen = new Set<string>();
   return records.filter((record, index) => {
@@ -217,7 +258,7 @@ function uniqueById<T extends { id: string }>(
   });
 }
 
-function skipped(skip: (item: string, reason: string) => void, item: string, reason: string): [] {
+function skipped(skip: Skip, item: string, reason: string): [] {
   skip(item, reason);
   return [];
 }

@@ -9,6 +9,10 @@ export const REFUSED_REASON_PREFIX = 'refused: ';
 
 export interface ImportJobData {
   userId: string;
+  /** Where the export's personal diary goes (absent in jobs from before shared diaries: the personal diary). */
+  diaryId?: string;
+  /** The importer's full name: the first name they are shown by in a shared diary an import makes. */
+  fullName?: string;
   /** The user's bearer token, for the photo uploads and categories; dropped when the job ends. */
   authorization?: string;
   fileName: string;

@@ -16,6 +16,8 @@ export function toImportStatus(job: ImportJobView): ImportStatus {
     progress: state === 'done' ? 100 : Math.max(0, Math.min(99, job.progress)),
     createdAt: job.data.requestedAt,
     fileName: job.data.fileName,
+    // Imports queued before shared diaries went into the personal diary.
+    diaryId: job.data.diaryId ?? job.data.userId,
     summary: state === 'done' ? job.result!.summary : null,
     message: state === 'failed' ? failureMessage(job.failedReason) : null,
   };

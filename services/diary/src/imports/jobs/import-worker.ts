@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import {
+  HttpException,
   Inject,
   Injectable,
   Logger,
@@ -10,6 +11,8 @@ import { type Job, UnrecoverableError } from 'bullmq';
 import type { RedisConfig } from '@dd/nest-common';
 import { UserFiles } from '../../account-data/user-files';
 import { UserJobsWorker } from '../../account-data/user-jobs-worker';
+import { DiaryAccess } from '../../diaries/diary-access';
+import { OwnedSharedDiaries } from '../../diaries/owned-shared-diaries';
 import type { ImportsConfig } from '../../config';
 import { MediaPhotosClient } from '../../upstream/media-photos.client';
 import { YelpCategoriesClient } from '../../upstream/yelp-categories.client';
@@ -27,6 +30,9 @@ import {
   type ImportJobResult,
 } from './import-job';
 
+export const IMPORT_DIARY_CLOSED_MESSAGE =
+  'You can no longer add to the diary this import was for. Import the file into another diary.';
+
 /** An archive no job took (its job was removed, or the process died as it was received). */
 const ABANDONED_AFTER_MS = 24 * 3600 * 1000;
 
@@ -43,6 +49,8 @@ export class ImportWorker implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(IMPORTS_REDIS) redis: RedisConfig,
     @Inject(IMPORTS_CONFIG) config: ImportsConfig,
     private readonly restorer: DiaryRestorer,
+    private readonly access: DiaryAccess,
+    private readonly ownedDiaries: OwnedSharedDiaries,
     queue: ImportJobsQueue,
   ) {
     this.files = new UserFiles(config.dir);
@@ -68,15 +76,20 @@ export class ImportWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async run(job: Job<ImportJobData, ImportJobResult>): Promise<ImportJobResult> {
-    const { userId, authorization } = job.data;
+    const { userId, authorization, fullName } = job.data;
+    const diaryId = job.data.diaryId ?? userId;
     const importId = job.id as string;
     if (!authorization) throw new UnrecoverableError('the import has no token left');
     let archive: ImportArchive | undefined;
     try {
+      await this.requireWriter(userId, diaryId);
       archive = await ImportArchive.open(this.files.finalPath(userId, importId));
       const plan = planImport(await readDiaryExport(archive));
       const summary = await this.restorer.restore(plan, {
         userId,
+        diaryId,
+        sharedDiaryNamed: async (name) =>
+          (await this.ownedDiaries.findOrCreate({ id: userId, fullName }, name)).id,
         authorization,
         archive,
         media: this.media,
@@ -93,6 +106,16 @@ export class ImportWorker implements OnApplicationBootstrap, OnModuleDestroy {
       throw error;
     } finally {
       archive?.close();
+    }
+  }
+
+  /** The user may still add to the diary (they may have left it, or lost the role, since asking). */
+  private async requireWriter(userId: string, diaryId: string): Promise<void> {
+    try {
+      await this.access.require(userId, diaryId, 'write');
+    } catch (error) {
+      if (error instanceof HttpException) throw new ImportRefusedError(IMPORT_DIARY_CLOSED_MESSAGE);
+      throw error;
     }
   }
 

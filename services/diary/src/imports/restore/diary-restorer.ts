@@ -21,7 +21,7 @@ import type { MediaPhotosClient } from '../../upstream/media-photos.client';
 import type { YelpCategoriesClient } from '../../upstream/yelp-categories.client';
 import type { ImportArchive } from '../archive/import-archive';
 import type { ImportedMeal, ImportedRestaurant } from '../format/diary-import.schema';
-import type { ImportPlan, TagLink } from '../format/import-plan';
+import type { DiaryRecordsPlan, ImportPlan, TagLink } from '../format/import-plan';
 import type { ImportedKind } from './import-origin.schema';
 import { ImportOriginsRepository } from './import-origins.repository';
 import { ImportTally } from './import-tally';
@@ -34,7 +34,12 @@ export const RESTORE_BATCH_SIZE = 500;
 const PHOTO_UPLOADS_AT_ONCE = 3;
 
 export interface RestoreRequest {
+  /** The importer: every restored record is added by them; posts and categories are theirs. */
   userId: string;
+  /** Where the export's personal diary goes: a diary the importer may write. */
+  diaryId: string;
+  /** The importer's own shared diary of that name (made when there is none): where a shared diary of the export goes. */
+  sharedDiaryNamed: (name: string) => Promise<string>;
   authorization: string;
   archive: ImportArchive;
   media: MediaPhotosClient;
@@ -44,18 +49,26 @@ export interface RestoreRequest {
 
 type Ids = Map<string, Types.ObjectId>;
 
-/** The owner of one kind of record: where a batch of it is looked up and written. */
-interface RestoredRecords<D> extends OwnedIds {
-  insertRestored(userId: string, documents: readonly D[]): Promise<number>;
+/** What restoring one diary needs besides its records. */
+interface DiaryTarget {
+  diaryId: string;
+  userId: string;
+  /** The diary the records were exported from: restoring into it again recognises them. */
+  sourceDiary: string;
+  tally: ImportTally;
+  photos: PhotoRestorer;
+  progress: RestoreProgress;
 }
 
 /**
- * Writes an import plan into one user's diary, in link order (tags,
- * restaurants, their tags, meals, their tags, posts, categories), so that
- * every link points at a record already written. Every step is idempotent:
- * importing the same export again, or resuming a run cut off, adds nothing twice.
- * Each collection is written through its repository, which keeps what goes
- * with it (a meal's calendar month and tallies, a name's key).
+ * Writes an import plan, in link order (tags, restaurants, their tags, meals,
+ * their tags; then posts and categories), so that every link points at a
+ * record already written: the export's personal diary into the chosen diary,
+ * each of its shared diaries into the importer's shared diary of that name.
+ * Every step is idempotent: importing the same export again, or resuming a
+ * run cut off, adds nothing twice. Each collection is written through its
+ * repository, which keeps what goes with it (a meal's calendar month and
+ * tallies, a name's key).
  */
 @Injectable()
 export class DiaryRestorer {
@@ -82,57 +95,31 @@ export class DiaryRestorer {
       tally,
       this.imageUrls,
     );
-    const origins = new RecordOrigins(this.origins, userId, plan.sourceAccount);
     const progress = progressOf(plan, request.onProgress);
+    const target = { userId, tally, photos, progress };
 
-    const tagIds = await this.restoreTags(userId, plan, tally);
-    progress.passed(plan.tags.length);
-
-    const restaurantIds: Ids = new Map();
-    for (const batch of batchesOf(plan.restaurants)) {
-      await this.restoreBatch(
-        userId,
-        'restaurant',
-        batch,
-        origins,
-        restaurantIds,
-        tally,
-        this.restaurants,
-        (restaurant, id) => this.restaurantDocument(restaurant, id, photos),
-        (documents) => this.reserveYelpBusinesses(userId, documents, tally),
-      );
-      progress.passed(batch.length, imageCount(batch.map((r) => r.restaurantImages)));
+    await this.restoreDiary(plan.records, {
+      ...target,
+      diaryId: request.diaryId,
+      sourceDiary: plan.sourceAccount,
+    });
+    for (const shared of plan.sharedDiaries) {
+      const diaryId = await request.sharedDiaryNamed(shared.name);
+      await this.restoreDiary(shared.records, {
+        ...target,
+        diaryId,
+        sourceDiary: shared.sourceDiary,
+      });
+      tally.sharedDiary(shared.name);
     }
-    await this.restoreLinks(
-      this.restaurantTags,
-      userId,
-      plan.restaurantTags,
-      restaurantIds,
-      tagIds,
-    );
 
-    const mealIds: Ids = new Map();
-    for (const batch of batchesOf(plan.meals)) {
-      await this.restoreBatch(
-        userId,
-        'meal',
-        batch,
-        origins,
-        mealIds,
-        tally,
-        this.meals,
-        (meal, id) => this.mealDocument(meal, id, restaurantIds, photos),
-      );
-      progress.passed(batch.length, imageCount(batch.map((m) => m.mealImages)));
-    }
-    await this.restoreLinks(this.mealTags, userId, plan.mealTags, mealIds, tagIds);
-
+    // Posts are the user's, not a diary's.
+    const postOrigins = new RecordOrigins(this.origins, userId, plan.sourceAccount);
     for (const batch of batchesOf(plan.posts)) {
       await this.restoreBatch(
-        userId,
         'post',
         batch,
-        origins,
+        postOrigins,
         new Map(),
         tally,
         this.posts,
@@ -141,6 +128,7 @@ export class DiaryRestorer {
           content: post.content,
           createdAt: dateOr(post.createdAt, new Date()),
         }),
+        (documents) => this.posts.insertRestored(userId, documents),
       );
       progress.passed(batch.length);
     }
@@ -157,9 +145,61 @@ export class DiaryRestorer {
     return tally.summary();
   }
 
+  private async restoreDiary(records: DiaryRecordsPlan, target: DiaryTarget): Promise<void> {
+    const { diaryId, userId, tally, photos, progress } = target;
+    const origins = new RecordOrigins(this.origins, diaryId, target.sourceDiary);
+    const tagIds = await this.restoreTags(diaryId, userId, records, tally);
+    progress.passed(records.tags.length);
+
+    const restaurantIds: Ids = new Map();
+    for (const batch of batchesOf(records.restaurants)) {
+      await this.restoreBatch(
+        'restaurant',
+        batch,
+        origins,
+        restaurantIds,
+        tally,
+        this.restaurants,
+        (restaurant, id) => this.restaurantDocument(restaurant, id, photos),
+        (documents) => this.restaurants.insertRestored(diaryId, userId, documents),
+        (documents) => this.reserveYelpBusinesses(diaryId, documents, tally),
+      );
+      progress.passed(batch.length, imageCount(batch.map((r) => r.restaurantImages)));
+    }
+    await this.restoreLinks(
+      this.restaurantTags,
+      diaryId,
+      userId,
+      records.restaurantTags,
+      restaurantIds,
+      tagIds,
+    );
+
+    const mealIds: Ids = new Map();
+    for (const batch of batchesOf(records.meals)) {
+      await this.restoreBatch(
+        'meal',
+        batch,
+        origins,
+        mealIds,
+        tally,
+        this.meals,
+        (meal, id) => this.mealDocument(meal, id, restaurantIds, photos),
+        (documents) => this.meals.insertRestored(diaryId, userId, documents),
+      );
+      progress.passed(batch.length, imageCount(batch.map((m) => m.mealImages)));
+    }
+    await this.restoreLinks(this.mealTags, diaryId, userId, records.mealTags, mealIds, tagIds);
+  }
+
   /** Tags are matched by name (case-insensitively), as the diary keeps them unique. */
-  private async restoreTags(userId: string, plan: ImportPlan, tally: ImportTally): Promise<Ids> {
-    const byKey = await this.tags.idsByNameKey(userId);
+  private async restoreTags(
+    diaryId: string,
+    userId: string,
+    plan: DiaryRecordsPlan,
+    tally: ImportTally,
+  ): Promise<Ids> {
+    const byKey = await this.tags.idsByNameKey(diaryId);
     const now = new Date();
     const created: RestoredTag[] = [];
     const ids: Ids = new Map();
@@ -174,11 +214,11 @@ export class DiaryRestorer {
       }
       ids.set(tag.id, id);
     }
-    const inserted = await this.tags.insertRestored(userId, created);
+    const inserted = await this.tags.insertRestored(diaryId, userId, created);
     tally.added('tags', inserted);
     if (inserted < created.length) {
       // Another writer added some of these names meanwhile: link to theirs.
-      const current = await this.tags.idsByNameKey(userId);
+      const current = await this.tags.idsByNameKey(diaryId);
       for (const tag of plan.tags) {
         const key = nameKeyOf(tag.name);
         ids.set(tag.id, current.get(key) ?? byKey.get(key)!);
@@ -188,14 +228,14 @@ export class DiaryRestorer {
   }
 
   private async restoreBatch<T extends { id: string }, D>(
-    userId: string,
     kind: ImportedKind,
     batch: readonly T[],
     origins: RecordOrigins,
     ids: Ids,
     tally: ImportTally,
-    records: RestoredRecords<D>,
+    records: OwnedIds,
     documentOf: (record: T, id: Types.ObjectId) => Promise<D>,
+    insert: (documents: D[]) => Promise<number>,
     beforeInsert?: (documents: D[]) => Promise<void>,
   ): Promise<void> {
     const resolved: Map<string, ResolvedRecord> = await origins.resolve(
@@ -215,7 +255,7 @@ export class DiaryRestorer {
       documentOf(record, id),
     );
     await beforeInsert?.(documents);
-    tally.added(countOf(kind), await records.insertRestored(userId, documents));
+    tally.added(countOf(kind), await insert(documents));
     origins.stored(
       kind,
       missing.map(([, id]) => id),
@@ -224,13 +264,15 @@ export class DiaryRestorer {
 
   private async restoreLinks(
     links: TagLinksRepository<unknown>,
+    diaryId: string,
     userId: string,
     planned: readonly TagLink[],
     ownerIds: Ids,
     tagIds: Ids,
   ): Promise<void> {
     for (const batch of batchesOf(planned, RESTORE_BATCH_SIZE * 10)) {
-      await links.insertRestored(
+      await links.insertMade(
+        diaryId,
         userId,
         batch.map((link) => ({
           ownerId: ownerIds.get(link.ownerId)!,
@@ -246,16 +288,16 @@ export class DiaryRestorer {
    * already has stays with that restaurant: the imported one keeps no Yelp link.
    */
   private async reserveYelpBusinesses(
-    userId: string,
+    diaryId: string,
     documents: RestoredRestaurant[],
     tally: ImportTally,
   ): Promise<void> {
     for (const document of documents) {
       if (!document.yelpId) continue;
-      if (await this.yelpLinks.reserve(userId, document.yelpId, document._id)) {
+      if (await this.yelpLinks.reserve(diaryId, document.yelpId, document._id)) {
         tally.skipped(
           `the Yelp link of restaurant "${document.name}"`,
-          'another restaurant in your diary is from that Yelp business',
+          'another restaurant in the diary is from that Yelp business',
         );
         document.yelpId = null;
       }
@@ -337,19 +379,25 @@ function imageCount(lists: readonly (readonly { photo: string | null }[])[]): nu
 /** A photo costs about as much as a few records (it is read, sent and sanitized). */
 const PHOTO_WEIGHT = 5;
 
-function progressOf(plan: ImportPlan, report: (percent: number) => void) {
-  const photos = imageCount([
-    ...plan.restaurants.map((restaurant) => restaurant.restaurantImages),
-    ...plan.meals.map((meal) => meal.mealImages),
-  ]);
+interface RestoreProgress {
+  passed(records: number, photosPassed?: number): void;
+}
+
+function progressOf(plan: ImportPlan, report: (percent: number) => void): RestoreProgress {
+  const diaries = [plan.records, ...plan.sharedDiaries.map((shared) => shared.records)];
+  const photos = imageCount(
+    diaries.flatMap((diary) => [
+      ...diary.restaurants.map((restaurant) => restaurant.restaurantImages),
+      ...diary.meals.map((meal) => meal.mealImages),
+    ]),
+  );
+  const records = diaries.reduce(
+    (sum, diary) => sum + diary.tags.length + diary.restaurants.length + diary.meals.length,
+    0,
+  );
   const total = Math.max(
     1,
-    plan.tags.length +
-      plan.restaurants.length +
-      plan.meals.length +
-      plan.posts.length +
-      plan.categories.length +
-      photos * PHOTO_WEIGHT,
+    records + plan.posts.length + plan.categories.length + photos * PHOTO_WEIGHT,
   );
   let done = 0;
   let reported = -1;

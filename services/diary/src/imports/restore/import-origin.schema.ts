@@ -17,13 +17,17 @@ export type ImportedKind = (typeof IMPORTED_KINDS)[number];
 export class ImportOriginRecord {
   _id!: Types.ObjectId;
 
+  /**
+   * The diary the record went into (a personal diary's id is its user's);
+   * for a post, its user. Named for what it held before shared diaries.
+   */
   @Prop({ required: true })
   userId!: string;
 
   @Prop({ type: String, required: true, enum: IMPORTED_KINDS })
   kind!: ImportedKind;
 
-  /** The account the export was made from (its profile.id). */
+  /** The diary the record was exported from: the account's (profile.id) for its personal diary, else the shared diary's id. */
   @Prop({ required: true })
   sourceAccount!: string;
 

@@ -59,7 +59,7 @@ export class ImportOriginsRepository {
     return new Map(winners.map((row) => [row.sourceId, row.targetId]));
   }
 
-  /** Account erasure. */
+  /** Erasure of a diary (its records' origins) or of an account (its posts' too). */
   async eraseOwner(userId: string): Promise<void> {
     await this.origins.deleteMany({ userId }).exec();
   }

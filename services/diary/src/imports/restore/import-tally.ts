@@ -20,6 +20,7 @@ export class ImportTally {
   private readonly alreadyThere = noCounts();
   private readonly skips: ImportSkip[] = [];
   private skippedCount = 0;
+  private readonly sharedDiaries: string[] = [];
 
   added(kind: keyof ImportCounts, count = 1): void {
     this.imported[kind] += count;
@@ -34,12 +35,18 @@ export class ImportTally {
     if (this.skips.length < IMPORT_SKIPS_LISTED) this.skips.push({ item, reason });
   }
 
+  /** A shared diary of the export was restored. */
+  sharedDiary(name: string): void {
+    this.sharedDiaries.push(name);
+  }
+
   summary(): ImportSummary {
     return {
       imported: { ...this.imported },
       alreadyThere: { ...this.alreadyThere },
       skippedCount: this.skippedCount,
       skipped: [...this.skips],
+      sharedDiaries: [...this.sharedDiaries],
     };
   }
 }

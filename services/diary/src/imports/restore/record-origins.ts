@@ -8,9 +8,9 @@ export interface ResolvedRecord {
   exists: boolean;
 }
 
-/** The repository of one kind of record, as far as origins read it. */
+/** The repository of one kind of record, as far as origins read it: ids by diary (or by user, for posts). */
 export interface OwnedIds {
-  idsOf(userId: string): Promise<Types.ObjectId[]>;
+  idsOf(scope: string): Promise<Types.ObjectId[]>;
 }
 
 /** What is known of one kind of record: the export's ids mapped so far, and the ids stored. */
@@ -20,10 +20,11 @@ interface KindState {
 }
 
 /**
- * Maps an export's record ids to this diary's: records imported before are
- * found through their origin; new ones get an id reserved (origin first, so a
- * run cut off between the two writes resumes with the same id). An export of
- * this very account maps its records that still exist to themselves.
+ * Maps an export's record ids to one diary's (or, for posts, one user's:
+ * the `scope`): records imported before are found through their origin; new
+ * ones get an id reserved (origin first, so a run cut off between the two
+ * writes resumes with the same id). Records exported from this very diary
+ * map to themselves while they still exist.
  *
  * Each kind's origins and stored ids are read once, by equality on the owner
  * (which FerretDB answers from the index), not per batch with `$in`, which it
@@ -34,8 +35,8 @@ export class RecordOrigins {
 
   constructor(
     private readonly origins: ImportOriginsRepository,
-    private readonly userId: string,
-    private readonly sourceAccount: string,
+    private readonly scope: string,
+    private readonly source: string,
   ) {}
 
   async resolve(
@@ -53,7 +54,7 @@ export class RecordOrigins {
       else unmapped.push(id);
     }
     if (unmapped.length > 0) {
-      const reserved = await this.origins.reserve(this.userId, kind, this.sourceAccount, unmapped);
+      const reserved = await this.origins.reserve(this.scope, kind, this.source, unmapped);
       for (const [id, targetId] of reserved) {
         state.mapped.set(id, targetId);
         resolved.set(id, { targetId, exists: state.stored.has(targetId.toHexString()) });
@@ -72,11 +73,11 @@ export class RecordOrigins {
     let state = this.kinds.get(kind);
     if (!state) {
       const [mapped, stored] = await Promise.all([
-        this.origins.mappedOf(this.userId, kind, this.sourceAccount),
-        records.idsOf(this.userId),
+        this.origins.mappedOf(this.scope, kind, this.source),
+        records.idsOf(this.scope),
       ]);
       state = { mapped, stored: new Set(stored.map((id) => id.toHexString())) };
-      if (this.sourceAccount === this.userId)
+      if (this.source === this.scope)
         for (const id of state.stored)
           if (!state.mapped.has(id)) state.mapped.set(id, new Types.ObjectId(id));
       this.kinds.set(kind, state);
