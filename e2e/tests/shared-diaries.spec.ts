@@ -84,6 +84,7 @@ test('an owner shares a diary with a second account, who accepts; the owner remo
   const guest = await theirs.newPage();
   await guest.goto(invitePath);
   await expect(guest.getByRole('heading', { level: 1, name: 'Invitation' })).toBeVisible();
+  await expect(guest.getByText('Olga invited you to Home as editor')).toBeVisible();
   await expect(guest.getByRole('link', { name: 'Sign up' })).toBeVisible();
   await expectAccessibleInBothThemes(guest, 'an invitation, signed out');
   await guest.getByRole('link', { name: 'Sign in' }).click();

@@ -9,8 +9,8 @@ import { TagsPage } from './features/tags/routes/TagsPage';
  * The account remote's pages. It owns top-level pages, so its mount point
  * is the site root. The profile page reads the signed-in user from the
  * session, which needs no request. An invitation to a shared diary (issue
- * 46) is opened signed out too (REMOTE_PAGES' `signedOut`): then it asks
- * nothing of the API and offers to sign in or sign up.
+ * 46) is opened signed out too (REMOTE_PAGES' `signedOut`): then it reads
+ * the invitation by its token alone and offers to sign in or sign up.
  */
 export const accountPages = definePages('mfe_account', [
   { path: 'profile', component: EditProfilePage },

@@ -407,14 +407,23 @@ describe('shared diaries: membership, roles and invitations (issue 46)', () => {
       expect(days).toBeGreaterThan(6.99);
       expect(days).toBeLessThanOrEqual(7);
       const inviteToken = await invitationTo('nia@example.test');
-      sign('nia', 'Nia Newcomer', 'NIA@example.test');
-      expect(await expectOk(as('nia', 'GET', `/api/invites/${inviteToken}`), 200)).toEqual({
+      // Before nia has an account, the link's token alone reads the invitation…
+      const view = {
         diaryName: 'Home',
         invitedBy: 'Olga',
         role: 'viewer',
         valid: true,
         expiresAt: created.expiresAt,
-      });
+      };
+      expect(
+        await expectOk(call(diary, undefined, 'GET', `/api/invites/${inviteToken}`), 200),
+      ).toEqual(view);
+      // …but never accepts it.
+      expect(
+        (await call(diary, undefined, 'POST', `/api/invites/${inviteToken}/accept`)).statusCode,
+      ).toBe(401);
+      sign('nia', 'Nia Newcomer', 'NIA@example.test');
+      expect(await expectOk(as('nia', 'GET', `/api/invites/${inviteToken}`), 200)).toEqual(view);
       // Another account, though signed in, cannot take it.
       const stolen = await as('otto', 'POST', `/api/invites/${inviteToken}/accept`);
       expect({ status: stolen.statusCode, body: stolen.body }).toEqual({
@@ -535,8 +544,14 @@ describe('shared diaries: membership, roles and invitations (issue 46)', () => {
         expect(answer.body.message).toMatch(new RegExp(`^${field}: `));
       }
       expect(
-        (await call(diary, undefined, 'GET', `/api/invites/${newInviteToken()}`)).statusCode,
+        (await call(diary, undefined, 'POST', `/api/invites/${newInviteToken()}/accept`))
+          .statusCode,
       ).toBe(401);
+      const unknown = await call(diary, undefined, 'GET', `/api/invites/${newInviteToken()}`);
+      expect({ status: unknown.statusCode, body: unknown.body }).toEqual({
+        status: 404,
+        body: { message: 'Invitation not found' },
+      });
     });
   });
 

@@ -6,11 +6,14 @@ import { InvitationsService } from './invitations.service';
 
 /** The invited person's side of an invitation link (`/invites/<token>` in the app). */
 @Controller('api/invites/:token')
-@UseGuards(JwtAuthGuard)
 export class InvitationsController {
   constructor(private readonly invitations: InvitationsService) {}
 
-  /** The diary's name, who invited, the role and whether it can still be accepted. */
+  /**
+   * The diary's name, who invited (a first name), the role and whether it can
+   * still be accepted. No sign-in: the link's secret token is the key, and
+   * the person it was mailed to reads this before they have an account.
+   */
   @Get()
   view(@InviteTokenParam() token: string): Promise<DiaryInviteView> {
     return this.invitations.view(token);
@@ -18,6 +21,7 @@ export class InvitationsController {
 
   /** Joins the diary: 200 with it as GET /api/diaries lists it. */
   @Post('accept')
+  @UseGuards(JwtAuthGuard)
   @HttpCode(200)
   accept(
     @CurrentUser() user: AuthUser,

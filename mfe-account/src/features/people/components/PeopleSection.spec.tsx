@@ -175,6 +175,10 @@ describe("a shared diary's people (issue 46)", () => {
     expect(within(section()).queryByRole('button', { name: 'Rename Sam' })).not.toBeInTheDocument();
     expect(within(section()).queryByRole('button', { name: 'Delete Sam' })).not.toBeInTheDocument();
     expect(within(section()).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(
+      within(section()).getByText(/Only its owner and editors can rename them\./),
+    ).toBeInTheDocument();
+    expect(within(section()).queryByText(/Rename someone/)).not.toBeInTheDocument();
     view.unmount();
   });
 });

@@ -88,7 +88,7 @@ export function PeopleSection() {
       <h2 id={headingId} className={styles.title}>
         {PEOPLE_TEXTS.title}
       </h2>
-      <p className={styles.intro}>{PEOPLE_TEXTS.intro}</p>
+      <p className={styles.intro}>{writable ? PEOPLE_TEXTS.intro : PEOPLE_TEXTS.readOnlyIntro}</p>
       {/* Polite, without the status role the tags' own line above has. */}
       <p aria-live="polite" className={styles.status}>
         {status}

@@ -7,6 +7,8 @@ export const PEOPLE_TEXTS = {
   title: 'People',
   intro:
     'The people you have eaten with, as you named them on your meals. Rename someone, merge two spellings of one person, or take a name off every meal.',
+  readOnlyIntro:
+    'The people eaten with in this diary, as named on its meals. Only its owner and editors can rename them.',
   loading: 'Loading people...',
   loadFailed: 'Failed to load people',
   retry: 'Try again',

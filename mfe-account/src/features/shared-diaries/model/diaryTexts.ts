@@ -88,8 +88,7 @@ export const REMOVE_DETAIL = 'They will no longer see the diary. You can invite 
 export const INVITE_TEXTS = {
   title: 'Invitation',
   signedOut: 'You have been invited to a shared diary on Dining Diary.',
-  signedOutHint:
-    'Sign in to see the invitation and accept it, or sign up first with the e-mail address it was sent to.',
+  signedOutHint: 'Sign in to accept it, or sign up first with the e-mail address it was sent to.',
   signIn: 'Sign in',
   signUp: 'Sign up',
   loading: 'Loading the invitation...',

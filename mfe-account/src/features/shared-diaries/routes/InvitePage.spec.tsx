@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { sessionStore } from '@dd/shell-kit';
@@ -12,17 +13,27 @@ const user = { ...testUser, currency: 'USD' };
 const openSignedIn = () => renderRemote(AccountRoutes, { mountPath: '/', path: PATH, user });
 
 describe('/invites/:token signed out', () => {
-  it('offers to sign in or sign up, each coming back to the invitation', () => {
+  // As the shell renders a signed-out page: the page alone, no session.
+  const openSignedOut = () => {
     sessionStore.signOut();
-    render(
-      <MemoryRouter initialEntries={[PATH]}>
-        <Routes>
-          <Route path="/invites/:token" element={<InvitePage />} />
-        </Routes>
-      </MemoryRouter>,
+    return render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={[PATH]}>
+          <Routes>
+            <Route path="/invites/:token" element={<InvitePage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
+  };
+
+  it('names who invited the person to which diary, and offers to sign in or sign up, each coming back', async () => {
+    const api = fakeInvitationApi({});
+    openSignedOut();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Invitation');
-    expect(screen.getByText(/invited to a shared diary/)).toBeInTheDocument();
+    expect(await screen.findByText('Olga invited you to Home as editor')).toBeInTheDocument();
+    expect(screen.getByText('Expires Dec 13, 2026.')).toBeInTheDocument();
+    expect(api.reads[0]!.headers.get('authorization')).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       '/login?next=%2Finvites%2Ftok-123',
@@ -31,6 +42,22 @@ describe('/invites/:token signed out', () => {
       'href',
       '/signup?next=%2Finvites%2Ftok-123',
     );
+  });
+
+  it('says so, without asking to sign in, when the link can no longer be used', async () => {
+    fakeInvitationApi({ view: { valid: false } });
+    openSignedOut();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This invitation can no longer be accepted',
+    );
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('says an unknown link was not found', async () => {
+    fakeInvitationApi({ viewRefusal: { status: 404, message: 'Invitation not found' } });
+    openSignedOut();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invitation not found');
+    expect(screen.getByText(/Ask the person who invited you/)).toBeInTheDocument();
   });
 });
 

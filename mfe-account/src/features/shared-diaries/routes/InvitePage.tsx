@@ -19,8 +19,9 @@ const INVITE_CRUMBS = [{ label: 'Invitation' }];
 
 /**
  * `/invites/:token`, the link of an invitation e-mail (issue 46). Signed out:
- * Sign in and Sign up, both coming back here. Signed in: who invited the
- * user to which diary as what, and Accept; then a way to the Shared diaries.
+ * who invited the person to which diary, then Sign in and Sign up, both
+ * coming back here. Signed in: the same, and Accept; then a way to the
+ * Shared diaries.
  * A link that is unknown, used, expired or for another address says so,
  * in the server's words, with a way on.
  */
@@ -37,11 +38,24 @@ export function InvitePage() {
   );
 }
 
+/** The link's own token is enough to read who invited whom to which diary: no sign-in needed for that. */
 function SignInFirst({ token }: { token: string }) {
   const here = `${DIARY_INVITE_PATH_PREFIX}/${encodeURIComponent(token)}`;
+  const invitation = useQuery(invitationQuery(token));
+  const view = invitation.data;
+  if (invitation.isError || (view && !view.valid))
+    return (
+      <>
+        <ErrorText>{invitation.isError ? invitation.error.message : TEXT.notValid}</ErrorText>
+        <p className={styles.text}>{TEXT.askAgain}</p>
+      </>
+    );
   return (
     <>
-      <p className={styles.lead}>{TEXT.signedOut}</p>
+      <p className={styles.lead}>
+        {view ? invitedText(view.invitedBy, view.diaryName, view.role) : TEXT.signedOut}
+      </p>
+      {view && <p className={styles.text}>{expiresText(view.expiresAt)}.</p>}
       <p className={styles.text}>{TEXT.signedOutHint}</p>
       <div className={styles.links}>
         <Link to={signInPathReturningTo('/login', here)} className={buttonClassName()}>
