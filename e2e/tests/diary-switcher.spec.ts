@@ -1,20 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { wcagViolations } from '../support/axe';
 import { callApi, createRestaurant, signUpAndLogIn, type Named } from '../support/diary';
+import { switchDiary, switcherNamed } from '../support/sharedDiaries';
 
 // Issue 46 §4: the diary switcher, at a phone's width. A user who owns a
 // shared diary switches to it from the nav (the menu folded), sees that
 // diary's meals and not their own, logs a meal there, and switches back to
 // "My diary"; then switches in one tap from each list's own Diary switch.
 const PHONE = { width: 390, height: 844 };
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
-
-const switcherNamed = (page: Page, diary: string) =>
-  page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: `Diary: ${diary}`, exact: true });
 
 /** The switcher's dialog, opened, has no WCAG 2.2 AA violation in the light or the dark theme. */
 async function expectOpenSwitcherAccessible(page: Page, current: string): Promise<void> {
@@ -24,23 +19,15 @@ async function expectOpenSwitcherAccessible(page: Page, current: string): Promis
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await switcherNamed(page, current).tap();
     await expect(page.getByRole('dialog', { name: 'Switch diary' })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect
-      .soft(
-        violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' | ')}`),
-        `axe violations on the open diary switcher, ${theme} theme`,
-      )
+      .soft(await wcagViolations(page), `axe violations on the open diary switcher, ${theme} theme`)
       .toEqual([]);
     await page.getByRole('button', { name: 'Cancel' }).tap();
   }
 }
 
 async function switchTo(page: Page, from: string, choice: string, to: string): Promise<void> {
-  await switcherNamed(page, from).tap();
-  const dialog = page.getByRole('dialog', { name: 'Switch diary' });
-  await dialog.getByRole('radio', { name: choice }).check();
-  await dialog.getByRole('button', { name: 'Switch', exact: true }).tap();
-  await expect(dialog).toHaveCount(0);
+  await switchDiary(page, from, choice);
   await expect(switcherNamed(page, to)).toBeVisible();
 }
 

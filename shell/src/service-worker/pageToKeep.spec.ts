@@ -1,10 +1,13 @@
 import { pageToKeep, renderedFor, servesAnyAddress } from './pageToKeep';
 
-const state = (user: unknown) =>
-  `<script type="application/json" id="dd-page-state">${JSON.stringify({ user, queries: {} }).replace(/</g, '\\u003c')}</script>`;
-const rendered = (user: unknown) =>
-  `<div id="root"><main><h2>Khao soi</h2></main></div>${state(user)}`;
+const HOME = '64b7f0c2a1b2c3d4e5f6d1a7';
+const state = (user: unknown, diaryId?: string) =>
+  `<script type="application/json" id="dd-page-state">${JSON.stringify({ user, queries: {}, diaryId }).replace(/</g, '\\u003c')}</script>`;
+const rendered = (user: unknown, diaryId?: string) =>
+  `<div id="root"><main><h2>Khao soi</h2></main></div>${state(user, diaryId)}`;
 const ADA = { id: 'u-ada', fullName: 'Ada </script>' };
+const OWNER_ADA = { userId: 'u-ada', diaryId: null };
+const OWNER_ADA_AT_HOME = { userId: 'u-ada', diaryId: HOME };
 const page = (root: string) =>
   `<!doctype html><html><head><script>var id = "dd-page-state";</script></head><body>${root}<script src="/main.js"></script></body></html>`;
 const served = (root: string) =>
@@ -14,8 +17,9 @@ const served = (root: string) =>
   });
 
 describe('renderedFor', () => {
-  it('names the user a page was rendered for, null for anyone, undefined without a render', () => {
-    expect(renderedFor(page(rendered(ADA)))).toBe('u-ada');
+  it('names the user and diary a page was rendered for, null for anyone, undefined without a render', () => {
+    expect(renderedFor(page(rendered(ADA)))).toEqual(OWNER_ADA);
+    expect(renderedFor(page(rendered(ADA, HOME)))).toEqual(OWNER_ADA_AT_HOME);
     expect(renderedFor(page(rendered(null)))).toBeNull();
     expect(renderedFor(page('<div id="root"></div>'))).toBeUndefined();
   });
@@ -25,12 +29,19 @@ describe('pageToKeep', () => {
   it("keeps a page rendered for the kept pages' owner as it was served", async () => {
     const response = served(rendered(ADA));
 
-    expect(await pageToKeep(response, 'u-ada')).toBe(response);
+    expect(await pageToKeep(response, OWNER_ADA)).toBe(response);
+    const atHome = served(rendered(ADA, HOME));
+    expect(await pageToKeep(atHome, OWNER_ADA_AT_HOME)).toBe(atHome);
   });
 
-  it("keeps another user's page, or a page while no one owns them, without its render", async () => {
-    for (const owner of ['u-bob', null]) {
-      const response = served(rendered(ADA));
+  it("keeps another user's page, another diary's, or a page while no one owns them, without its render", async () => {
+    for (const [owner, diaryId] of [
+      [{ userId: 'u-bob', diaryId: null }, undefined],
+      [null, undefined],
+      [OWNER_ADA_AT_HOME, undefined],
+      [OWNER_ADA, HOME],
+    ] as const) {
+      const response = served(rendered(ADA, diaryId));
 
       const kept = await pageToKeep(response, owner);
 
@@ -39,7 +50,7 @@ describe('pageToKeep', () => {
       expect(kept.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(kept.headers.get('cache-control')).toBe('no-cache');
       // The page that was served still has it.
-      expect(await response.text()).toBe(page(rendered(ADA)));
+      expect(await response.text()).toBe(page(rendered(ADA, diaryId)));
     }
   });
 
@@ -47,14 +58,14 @@ describe('pageToKeep', () => {
     const landing = served(rendered(null));
     expect(await pageToKeep(landing, null)).toBe(landing);
 
-    const inPlaceOfAnother = await pageToKeep(served(rendered(ADA)), 'u-ada', false);
+    const inPlaceOfAnother = await pageToKeep(served(rendered(ADA)), OWNER_ADA, false);
     expect(await inPlaceOfAnother.text()).toBe(page('<div id="root"></div>'));
   });
 
   it('keeps a page without a render as it is', async () => {
     const response = served('<div id="root"></div>');
 
-    expect(await pageToKeep(response, 'u-ada')).toBe(response);
+    expect(await pageToKeep(response, OWNER_ADA)).toBe(response);
   });
 });
 

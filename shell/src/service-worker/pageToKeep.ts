@@ -1,4 +1,5 @@
-import { LANDING_BUILD_DIR, PAGE_STATE_ELEMENT_ID } from '@dd/contracts';
+import { LANDING_BUILD_DIR, PAGE_STATE_ELEMENT_ID, type PageState } from '@dd/contracts';
+import type { KeptPagesOwner } from '../features/offline/model/keptPages';
 
 // The web tier ends a rendered `#root` with the page's state block, written
 // as JSON with every `<` escaped, so the block's first `</script>` ends it.
@@ -7,15 +8,17 @@ const RENDERED_ROOT = new RegExp(
 );
 
 /**
- * Whom the page's HTML was rendered for: a user's id, null for a page
- * rendered for anyone (signed out), undefined for a page without a render.
+ * Whom the page's HTML was rendered for: a user and the diary its lists
+ * show (null: the personal one), null for a page rendered for anyone
+ * (signed out), undefined for a page without a render.
  */
-export function renderedFor(html: string): string | null | undefined {
+export function renderedFor(html: string): KeptPagesOwner | null | undefined {
   const state = RENDERED_ROOT.exec(html)?.[1];
   if (state === undefined) return undefined;
   try {
-    const user = (JSON.parse(state) as { user?: { id?: unknown } | null }).user;
-    return typeof user?.id === 'string' ? user.id : null;
+    const { user, diaryId } = JSON.parse(state) as Partial<PageState>;
+    if (typeof user?.id !== 'string') return null;
+    return { userId: user.id, diaryId: typeof diaryId === 'string' ? diaryId : null };
   } catch {
     return undefined;
   }
@@ -33,8 +36,17 @@ export function servesAnyAddress(html: string): boolean {
 }
 
 /** Whether a page rendered for `renderedForUser` may be kept, or served, while `owner` owns the kept pages. */
-function mayCarryRender(renderedForUser: string | null | undefined, owner: string | null) {
-  return renderedForUser === null || (!!owner && renderedForUser === owner);
+function mayCarryRender(
+  renderedForUser: KeptPagesOwner | null | undefined,
+  owner: KeptPagesOwner | null,
+) {
+  return (
+    renderedForUser === null ||
+    (!!owner &&
+      !!renderedForUser &&
+      renderedForUser.userId === owner.userId &&
+      renderedForUser.diaryId === owner.diaryId)
+  );
 }
 
 /** The page without what the web tier rendered into it and the state that followed: the app renders it in the browser. */
@@ -52,14 +64,15 @@ async function withoutRender(response: Response, html: string): Promise<Response
 /**
  * The page's HTML as the device may keep it, or serve it, while `owner`
  * owns the kept pages (keptPagesOwner): as it was served when it was
- * rendered for anyone or for the owner, so the app hydrates it at once;
- * otherwise without the render, which holds another user's data, or a
- * user's whose session is not remembered. `forAddress` false (a page kept
+ * rendered for anyone or for the owner and their current diary, so the app
+ * hydrates it at once; otherwise without the render, which holds another
+ * user's data, a user's whose session is not remembered, or another
+ * diary's lists. `forAddress` false (a page kept
  * for another address, served in its place) always goes without it.
  */
 export async function pageToKeep(
   response: Response,
-  owner: string | null,
+  owner: KeptPagesOwner | null,
   forAddress = true,
 ): Promise<Response> {
   const html = await response.clone().text();

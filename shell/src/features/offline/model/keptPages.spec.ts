@@ -36,31 +36,43 @@ afterEach(() => {
 const keepPage = async () =>
   (await caches.open(KEPT_PAGES_CACHE)).put('/meals', new Response('<div id="root">…</div>'));
 
+const ADA = { userId: 'u-ada', diaryId: null };
+const ADA_AT_HOME = { userId: 'u-ada', diaryId: '64b7f0c2a1b2c3d4e5f6d1a7' };
+const BOB = { userId: 'u-bob', diaryId: null };
+
 it('has no owner until one is set', async () => {
   expect(await keptPagesOwner()).toBeNull();
-  await setKeptPagesOwner('u-ada');
-  expect(await keptPagesOwner()).toBe('u-ada');
+  await setKeptPagesOwner(ADA_AT_HOME);
+  expect(await keptPagesOwner()).toEqual(ADA_AT_HOME);
 });
 
-it("keeps the owner's pages while the owner stays", async () => {
-  await setKeptPagesOwner('u-ada');
+it("keeps the owner's pages while the owner stays, and while they switch diaries", async () => {
+  await setKeptPagesOwner(ADA);
   await keepPage();
 
-  await setKeptPagesOwner('u-ada');
-
+  await setKeptPagesOwner(ADA);
   expect(stores.get(KEPT_PAGES_CACHE)?.size).toBe(1);
+
+  await setKeptPagesOwner(ADA_AT_HOME);
+  expect(stores.get(KEPT_PAGES_CACHE)?.size).toBe(1);
+  expect(await keptPagesOwner()).toEqual(ADA_AT_HOME);
 });
 
-it('deletes every kept page when the owner changes or the session ends', async () => {
-  await setKeptPagesOwner('u-ada');
+it('deletes every kept page when the user changes or the session ends', async () => {
+  await setKeptPagesOwner(ADA);
   await keepPage();
 
-  await setKeptPagesOwner('u-bob');
+  await setKeptPagesOwner(BOB);
   expect(stores.has(KEPT_PAGES_CACHE)).toBe(false);
-  expect(await keptPagesOwner()).toBe('u-bob');
+  expect(await keptPagesOwner()).toEqual(BOB);
 
   await keepPage();
   await setKeptPagesOwner(null);
   expect(stores.has(KEPT_PAGES_CACHE)).toBe(false);
+  expect(await keptPagesOwner()).toBeNull();
+});
+
+it('reads an owner written before diaries (a bare user id) as none', async () => {
+  await (await caches.open('dd-pages-owner')).put('/__dd/kept-pages-owner', new Response('u-ada'));
   expect(await keptPagesOwner()).toBeNull();
 });
