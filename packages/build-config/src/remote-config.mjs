@@ -25,6 +25,9 @@ import { StandaloneRuntimeCorePlugin } from './standalone-runtime-core.mjs';
 /** The `webpackChunkName` of the standalone page's bootstrap (each remote's `src/index.ts`). */
 export const STANDALONE_CHUNK = 'standalone';
 
+/** Module Federation names the chunk of each exposed module `__federation_expose_<name>`. */
+const EXPOSED_CHUNK_PREFIX = '__federation_expose_';
+
 /** @param {string} title */
 const standaloneHtml = (title) => `<!doctype html>
 <html lang="en">
@@ -88,11 +91,15 @@ export function createRemoteConfig({
   config.optimization = {
     ...config.optimization,
     // The default ('async') also split the exposed routes' modules that the
-    // standalone page's bootstrap shares into a chunk of their own: one more
-    // request on every page the shell loads the remote for. Only lazy chunks
-    // other than the standalone bootstrap are split.
+    // standalone page's bootstrap, or a lazy page, shares into a chunk of
+    // their own: one more request on every page the shell loads the remote
+    // for. Only lazy chunks other than the standalone bootstrap and the
+    // exposed modules are split.
     splitChunks: {
-      chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== STANDALONE_CHUNK,
+      chunks: (chunk) =>
+        !chunk.canBeInitial() &&
+        chunk.name !== STANDALONE_CHUNK &&
+        !chunk.name?.startsWith(EXPOSED_CHUNK_PREFIX),
     },
   };
   config.resolve.alias = {

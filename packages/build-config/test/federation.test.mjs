@@ -41,6 +41,17 @@ const remoteConfig = (options = {}) =>
     ...options,
   });
 
+test("a remote splits only its lazy pages' chunks, never its exposed routes or standalone bootstrap", () => {
+  const { chunks } = remoteConfig().optimization.splitChunks;
+  const chunk = (name, initial = false) => ({ name, canBeInitial: () => initial });
+  // The account remote's routes came as two requests when a lazy page shared their modules.
+  assert.equal(chunks(chunk('__federation_expose_routes')), false);
+  assert.equal(chunks(chunk('standalone')), false);
+  assert.equal(chunks(chunk('main', true)), false);
+  assert.equal(chunks(chunk('meal-page')), true);
+  assert.equal(chunks(chunk(undefined)), true);
+});
+
 test('presentational packages are bundled into each app, never shared', () => {
   assert.deepEqual(BUNDLED_SHARED_UI, ['@dd/ui-kit', '@dd/diary-ui']);
   for (const name of BUNDLED_SHARED_UI) {
