@@ -15,6 +15,8 @@ export type TagChipProps = ChipPlace & {
   onToggle: (id: string) => void;
   onRename: (id: string, name: string) => void;
   onDelete: (tag: TagWithCounts) => void;
+  /** A viewer's chip: the name and its usage links, nothing to select, rename or delete. */
+  readOnly?: boolean;
 };
 
 /** Clicks on the chip's own controls do their own thing; a click anywhere else selects. */
@@ -37,6 +39,7 @@ export const TagChip = memo(function TagChip({
   onToggle,
   onRename,
   onDelete,
+  readOnly = false,
 }: TagChipProps) {
   const [renaming, setRenaming] = useState(false);
   const [draft, setDraft] = useState(tag.name);
@@ -78,7 +81,7 @@ export const TagChip = memo(function TagChip({
   };
 
   const onChipClick = (event: MouseEvent<HTMLLIElement>) => {
-    if (renaming || (event.target as Element).closest(INTERACTIVE)) return;
+    if (readOnly || renaming || (event.target as Element).closest(INTERACTIVE)) return;
     onToggle(tag._id);
   };
 
@@ -94,46 +97,52 @@ export const TagChip = memo(function TagChip({
       onClick={onChipClick}
     >
       <div className={styles.head}>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={selected}
-            onChange={() => onToggle(tag._id)}
-            aria-label={`Select ${tag.name}`}
-          />
-        </label>
-        {renaming ? (
-          <input
-            className={styles.renameInput}
-            aria-label={`Rename ${tag.name}`}
-            value={draft}
-            maxLength={TAG_NAME_MAX_LENGTH}
-            autoFocus
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={onRenameKeyDown}
-            onBlur={() => finish(true, { fromKeyboard: false })}
-          />
+        {readOnly ? (
+          <span className={styles.name}>{tag.name}</span>
         ) : (
-          <button
-            ref={nameButtonMounted}
-            type="button"
-            className={styles.name}
-            title={`Rename ${tag.name}`}
-            onClick={startRenaming}
-          >
-            {tag.name}
-          </button>
-        )}
-        {!selected && !renaming && (
-          <button
-            type="button"
-            className={styles.delete}
-            aria-label={`Delete tag ${tag.name}`}
-            title={`Delete tag ${tag.name}`}
-            onClick={() => onDelete(tag)}
-          >
-            ×
-          </button>
+          <>
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                checked={selected}
+                onChange={() => onToggle(tag._id)}
+                aria-label={`Select ${tag.name}`}
+              />
+            </label>
+            {renaming ? (
+              <input
+                className={styles.renameInput}
+                aria-label={`Rename ${tag.name}`}
+                value={draft}
+                maxLength={TAG_NAME_MAX_LENGTH}
+                autoFocus
+                onChange={(event) => setDraft(event.target.value)}
+                onKeyDown={onRenameKeyDown}
+                onBlur={() => finish(true, { fromKeyboard: false })}
+              />
+            ) : (
+              <button
+                ref={nameButtonMounted}
+                type="button"
+                className={styles.name}
+                title={`Rename ${tag.name}`}
+                onClick={startRenaming}
+              >
+                {tag.name}
+              </button>
+            )}
+            {!selected && !renaming && (
+              <button
+                type="button"
+                className={styles.delete}
+                aria-label={`Delete tag ${tag.name}`}
+                title={`Delete tag ${tag.name}`}
+                onClick={() => onDelete(tag)}
+              >
+                ×
+              </button>
+            )}
+          </>
         )}
       </div>
       <p className={styles.usage}>

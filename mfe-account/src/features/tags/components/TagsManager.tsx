@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { MergeTagsInput, TagWithCounts } from '@dd/contracts';
-import { ApiError } from '@dd/shell-kit';
+import { ApiError, useCurrentDiary } from '@dd/shell-kit';
 import { Button, ErrorText, visuallyHiddenClassName } from '@dd/ui-kit';
 import {
   useCreateTagOnPage,
@@ -38,9 +38,11 @@ function renameFailure(error: unknown): string {
 /**
  * The loaded tags page: add, search (or create from the search), select,
  * rename (a name another tag has offers a merge), delete one or the
- * selection (with Undo), and merge the selection.
+ * selection (with Undo), and merge the selection. A viewer of the current
+ * diary searches and follows the tags' links only.
  */
 export function TagsManager({ tags }: TagsManagerProps) {
+  const { writable } = useCurrentDiary();
   const [search, setSearch] = useState('');
   const [addOpen, setAddOpen] = useState(false);
   const [rawSelection, setSelection] = useState<TagSelection>(NO_SELECTION);
@@ -162,9 +164,9 @@ export function TagsManager({ tags }: TagsManagerProps) {
         onSearchChange={setSearch}
         searchRef={searchRef}
         addOpen={addOpen}
-        onAddTag={() => (addOpen ? setAddOpen(false) : openAddForm())}
+        onAddTag={writable ? () => (addOpen ? setAddOpen(false) : openAddForm()) : undefined}
       />
-      {addOpen && (
+      {writable && addOpen && (
         <AddTagForm
           creating={createTag.isPending}
           onCreate={create}
@@ -176,7 +178,7 @@ export function TagsManager({ tags }: TagsManagerProps) {
         {status}
       </p>
       <SelectionBar
-        count={selected.length}
+        count={writable ? selected.length : 0}
         onClear={() => setSelection(NO_SELECTION)}
         onMerge={() => setMergeOpen(true)}
         onDelete={() => setPendingDelete({ kind: 'selected', tags: selected })}
@@ -188,12 +190,13 @@ export function TagsManager({ tags }: TagsManagerProps) {
           onToggle={onToggle}
           onRename={onRename}
           onDelete={onDelete}
+          readOnly={!writable}
         />
       )}
       {visible.length === 0 && (
         <div className={styles.empty}>
           <p className={styles.emptyText}>{TAG_TEXTS.empty}</p>
-          {creatable !== null ? (
+          {!writable ? null : creatable !== null ? (
             <Button
               loading={createTag.isPending}
               onClick={() => void create(creatable).catch(() => undefined)}

@@ -8,7 +8,8 @@ export type TagsToolbarProps = {
   onSearchChange: (text: string) => void;
   searchRef?: Ref<HTMLInputElement>;
   addOpen: boolean;
-  onAddTag: () => void;
+  /** Absent for a viewer: no Add Tag. */
+  onAddTag?: () => void;
 };
 
 /** Add Tag and the search box ('Search tags...', ignoring case). */
@@ -37,9 +38,11 @@ export function TagsToolbar({
         autoComplete="off"
         onChange={(event) => onSearchChange(event.target.value)}
       />
-      <Button onClick={onAddTag} aria-expanded={addOpen}>
-        {TAG_TEXTS.addTag}
-      </Button>
+      {onAddTag && (
+        <Button onClick={onAddTag} aria-expanded={addOpen}>
+          {TAG_TEXTS.addTag}
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,7 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UNDO_WINDOW_MS } from '@dd/diary-ui';
-import { delay, http, HttpResponse, renderRemote, server } from '@dd/shell-kit/testing';
+import { currentDiaryStore } from '@dd/shell-kit';
+import {
+  delay,
+  http,
+  HttpResponse,
+  renderRemote,
+  server,
+  serveSharedDiary,
+  SHARED_DIARY_ID,
+  testUser,
+} from '@dd/shell-kit/testing';
 import AccountRoutes from '../../../routes';
 import { fakeTag, fakeTagsApi } from '../testing/fakeTagsApi';
 
@@ -356,5 +366,36 @@ describe('/tags', () => {
         expect.stringMatching(/^DELETE \/api\/tags\/[0-9a-f]{24}$/),
       ]),
     );
+  });
+});
+
+describe('/tags for a viewer of the current diary', () => {
+  beforeEach(() => {
+    serveSharedDiary('viewer', []);
+    currentDiaryStore.set(testUser.id, SHARED_DIARY_ID);
+    currentDiaryStore.setWritable(false);
+  });
+  afterEach(() => {
+    currentDiaryStore.set(testUser.id, null);
+    currentDiaryStore.setWritable(true);
+  });
+
+  it('lists the tags with their links, and nothing to add, select, rename or delete', async () => {
+    fakeTagsApi([ramen, spicy]);
+    renderTags();
+    const list = await screen.findByRole('list', { name: 'Tags' });
+    expect(within(list).getByText('ramen')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Meals tagged ramen: 5 meals' })).toBeInTheDocument();
+    expect(within(list).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(list).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Tag' })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search tags' })).toBeInTheDocument();
+  });
+
+  it('offers no first tag to create in an empty diary', async () => {
+    fakeTagsApi([]);
+    renderTags();
+    expect(await screen.findByText('No tags found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Your First Tag' })).not.toBeInTheDocument();
   });
 });
