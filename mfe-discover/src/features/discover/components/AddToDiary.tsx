@@ -15,6 +15,8 @@ export type DiaryActions = {
   add: (listing: Listing) => void;
   /** Adds it as a place saved for later (`wantToGo: true`, issue 45). */
   saveForLater: (listing: Listing) => void;
+  /** Whether the user may add to the current diary (a viewer may not). */
+  writable: boolean;
 };
 
 export type AddToDiaryProps = {
@@ -30,6 +32,7 @@ export type AddToDiaryProps = {
 /**
  * Save for later and Add (to my diary); once the listing is there, a link to
  * it: "Saved for later" while it is saved for later, else "In your diary".
+ * A viewer of the current diary gets the link only.
  */
 export function AddToDiary({
   listing,
@@ -60,6 +63,7 @@ export function AddToDiary({
         In <span className={styles.your}>your </span>diary
       </Link>
     );
+  if (!diary.writable) return null;
   const busy = diary.addingId === listing.id;
   return (
     <span className={styles.diaryButtons}>

@@ -43,6 +43,7 @@ export function useDiaryActions(
   onAdded: (added: AddedRestaurant) => void,
 ): DiaryActions & { error: string | null } {
   const entryOf = useDiaryEntries(listings);
+  const { writable } = useCurrentDiary();
   const addListing = useAddListing();
   const [error, setError] = useState<string | null>(null);
   const { mutate } = addListing;
@@ -72,8 +73,8 @@ export function useDiaryActions(
   const addingId = adding?.listing.id ?? null;
   const savingForLater = adding?.wantToGo ?? false;
   return useMemo(
-    () => ({ entryOf, addingId, savingForLater, add, saveForLater, error }),
-    [entryOf, addingId, savingForLater, add, saveForLater, error],
+    () => ({ entryOf, addingId, savingForLater, add, saveForLater, writable, error }),
+    [entryOf, addingId, savingForLater, add, saveForLater, writable, error],
   );
 }
 

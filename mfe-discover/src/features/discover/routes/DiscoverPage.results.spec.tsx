@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Restaurant } from '@dd/contracts';
+import { currentDiaryStore } from '@dd/shell-kit';
 import { PREFERRED_LOCATION_METHOD_KEY } from '../api/locationPreference';
 import { aRestaurant, BOISE, CATEGORIES, NOWHERE_CAFE, PIZZA, TACOS } from '../testing/fixtures';
 import {
@@ -271,6 +272,25 @@ describe('adding a listing to the diary', () => {
     expect(lookups.map(({ query }) => query.get('yelpIds'))).toEqual([
       'pizza-place-boise,taco-stand-boise',
     ]);
+  });
+
+  it('a viewer of the current diary gets the links of listings in it, and nothing to add', async () => {
+    currentDiaryStore.setWritable(false);
+    try {
+      await locateInBoise({
+        diary: [aRestaurant({ _id: '64b0000000000000000000aa', yelpId: 'taco-stand-boise' })],
+      });
+      await screen.findByRole('heading', { name: 'Pizza Place' });
+      expect(
+        await within(card('Taco Stand')).findByRole('link', { name: /in your diary/i }),
+      ).toBeVisible();
+      expect(within(card('Pizza Place')).queryByRole('button', { name: /^Add/ })).toBeNull();
+      expect(
+        within(card('Pizza Place')).queryByRole('button', { name: /^Save for later/ }),
+      ).toBeNull();
+    } finally {
+      currentDiaryStore.setWritable(true);
+    }
   });
 
   it('adding a listing the diary already holds links the restaurant the API answers', async () => {
