@@ -1,10 +1,4 @@
-import {
-  DIARY_NOT_FOUND,
-  FORBIDDEN,
-  type Household,
-  type Method,
-  startHousehold,
-} from './support/household';
+import { DIARY_NOT_FOUND, FORBIDDEN, useHousehold } from './support/household';
 
 /**
  * The people of a shared diary (issue 45 and 46): its members read them with
@@ -13,17 +7,13 @@ import {
  * editor, vi a viewer; otto is no member.
  */
 describe('the people of a shared diary', () => {
-  let household: Household;
+  const household = useHousehold();
+  const { as, ok } = household;
   let home: string;
 
-  const as = (user: string, method: Method, url: string, body?: unknown) =>
-    household.as(user, method, url, body);
-  const ok = (user: string, method: Method, url: string, body?: unknown, status = 200) =>
-    household.ok(user, method, url, body, status);
   const names = (people: { name: string }[]) => people.map((person) => person.name);
 
   beforeAll(async () => {
-    household = await startHousehold();
     home = household.home;
     await ok(
       'ed',
@@ -39,10 +29,6 @@ describe('the people of a shared diary', () => {
       { name: 'Toast', date: '2026-05-02', companions: ['Pat'] },
       201,
     );
-  });
-
-  afterAll(async () => {
-    await household?.close();
   });
 
   it("lists a diary's people to its members, and each personal diary's apart", async () => {

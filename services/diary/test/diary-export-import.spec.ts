@@ -1,12 +1,6 @@
 import { ImportOriginsRepository } from '../src/imports/restore/import-origins.repository';
 import { eventually, expectOk, exportAndDownload } from './support/account-data-stack';
-import {
-  DIARY_NOT_FOUND,
-  FORBIDDEN,
-  type Household,
-  type Method,
-  startHousehold,
-} from './support/household';
+import { DIARY_NOT_FOUND, FORBIDDEN, useHousehold } from './support/household';
 import { unzip } from './support/unzip';
 
 interface ExportedDiary {
@@ -30,12 +24,11 @@ const names = (items: { name: string }[]) => items.map((item) => item.name).sort
  * owner, ed an editor, vi a viewer; otto is no member.
  */
 describe('export and import of shared diaries (issue 46)', () => {
-  let household: Household;
+  const household = useHousehold();
+  const { ok } = household;
   let home: string;
   let olgaExport: Buffer;
 
-  const ok = (user: string, method: Method, url: string, body?: unknown, status = 200) =>
-    household.ok(user, method, url, body, status);
   const tokenOf = (user: string, fullName: string) =>
     household.diary.tokenFor(`user-${user}`, fullName);
 
@@ -71,7 +64,6 @@ describe('export and import of shared diaries (issue 46)', () => {
     names(await ok(user, 'GET', `/api/meals?diaryId=${diaryId}`));
 
   beforeAll(async () => {
-    household = await startHousehold();
     home = household.home;
     await ok('olga', 'POST', '/api/meals', { name: 'Toast', date: '2026-01-02' }, 201);
     const bistro = await ok(
@@ -92,10 +84,6 @@ describe('export and import of shared diaries (issue 46)', () => {
     await ok('olga', 'POST', '/api/meal-tags', { mealId: supper._id, tagId: tag._id }, 201);
     olgaExport = (await exportAndDownload(household.diary, tokenOf('olga', 'Olga Owner'))).zip;
   }, 60_000);
-
-  afterAll(async () => {
-    await household?.close();
-  });
 
   it("holds the owner's shared diary, with every member's records, beside the personal one", async () => {
     const entries = await unzip(olgaExport);

@@ -1,12 +1,6 @@
 import type { Answer } from './support/account-data-stack';
 import { eventually } from './support/account-data-stack';
-import {
-  DIARY_NOT_FOUND,
-  FORBIDDEN,
-  type Household,
-  type Method,
-  startHousehold,
-} from './support/household';
+import { DIARY_NOT_FOUND, FORBIDDEN, useHousehold } from './support/household';
 
 const RESTAURANT_NOT_FOUND = { message: 'Restaurant not found' };
 const MEAL_NOT_FOUND = { message: 'Meal not found' };
@@ -25,13 +19,9 @@ interface Named {
  * is no member.
  */
 describe('moving records between diaries, and records of former members (issue 46)', () => {
-  let household: Household;
+  const household = useHousehold();
+  const { as, ok } = household;
   let home: string;
-
-  const as = (user: string, method: Method, url: string, body?: unknown): Promise<Answer> =>
-    household.as(user, method, url, body);
-  const ok = (user: string, method: Method, url: string, body?: unknown, status = 200) =>
-    household.ok(user, method, url, body, status);
 
   async function expectAnswer(answer: Promise<Answer>, statusCode: number, body: unknown) {
     const { statusCode: actual, body: actualBody } = await answer;
@@ -49,12 +39,7 @@ describe('moving records between diaries, and records of former members (issue 4
     ok(user, 'POST', '/api/tags', { name, diaryId }, 201);
 
   beforeAll(async () => {
-    household = await startHousehold();
     home = household.home;
-  });
-
-  afterAll(async () => {
-    await household?.close();
   });
 
   describe('a restaurant', () => {

@@ -1,11 +1,5 @@
 import type { Answer } from './support/account-data-stack';
-import {
-  DIARY_NOT_FOUND,
-  FORBIDDEN,
-  type Household,
-  type Method,
-  startHousehold,
-} from './support/household';
+import { DIARY_NOT_FOUND, FORBIDDEN, type Method, useHousehold } from './support/household';
 
 const RESTAURANT_NOT_FOUND = { message: 'Restaurant not found' };
 const MEAL_NOT_FOUND = { message: 'Meal not found' };
@@ -19,14 +13,9 @@ type User = 'olga' | 'ed' | 'vi' | 'otto';
  * and otto is no member.
  */
 describe('a shared diary’s restaurants, meals, tags and tag links (issue 46)', () => {
-  let household: Household;
+  const household = useHousehold();
+  const { as, ok } = household;
   let home: string;
-
-  const as = (user: User, method: Method, url: string, body?: unknown): Promise<Answer> =>
-    household.as(user, method, url, body);
-
-  const ok = (user: User, method: Method, url: string, body?: unknown, status = 200) =>
-    household.ok(user, method, url, body, status);
 
   async function expectAnswer(
     answer: Promise<Answer>,
@@ -43,12 +32,7 @@ describe('a shared diary’s restaurants, meals, tags and tag links (issue 46)',
   const names = (items: { name: string }[]) => items.map((item) => item.name);
 
   beforeAll(async () => {
-    household = await startHousehold();
     home = household.home;
-  });
-
-  afterAll(async () => {
-    await household?.close();
   });
 
   describe('restaurants', () => {

@@ -1,4 +1,4 @@
-import { DIARY_NOT_FOUND, type Household, type Method, startHousehold } from './support/household';
+import { DIARY_NOT_FOUND, useHousehold } from './support/household';
 
 /**
  * The year's review of a shared diary (issues 44 and 46): its members read
@@ -6,22 +6,15 @@ import { DIARY_NOT_FOUND, type Household, type Method, startHousehold } from './
  * In "Home", olga is the owner, ed an editor, vi a viewer; otto is no member.
  */
 describe("a shared diary's year in food", () => {
-  let household: Household;
+  const household = useHousehold();
+  const { ok } = household;
   let home: string;
 
-  const ok = (user: string, method: Method, url: string, body?: unknown, status = 200) =>
-    household.ok(user, method, url, body, status);
-
   beforeAll(async () => {
-    household = await startHousehold();
     home = household.home;
     for (const name of ['Pho', 'pho'])
       await ok('ed', 'POST', '/api/meals', { name, date: '2026-02-01', diaryId: home }, 201);
     await ok('ed', 'POST', '/api/meals', { name: 'Toast', date: '2026-02-02' }, 201);
-  });
-
-  afterAll(async () => {
-    await household?.close();
   });
 
   it("counts the diary's meals for every member, and each personal diary apart", async () => {

@@ -1,11 +1,5 @@
 import { call } from './support/account-data-stack';
-import {
-  DIARY_NOT_FOUND,
-  FORBIDDEN,
-  type Household,
-  type Method,
-  startHousehold,
-} from './support/household';
+import { DIARY_NOT_FOUND, FORBIDDEN, useHousehold } from './support/household';
 
 const MEAL_NOT_FOUND = { message: 'Meal not found' };
 const RESTAURANT_NOT_FOUND = { message: 'Restaurant not found' };
@@ -17,13 +11,10 @@ const RESTAURANT_NOT_FOUND = { message: 'Restaurant not found' };
  * ed an editor, vi a viewer; otto is no member.
  */
 describe('share links of a shared diary', () => {
-  let household: Household;
+  const household = useHousehold();
+  const { as, ok } = household;
   let home: string;
 
-  const as = (user: string, method: Method, url: string, body?: unknown) =>
-    household.as(user, method, url, body);
-  const ok = (user: string, method: Method, url: string, body?: unknown, status = 200) =>
-    household.ok(user, method, url, body, status);
   const share = (user: string, scope: Record<string, unknown>) =>
     as(user, 'POST', '/api/shares', { scope });
   /** The public page of a link, as a visitor without an account opens it. */
@@ -39,7 +30,6 @@ describe('share links of a shared diary', () => {
   let dinner: { _id: string };
 
   beforeAll(async () => {
-    household = await startHousehold();
     home = household.home;
     place = await ok('olga', 'POST', '/api/restaurants', { name: 'Kin Khao', diaryId: home }, 201);
     dinner = await ok(
@@ -49,10 +39,6 @@ describe('share links of a shared diary', () => {
       { name: 'Khao soi', date: '2026-03-01', restaurantId: place._id, diaryId: home },
       201,
     );
-  });
-
-  afterAll(async () => {
-    await household?.close();
   });
 
   it("lets an editor share a meal and the owner a restaurant of the diary, read from the diary's records", async () => {

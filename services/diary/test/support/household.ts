@@ -149,3 +149,42 @@ export async function startHousehold(): Promise<Household> {
     close,
   };
 }
+
+/**
+ * The household of one spec file: started before its tests (call this before
+ * the file's own `beforeAll`, which then finds it running) and closed after
+ * them. Its calls and `home` work from the first hook on.
+ */
+export function useHousehold(): Household {
+  let started: Household | undefined;
+  beforeAll(async () => {
+    started = await startHousehold();
+  }, 60_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  const the = (): Household => {
+    if (!started) throw new Error('the household is not running (use it inside a hook or a test)');
+    return started;
+  };
+  return {
+    get diary() {
+      return the().diary;
+    },
+    get outbox() {
+      return the().outbox;
+    },
+    get home() {
+      return the().home;
+    },
+    as: (user, method, url, body) => the().as(user, method, url, body),
+    ok: (user, method, url, body, status) => the().ok(user, method, url, body, status),
+    sign: (user, fullName, email) => the().sign(user, fullName, email),
+    createDiary: (owner, name) => the().createDiary(owner, name),
+    invitationTo: (email) => the().invitationTo(email),
+    invite: (owner, diaryId, email, role) => the().invite(owner, diaryId, email, role),
+    join: (owner, diaryId, user, role) => the().join(owner, diaryId, user, role),
+    erase: (user) => the().erase(user),
+    close: () => the().close(),
+  };
+}
