@@ -233,6 +233,7 @@ export {
   deleteDiaryRecord,
   isQueuedRecord,
   updateDiaryRecord,
+  type CreateDiaryRecordOptions,
 } from './detail/api/diaryRecordApi';
 export {
   DetailCard,
@@ -290,6 +291,11 @@ export { CardGrid, type CardGridProps } from './cards/components/CardGrid';
 export { FormSection, type FormSectionProps } from './forms/components/FormSection';
 export { DraftForm, type DraftFormProps } from './forms/components/DraftForm';
 export { DiaryField, type DiaryFieldProps } from './forms/components/DiaryField';
+export {
+  FormDiaryProvider,
+  type FormDiaryProviderProps,
+} from './forms/components/FormDiaryProvider';
+export { useFormDiary } from './forms/hooks/useFormDiary';
 export { EditorLoading, EditorPage } from './forms/components/EditorPage';
 export {
   useDraftForm,
@@ -327,3 +333,9 @@ export {
 export { useRecordAccess, type RecordAccess } from './record-access/hooks/useRecordAccess';
 export { useAddInDiaryOf } from './record-access/hooks/useAddInDiaryOf';
 export { FORMER_MEMBER, type RecordOwnership } from './record-access/model/addedBy';
+
+// Moving a record to another diary (shared diaries)
+export { useDiaryMove, type DiaryMove } from './moves/hooks/useDiaryMove';
+export { MoveDiaryField, type MoveDiaryFieldProps } from './moves/components/MoveDiaryField';
+export { MOVE_TEXTS, moveFailureText, type MoveTexts } from './moves/model/moveTexts';
+export { invalidateAfterMove } from './moves/api/invalidateAfterMove';

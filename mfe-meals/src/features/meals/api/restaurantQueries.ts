@@ -171,24 +171,35 @@ export function yelpMatchesQuery(name: string) {
 
 /**
  * POST /api/restaurants from a Yelp listing (the API keeps one restaurant per
- * business). Offline it waits in the outbox, under a local ref.
+ * business), in diary `diaryId` (null: the personal one). Offline it waits
+ * in the outbox, under a local ref.
  */
-export async function createRestaurantFromListing(listing: YelpListing): Promise<NamedRef> {
+export async function createRestaurantFromListing(
+  listing: YelpListing,
+  diaryId: string | null,
+): Promise<NamedRef> {
   const created = await createDiaryRecord<Restaurant>(
     'restaurants',
     restaurantPayloadFromListing(listing),
+    { diaryId },
   );
   return { _id: created._id, name: created.name };
 }
 
 /**
  * POST /api/restaurants with a name: a restaurant added from the meal form
- * (offline too), placed where the meal's photo was taken when it has a position.
+ * (offline too) to diary `diaryId`, placed where the meal's photo was taken
+ * when it has a position.
  */
-export async function createRestaurantNamed(name: string, at?: LatLong | null): Promise<NamedRef> {
+export async function createRestaurantNamed(
+  name: string,
+  diaryId: string | null,
+  at?: LatLong | null,
+): Promise<NamedRef> {
   const created = await createDiaryRecord<Restaurant>(
     'restaurants',
     at ? { name, lat: at.lat, long: at.long } : { name },
+    { diaryId },
   );
   return { _id: created._id, name: created.name };
 }

@@ -4,12 +4,14 @@ import {
   DraftForm,
   FieldSuggestion,
   FormSection,
+  MoveDiaryField,
   PhotosField,
   TagsField,
   THUMBS_TITLES,
   ThumbsControl,
   useDraftForm,
   type DiaryFormProps,
+  type DiaryMove,
 } from '@dd/diary-ui';
 import { Input, MoneyInput, Textarea, useCurrencyOptions } from '@dd/ui-kit';
 import { useMealPhotoSuggestions } from '../hooks/useMealPhotoSuggestions';
@@ -25,6 +27,8 @@ export type MealFormProps = DiaryFormProps<MealDraft, MealPayload> & {
   onCancel: () => void;
   /** A new meal: the form chooses its diary (DiaryField). */
   choosesDiary?: boolean;
+  /** A stored meal: the form may choose another diary to move it to (MoveDiaryField). */
+  move?: DiaryMove;
 };
 
 /**
@@ -33,8 +37,9 @@ export type MealFormProps = DiaryFormProps<MealDraft, MealPayload> & {
  * and Tags (the last two folded until opened or filled), then Cancel and Save. The draft is the caller's;
  * "Who you were with" sits under them, open when the meal names someone; the
  * form checks the draft (name and date required) before anything is sent.
- * A new meal starts with its Diary, when the user can add to more than one:
- * another diary lets go of the restaurant and tags, which were the other's.
+ * A new meal starts with its Diary, when the user can add to more than one;
+ * a stored one may be moved there to another diary the user writes. Either
+ * way another diary lets go of the restaurant and tags, which were the other's.
  */
 export function MealForm(props: MealFormProps) {
   const { draft, saving } = props;
@@ -55,15 +60,20 @@ export function MealForm(props: MealFormProps) {
     restaurant: (restaurant) => edit('restaurant', restaurant),
   });
 
+  const letGoOfOtherDiary = () => {
+    edit('restaurant', null);
+    edit('tags', []);
+  };
+
   return (
     <DraftForm label="Meal" {...frame}>
-      {props.choosesDiary && (
-        <DiaryField
+      {props.choosesDiary && <DiaryField disabled={saving} onDiaryChange={letGoOfOtherDiary} />}
+      {props.move && (
+        <MoveDiaryField
+          resource="meals"
+          move={props.move}
           disabled={saving}
-          onDiaryChange={() => {
-            edit('restaurant', null);
-            edit('tags', []);
-          }}
+          onDiaryChange={letGoOfOtherDiary}
         />
       )}
       {/* Photo first: at the table the picture is taken before anything is typed. */}

@@ -10,8 +10,8 @@ import {
   ComboboxOption,
   RemoveButton,
   useDebouncedValue,
+  useFormDiary,
 } from '@dd/diary-ui';
-import { useCurrentDiary } from '@dd/shell-kit';
 import { comboboxKeyDown, ErrorText } from '@dd/ui-kit';
 import {
   createRestaurantFromListing,
@@ -40,10 +40,14 @@ type NewRestaurant = { kind: 'add'; name: string } | { kind: 'yelp'; listing: Ye
 const newRestaurantLabel = (added: NewRestaurant) =>
   added.kind === 'add' ? added.name : added.listing.name;
 
-function createRestaurant(added: NewRestaurant, at: LatLong | null): Promise<NamedRef> {
+function createRestaurant(
+  added: NewRestaurant,
+  diaryId: string | null,
+  at: LatLong | null,
+): Promise<NamedRef> {
   return added.kind === 'add'
-    ? createRestaurantNamed(added.name, at)
-    : createRestaurantFromListing(added.listing);
+    ? createRestaurantNamed(added.name, diaryId, at)
+    : createRestaurantFromListing(added.listing, diaryId);
 }
 
 export type RestaurantPickerProps = {
@@ -79,8 +83,8 @@ export function RestaurantPicker({
   const [typed, setTyped] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
   const search = useDebouncedValue(typed ?? '', RESTAURANT_SEARCH_DEBOUNCE_MS);
-  // A meal's restaurant is one of its diary's: the current diary's, where the meal goes.
-  const { diaryId } = useCurrentDiary();
+  // A meal's restaurant is one of its diary's: the form's (where the meal goes, or is moved to).
+  const diaryId = useFormDiary();
   const options = useQuery(restaurantOptionsQuery(search, diaryId));
   const recent = useQuery(recentRestaurantsQuery(diaryId)).data ?? [];
   const recentIds = new Set(recent.map((restaurant) => restaurant._id));
@@ -89,7 +93,7 @@ export function RestaurantPicker({
   );
   const queryClient = useQueryClient();
   const adding = useMutation({
-    mutationFn: (added: NewRestaurant) => createRestaurant(added, photoPosition),
+    mutationFn: (added: NewRestaurant) => createRestaurant(added, diaryId, photoPosition),
     onSuccess: (restaurant) => {
       // Every cached list of restaurants (here and in the restaurants remote) now lacks it.
       void queryClient.invalidateQueries({ queryKey: restaurantKeys.all });

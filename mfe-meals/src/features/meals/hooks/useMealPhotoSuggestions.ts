@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NamedRef } from '@dd/contracts';
-import { usePhotoMetadata, usePhotoPlace } from '@dd/diary-ui';
+import type { YelpListing } from '@dd/contracts/rules';
+import { useFormDiary, usePhotoMetadata, usePhotoPlace } from '@dd/diary-ui';
 import { createRestaurantFromListing, restaurantKeys } from '../api/restaurantQueries';
 import { ADD_RESTAURANT_FAILED } from '../components/RestaurantPicker';
 import type { MealDraft } from '../model/mealDraft';
@@ -24,8 +25,9 @@ export function useMealPhotoSuggestions(
   const { metadata, onPhotosPicked } = usePhotoMetadata();
   const finding = usePhotoPlace(metadata?.position ?? null, { ownRestaurants: true });
   const queryClient = useQueryClient();
+  const diaryId = useFormDiary();
   const adding = useMutation({
-    mutationFn: createRestaurantFromListing,
+    mutationFn: (listing: YelpListing) => createRestaurantFromListing(listing, diaryId),
     onSuccess: (created) => {
       void queryClient.invalidateQueries({ queryKey: restaurantKeys.all });
       onAccept.restaurant(created);

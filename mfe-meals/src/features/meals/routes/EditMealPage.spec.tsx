@@ -1,10 +1,31 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay } from '@dd/shell-kit/testing';
-import { aMeal, aRestaurant, MEAL_ID, TAGS, uploaded } from '../testing/fixtures';
+import type { Tag } from '@dd/contracts';
+import { companionKeys, diaryKeys, tagKeys } from '@dd/diary-ui';
+import { currentDiaryStore } from '@dd/shell-kit';
+import {
+  answer,
+  delay,
+  http,
+  PERSONAL_DIARY,
+  server,
+  serveSharedDiary,
+  SHARED_DIARY_ID,
+  testUser,
+} from '@dd/shell-kit/testing';
+import {
+  aMeal,
+  aRestaurant,
+  MEAL_ID,
+  OTHER_RESTAURANT_ID,
+  RESTAURANT_ID,
+  TAGS,
+  uploaded,
+} from '../testing/fixtures';
 import {
   failure,
   json,
+  page,
   received,
   sent,
   serveMeal,
@@ -168,4 +189,185 @@ it('Cancel goes back to the meal', async () => {
   expect(view.currentPath()).toBe(`/meals/${MEAL_ID}`);
   expect(await screen.findByRole('heading', { level: 1, name: 'Mapo tofu' })).toBeInTheDocument();
   expect(updates()).toEqual([]);
+});
+
+describe('moving the meal to another diary (issue 46)', () => {
+  const homeCanteen = aRestaurant({
+    _id: OTHER_RESTAURANT_ID,
+    name: 'Home Canteen',
+    address: '',
+    diaryId: SHARED_DIARY_ID,
+  });
+  const homeTag: Tag = { _id: '64b7f0c2a1b2c3d4e5f6d001', diaryId: SHARED_DIARY_ID, name: 'Late' };
+  const diaryBox = () => screen.getByRole('combobox', { name: 'Diary' });
+  const restaurantBox = () => screen.getByRole('combobox', { name: 'Restaurant' });
+
+  beforeEach(() => {
+    serveMeal(meal);
+    serveMealTags([TAGS[0]!]);
+    // Each diary's restaurants and tags: the pickers show whose they asked for.
+    serveRestaurantOptions((query) =>
+      page(query.get('diaryId') === SHARED_DIARY_ID ? [homeCanteen] : [aRestaurant()]),
+    );
+    server.use(
+      http.get('/api/tags', ({ request }) =>
+        json(
+          new URL(request.url).searchParams.get('diaryId') === SHARED_DIARY_ID ? [homeTag] : TAGS,
+        ),
+      ),
+    );
+  });
+  afterEach(() => act(() => currentDiaryStore.set(testUser.id, null)));
+
+  it('offers no Diary to a user who writes one diary only', async () => {
+    const diariesAsked = answer('get', '/api/diaries', () => json([PERSONAL_DIARY]));
+    renderMeals(EDIT_PATH);
+    await screen.findByRole('textbox', { name: /Meal Name/ });
+    await waitFor(() => expect(diariesAsked.length).toBeGreaterThan(0));
+    expect(screen.queryByRole('combobox', { name: 'Diary' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Diary when the other diary is one the user only views', async () => {
+    const diariesAsked = serveSharedDiary('viewer', []);
+    renderMeals(EDIT_PATH);
+    await screen.findByRole('textbox', { name: /Meal Name/ });
+    await waitFor(() => expect(diariesAsked.length).toBeGreaterThan(0));
+    expect(screen.queryByRole('combobox', { name: 'Diary' })).not.toBeInTheDocument();
+  });
+
+  it("offers the diaries the user writes, the meal's own chosen, and says what choosing does", async () => {
+    serveSharedDiary('editor', []);
+    renderMeals(EDIT_PATH);
+    const diary = await screen.findByRole('combobox', { name: 'Diary' });
+    expect(diary).toHaveDisplayValue('My diary');
+    expect(
+      within(diary)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['My diary', 'Home']);
+    expect(diary).toHaveAccessibleDescription('Move this meal to another diary.');
+  });
+
+  it("moves it on save with a restaurant and tags of the diary chosen, leaving the app's diary as it was", async () => {
+    serveSharedDiary('editor', []);
+    serveMealUpdate(meal, (body) =>
+      json({ ...meal, ...body, restaurantId: { _id: homeCanteen._id, name: homeCanteen.name } }),
+    );
+    const view = renderMeals(EDIT_PATH);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Diary' }), 'Home');
+
+    // The other diary's restaurant and tags are let go of; the pickers offer Home's.
+    expect(diaryBox()).toHaveAccessibleDescription(
+      'Saving moves this meal to Home. Choose its restaurant and tags from there.',
+    );
+    expect(restaurantBox()).toHaveValue('');
+    expect(screen.queryByRole('list', { name: 'Selected meal tags' })).not.toBeInTheDocument();
+    await userEvent.type(restaurantBox(), 'canteen');
+    await userEvent.click(await screen.findByRole('option', { name: /Home Canteen/ }));
+    const tagsBox = screen.getByRole('combobox', { name: 'Meal tags' });
+    await userEvent.type(tagsBox, 'Late{Enter}');
+    // A name only the other diary has is made a tag of Home.
+    await userEvent.type(tagsBox, 'Spicy{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(view.currentPath()).toBe(`/meals/${MEAL_ID}`), { timeout: 3000 });
+    expect(updates()).toHaveLength(1);
+    expect(updates()[0]).toMatchObject({
+      name: 'Mapo tofu',
+      diaryId: SHARED_DIARY_ID,
+      restaurantId: homeCanteen._id,
+    });
+    expect(sent('POST', '/api/tags').map((request) => request.body)).toEqual([
+      { name: 'Spicy', diaryId: SHARED_DIARY_ID },
+    ]);
+    expect(sent('POST', '/api/meal-tags').map((request) => request.body)).toEqual([
+      { mealId: MEAL_ID, tagId: homeTag._id },
+      { mealId: MEAL_ID, tagId: 'new-Spicy' },
+    ]);
+    expect(currentDiaryStore.get(testUser.id)).toBeNull();
+  });
+
+  it('moves it without a restaurant when none of the diary chosen is picked', async () => {
+    serveSharedDiary('editor', []);
+    serveMealUpdate(meal, (body) => json({ ...meal, ...body, restaurantId: null }));
+    const view = renderMeals(EDIT_PATH);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Diary' }), 'Home');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(view.currentPath()).toBe(`/meals/${MEAL_ID}`), { timeout: 3000 });
+    expect(updates()).toEqual([
+      expect.objectContaining({ diaryId: SHARED_DIARY_ID, restaurantId: null }),
+    ]);
+    expect(sent('DELETE', `/api/meal-tags/meal/${MEAL_ID}/all`)).toHaveLength(1);
+    expect(sent('POST', '/api/meal-tags')).toEqual([]);
+  });
+
+  it("offers a shared diary's meal the restaurants of its diary, whatever diary the app shows", async () => {
+    serveSharedDiary('editor', []);
+    serveMeal({ ...meal, diaryId: SHARED_DIARY_ID, restaurantId: null });
+    renderMeals(EDIT_PATH);
+    expect(await screen.findByRole('combobox', { name: 'Diary' })).toHaveDisplayValue('Home');
+    await userEvent.type(restaurantBox(), 'canteen');
+    expect(await screen.findByRole('option', { name: /Home Canteen/ })).toBeInTheDocument();
+    expect(currentDiaryStore.get(testUser.id)).toBeNull();
+  });
+
+  it('sends no diary when the meal stays in its own', async () => {
+    serveSharedDiary('editor', []);
+    serveMealUpdate(meal);
+    const view = renderMeals(EDIT_PATH);
+    await screen.findByRole('combobox', { name: 'Diary' });
+    await userEvent.type(screen.getByRole('textbox', { name: /Meal Name/ }), ' (hot)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(view.currentPath()).toBe(`/meals/${MEAL_ID}`), { timeout: 3000 });
+    expect(updates()).toHaveLength(1);
+    expect(updates()[0]).toMatchObject({ name: 'Mapo tofu (hot)', restaurantId: RESTAURANT_ID });
+    expect(updates()[0]).not.toHaveProperty('diaryId');
+  });
+
+  it("has both diaries' meals, restaurants, tags and people read again after the move", async () => {
+    serveSharedDiary('editor', []);
+    serveMealUpdate(meal, (body) => json({ ...meal, ...body, restaurantId: null }));
+    const view = renderMeals(EDIT_PATH);
+    const listed = (resource: 'meals' | 'restaurants', diaryId?: string) =>
+      diaryKeys(resource).list({ filter: 'all', q: '', ...(diaryId && { diaryId }) });
+    const cached = [
+      listed('restaurants'),
+      listed('restaurants', SHARED_DIARY_ID),
+      [...tagKeys.all, 'counts', { diaryId: SHARED_DIARY_ID }],
+      companionKeys.summary('Sam', SHARED_DIARY_ID),
+      [...diaryKeys('meals').all, 'review', 2024, { diaryId: SHARED_DIARY_ID }],
+    ];
+    for (const key of cached) view.queryClient.setQueryData(key, []);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Diary' }), 'Home');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(view.currentPath()).toBe(`/meals/${MEAL_ID}`), { timeout: 3000 });
+    for (const key of cached)
+      expect({ key, invalidated: view.queryClient.getQueryState(key)?.isInvalidated }).toEqual({
+        key,
+        invalidated: true,
+      });
+  });
+
+  it("shows the server's reason when the move is refused, and keeps the form as it was", async () => {
+    serveSharedDiary('editor', []);
+    serveMealUpdate(meal, () => failure('Forbidden', 403));
+    const view = renderMeals(EDIT_PATH);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Diary' }), 'Home');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Notes' }), ' and sour');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      'Failed to update meal: Forbidden',
+      'Error saving meal',
+    ]);
+    expect(view.currentPath()).toBe(EDIT_PATH);
+    expect(diaryBox()).toHaveDisplayValue('Home');
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('Numbing and sour');
+    expect(sent('DELETE', `/api/meal-tags/meal/${MEAL_ID}/all`)).toHaveLength(0);
+    expect(currentDiaryStore.get(testUser.id)).toBeNull();
+  });
 });

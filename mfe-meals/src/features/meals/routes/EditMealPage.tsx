@@ -2,7 +2,15 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import type { Meal, Tag } from '@dd/contracts';
-import { EditorLoading, EditorPage, editBaseOf, recordTagsQuery } from '@dd/diary-ui';
+import {
+  EditorLoading,
+  EditorPage,
+  editBaseOf,
+  FormDiaryProvider,
+  moveFailureText,
+  recordTagsQuery,
+  useDiaryMove,
+} from '@dd/diary-ui';
 import { ErrorText } from '@dd/ui-kit';
 import { mealDetailQuery } from '../api/mealQueries';
 import { useSaveMeal } from '../api/saveMeal';
@@ -13,7 +21,7 @@ import { MEAL_ERRORS } from '../model/texts';
 import { useDefaultCurrency, withDefaultCurrency } from '../hooks/useDefaultCurrency';
 import { useRedirectAfterSave } from './useRedirectAfterSave';
 
-/** `/meals/:id/edit`: the stored meal and its tags in the form. */
+/** `/meals/:id/edit`: the stored meal and its tags in the form, and the diary it may move to. */
 export function EditMealPage() {
   const { id = '' } = useParams();
   const meal = useQuery(mealDetailQuery(id));
@@ -49,26 +57,37 @@ function EditMealForm({ id, meal, tags }: EditMealFormProps) {
   );
   useEffect(() => setDraft((current) => withDefaultCurrency(current, currency)), [currency]);
   const [base] = useState(() => editBaseOf(meal, mealPayload(draft)));
+  const move = useDiaryMove(meal);
   const { redirecting, redirect } = useRedirectAfterSave();
   const save = useSaveMeal();
   const detailPath = `/meals/${encodeURIComponent(id)}`;
 
   async function onSave(payload: MealPayload, selected: Tag[]) {
-    await save.mutateAsync({ id, payload, tags: selected, base });
+    await save.mutateAsync({ id, payload, tags: selected, base, moveTo: move.target });
     redirect(detailPath);
   }
 
   return (
     <>
-      {save.isError && <ErrorText>{MEAL_ERRORS.update}</ErrorText>}
-      <MealForm
-        draft={draft}
-        onChange={setDraft}
-        onSave={onSave}
-        saving={save.isPending || redirecting}
-        submitLabel="Save Changes"
-        onCancel={() => navigate(detailPath)}
-      />
+      {save.isError && (
+        <ErrorText>
+          {save.variables.moveTo
+            ? moveFailureText(MEAL_ERRORS.update, save.error)
+            : MEAL_ERRORS.update}
+        </ErrorText>
+      )}
+      {/* The restaurant, tag and people pickers offer the chosen diary's. */}
+      <FormDiaryProvider diaryId={move.diaryId}>
+        <MealForm
+          draft={draft}
+          onChange={setDraft}
+          onSave={onSave}
+          saving={save.isPending || redirecting}
+          submitLabel="Save Changes"
+          move={move}
+          onCancel={() => navigate(detailPath)}
+        />
+      </FormDiaryProvider>
     </>
   );
 }

@@ -3,6 +3,7 @@ import {
   DraftForm,
   FieldSuggestion,
   FormSection,
+  MoveDiaryField,
   PhotosField,
   TagsField,
   ThumbsControl,
@@ -11,6 +12,7 @@ import {
   usePhotoMetadata,
   usePhotoPlace,
   type DiaryFormProps,
+  type DiaryMove,
 } from '@dd/diary-ui';
 import { Checkbox, Input, Textarea } from '@dd/ui-kit';
 import { firstVisitSuggestion, listingSuggestion, photoListings } from '../model/photoSuggestions';
@@ -26,6 +28,8 @@ const CHECKED_FIELDS = ['name', 'website'] as const;
 export type RestaurantFormProps = DiaryFormProps<RestaurantDraft, RestaurantPayload> & {
   /** A new restaurant: the form chooses its diary (DiaryField). */
   choosesDiary?: boolean;
+  /** A stored restaurant: the form may choose another diary to move it to, with its meals (MoveDiaryField). */
+  move?: DiaryMove;
 };
 
 /**
@@ -35,7 +39,8 @@ export type RestaurantFormProps = DiaryFormProps<RestaurantDraft, RestaurantPayl
  * A photo picked from the gallery may suggest the Yelp listing it was taken
  * at (linking fills only empty fields) and its day as First Visited.
  * A new restaurant starts with its Diary, when the user can add to more
- * than one: another diary lets go of the tags, which were the other's.
+ * than one; a stored one may be moved there to another diary the user
+ * writes. Either way another diary lets go of the tags, which were the other's.
  */
 export function RestaurantForm(props: RestaurantFormProps) {
   const { draft, saving } = props;
@@ -48,11 +53,18 @@ export function RestaurantForm(props: RestaurantFormProps) {
   const finding = usePhotoPlace(photo.metadata?.position ?? null, { ownRestaurants: false });
   const listings = photoListings(finding);
   const takenOn = photo.metadata?.takenOn ?? null;
+  const letGoOfOtherDiary = () => edit('tags', []);
 
   return (
     <DraftForm label="Restaurant" {...frame}>
-      {props.choosesDiary && (
-        <DiaryField disabled={saving} onDiaryChange={() => edit('tags', [])} />
+      {props.choosesDiary && <DiaryField disabled={saving} onDiaryChange={letGoOfOtherDiary} />}
+      {props.move && (
+        <MoveDiaryField
+          resource="restaurants"
+          move={props.move}
+          disabled={saving}
+          onDiaryChange={letGoOfOtherDiary}
+        />
       )}
       <FormSection title="Restaurant Information">
         <Input label="Name" required autoComplete="off" {...textField('name')} />

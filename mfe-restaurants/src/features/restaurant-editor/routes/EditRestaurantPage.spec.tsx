@@ -1,7 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Restaurant, Tag } from '@dd/contracts';
-import { delay, http, HttpResponse, renderRemote, server } from '@dd/shell-kit/testing';
+import { diaryKeys } from '@dd/diary-ui';
+import { currentDiaryStore } from '@dd/shell-kit';
+import {
+  answer,
+  delay,
+  http,
+  HttpResponse,
+  PERSONAL_DIARY,
+  renderRemote,
+  server,
+  serveSharedDiary,
+  SHARED_DIARY_ID,
+  testUser,
+} from '@dd/shell-kit/testing';
 import RestaurantsRoutes from '../../../routes';
 import {
   RESTAURANT_ID,
@@ -219,4 +232,155 @@ it('does not suggest for the name the page filled in, only for what the user typ
   await act(() => delay(450));
   expect(recorder.of('GET', '/api/yelp/autocomplete')).toHaveLength(0);
   expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
+});
+
+describe('moving the restaurant to another diary (issue 46)', () => {
+  const homeTag: Tag = {
+    _id: '64b7f0c2a1b2c3d4e5f6d001',
+    diaryId: SHARED_DIARY_ID,
+    name: 'Brunch',
+  };
+  const diaryBox = () => screen.getByRole('combobox', { name: 'Diary' });
+  const updates = (recorder: Recorder) =>
+    recorder.of('PUT', `/api/restaurants/${RESTAURANT_ID}`).map((request) => request.body);
+
+  beforeEach(() => {
+    serveRestaurant();
+    // Each diary's tags: the picker shows whose it asked for.
+    server.use(
+      http.get('/api/tags', ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.get('diaryId') === SHARED_DIARY_ID ? [homeTag] : TAGS,
+        ),
+      ),
+    );
+  });
+  afterEach(() => act(() => currentDiaryStore.set(testUser.id, null)));
+
+  it('offers no Diary to a user who writes one diary only', async () => {
+    const diariesAsked = answer('get', '/api/diaries', () => HttpResponse.json([PERSONAL_DIARY]));
+    renderEditPage();
+    await screen.findByRole('textbox', { name: /^Name/ });
+    await waitFor(() => expect(diariesAsked.length).toBeGreaterThan(0));
+    expect(screen.queryByRole('combobox', { name: 'Diary' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Diary when the other diary is one the user only views', async () => {
+    const diariesAsked = serveSharedDiary('viewer', []);
+    renderEditPage();
+    await screen.findByRole('textbox', { name: /^Name/ });
+    await waitFor(() => expect(diariesAsked.length).toBeGreaterThan(0));
+    expect(screen.queryByRole('combobox', { name: 'Diary' })).not.toBeInTheDocument();
+  });
+
+  it("offers the diaries the user writes, the restaurant's own chosen, and says what moving takes along", async () => {
+    serveSharedDiary('owner', []);
+    renderEditPage();
+    const diary = await screen.findByRole('combobox', { name: 'Diary' });
+    expect(diary).toHaveDisplayValue('My diary');
+    expect(
+      within(diary)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['My diary', 'Home']);
+    expect(diary).toHaveAccessibleDescription(
+      'Move this restaurant and its meals to another diary.',
+    );
+  });
+
+  it("moves it on save with tags of the diary chosen, leaving the app's diary as it was", async () => {
+    serveSharedDiary('editor', []);
+    const recorder = recordRequests();
+    serveUpdate(recorder);
+    serveTagLinks(recorder);
+    const view = renderEditPage();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Diary' }), 'Home');
+
+    expect(diaryBox()).toHaveAccessibleDescription(
+      'Saving moves this restaurant and its meals to Home. Choose its tags from there.',
+    );
+    expect(
+      screen.queryByRole('list', { name: 'Selected restaurant tags' }),
+    ).not.toBeInTheDocument();
+    await userEvent.type(
+      screen.getByRole('combobox', { name: 'Restaurant tags' }),
+      'Brunch{Enter}',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(view.currentPath()).toBe(`/restaurants/${RESTAURANT_ID}`));
+    expect(updates(recorder)).toEqual([
+      expect.objectContaining({ name: 'Chez Panisse', diaryId: SHARED_DIARY_ID }),
+    ]);
+    expect(recorder.received.map(({ method, path, body }) => [method, path, body])).toEqual([
+      ['PUT', `/api/restaurants/${RESTAURANT_ID}`, expect.anything()],
+      ['DELETE', `/api/restaurant-tags/restaurant/${RESTAURANT_ID}`, undefined],
+      ['POST', '/api/restaurant-tags', { restaurantId: RESTAURANT_ID, tagId: homeTag._id }],
+    ]);
+    expect(currentDiaryStore.get(testUser.id)).toBeNull();
+  });
+
+  it('sends no diary when the restaurant stays in its own', async () => {
+    serveSharedDiary('editor', []);
+    const recorder = recordRequests();
+    serveUpdate(recorder);
+    serveTagLinks(recorder);
+    const view = renderEditPage();
+    await screen.findByRole('combobox', { name: 'Diary' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Notes' }), ' and early');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(view.currentPath()).toBe(`/restaurants/${RESTAURANT_ID}`));
+    expect(updates(recorder)).toHaveLength(1);
+    expect(updates(recorder)[0]).toMatchObject({ notes: 'Book ahead and early' });
+    expect(updates(recorder)[0]).not.toHaveProperty('diaryId');
+  });
+
+  it("has both diaries' meals and restaurants read again after the move", async () => {
+    serveSharedDiary('editor', []);
+    const recorder = recordRequests();
+    serveUpdate(recorder);
+    serveTagLinks(recorder);
+    const view = renderEditPage();
+    const mealList = (diaryId?: string) =>
+      diaryKeys('meals').list({ filter: 'all', q: '', ...(diaryId && { diaryId }) });
+    const cached = [mealList(), mealList(SHARED_DIARY_ID)];
+    for (const key of cached) view.queryClient.setQueryData(key, { pages: [], pageParams: [] });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Diary' }), 'Home');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(view.currentPath()).toBe(`/restaurants/${RESTAURANT_ID}`));
+    for (const key of cached)
+      expect({ key, invalidated: view.queryClient.getQueryState(key)?.isInvalidated }).toEqual({
+        key,
+        invalidated: true,
+      });
+  });
+
+  it("shows the server's reason when the move is refused, and keeps the form as it was", async () => {
+    serveSharedDiary('editor', []);
+    server.use(
+      http.put(`/api/restaurants/${RESTAURANT_ID}`, () =>
+        HttpResponse.json(
+          { message: 'This Yelp business is already in your diary' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const view = renderEditPage();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Diary' }), 'Home');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Notes' }), ' and early');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(
+      await screen.findByText(
+        'Failed to update restaurant: This Yelp business is already in your diary',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Error saving restaurant')).toBeVisible();
+    expect(view.currentPath()).toBe(EDIT_PATH);
+    expect(diaryBox()).toHaveDisplayValue('Home');
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('Book ahead and early');
+    expect(currentDiaryStore.get(testUser.id)).toBeNull();
+  });
 });

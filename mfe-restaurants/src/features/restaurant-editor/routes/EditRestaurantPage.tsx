@@ -2,7 +2,16 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import type { Restaurant, Tag } from '@dd/contracts';
-import { EditorLoading, EditorPage, FormSection, editBaseOf, recordTagsQuery } from '@dd/diary-ui';
+import {
+  EditorLoading,
+  EditorPage,
+  FormDiaryProvider,
+  FormSection,
+  editBaseOf,
+  moveFailureText,
+  recordTagsQuery,
+  useDiaryMove,
+} from '@dd/diary-ui';
 import { ErrorText } from '@dd/ui-kit';
 import { restaurantDetailQuery } from '../../restaurants';
 import { useSaveRestaurant } from '../api/saveRestaurant';
@@ -18,7 +27,7 @@ export const UPDATE_ERROR = 'Failed to update restaurant';
 export const LINK_TO_YELP_TEXT =
   'Search for this restaurant on Yelp to link it and import additional data.';
 
-/** `/restaurants/:id/edit`: the stored restaurant and its tags in the form. */
+/** `/restaurants/:id/edit`: the stored restaurant and its tags in the form, and the diary it may move to. */
 export function EditRestaurantPage() {
   const { id = '' } = useParams();
   const restaurant = useQuery(restaurantDetailQuery(id));
@@ -55,11 +64,12 @@ function EditRestaurantForm({ id, restaurant, tags }: EditRestaurantFormProps) {
     ),
   );
   const [base] = useState(() => editBaseOf(restaurant, restaurantPayload(draft)));
+  const move = useDiaryMove(restaurant);
   const save = useSaveRestaurant();
   const detailPath = `/restaurants/${encodeURIComponent(id)}`;
 
   async function onSave(payload: RestaurantPayload, selected: Tag[]) {
-    await save.mutateAsync({ id, payload, tags: selected, base });
+    await save.mutateAsync({ id, payload, tags: selected, base, moveTo: move.target });
     navigate(detailPath);
   }
 
@@ -74,15 +84,23 @@ function EditRestaurantForm({ id, restaurant, tags }: EditRestaurantFormProps) {
           onPick={(business) => setDraft((current) => linkDraftToYelpBusiness(current, business))}
         />
       </FormSection>
-      {save.isError && <ErrorText>{UPDATE_ERROR}</ErrorText>}
-      <RestaurantForm
-        draft={draft}
-        onChange={setDraft}
-        onSave={onSave}
-        saving={save.isPending}
-        submitLabel="Save Changes"
-        onCancel={() => navigate(detailPath)}
-      />
+      {save.isError && (
+        <ErrorText>
+          {save.variables.moveTo ? moveFailureText(UPDATE_ERROR, save.error) : UPDATE_ERROR}
+        </ErrorText>
+      )}
+      {/* The tags picker offers the chosen diary's. */}
+      <FormDiaryProvider diaryId={move.diaryId}>
+        <RestaurantForm
+          draft={draft}
+          onChange={setDraft}
+          onSave={onSave}
+          saving={save.isPending}
+          submitLabel="Save Changes"
+          move={move}
+          onCancel={() => navigate(detailPath)}
+        />
+      </FormDiaryProvider>
     </>
   );
 }

@@ -32,20 +32,26 @@ function named(body: RecordBody): string {
   return typeof name === 'string' && name ? ` “${name}”` : '';
 }
 
+export type CreateDiaryRecordOptions = {
+  /** What a list shows of a record waiting for the network (the body by default). */
+  preview?: unknown;
+  /** The diary it goes to (null: the personal one); the current diary by default. */
+  diaryId?: string | null;
+};
+
 /**
- * POST /api/{resource} through the outbox, into the current diary (its
- * `diaryId` goes with the body, so a replay writes where it was made):
- * answers the created record, `_id` included; when it has to wait for the network, the record as sent with a
- * local ref for its `_id` (`isLocalRef`). `preview` is what a list shows of
- * it meanwhile (the body by default).
+ * POST /api/{resource} through the outbox, into a diary (its `diaryId` goes
+ * with the body, so a replay writes where it was made): answers the created
+ * record, `_id` included; when it has to wait for the network, the record
+ * as sent with a local ref for its `_id` (`isLocalRef`).
  */
 export async function createDiaryRecord<T>(
   resource: DiaryResource,
   body: RecordBody,
-  preview: unknown = body,
+  { preview = body, diaryId = currentDiaryNow() }: CreateDiaryRecordOptions = {},
 ): Promise<T> {
   const ref = newLocalRef();
-  const inDiary = withDiaryId(body, currentDiaryNow());
+  const inDiary = withDiaryId(body, diaryId);
   const result = await outbox.write<T>({
     method: 'POST',
     path: `/api/${resource}`,

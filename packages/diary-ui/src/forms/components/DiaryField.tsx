@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Diary } from '@dd/contracts';
 import { canWriteIn, diaryIn, useCurrentDiary } from '@dd/shell-kit';
 import { diariesQuery } from '@dd/shell-kit/diaries';
-import { Select } from '@dd/ui-kit';
+import { DiarySelect } from './DiarySelect';
 
 export type DiaryFieldProps = {
   /** After the diary changed: the form lets go of what belonged to the other one (its restaurant, its tags). */
@@ -33,22 +33,14 @@ export function DiaryField({ onDiaryChange, disabled }: DiaryFieldProps) {
 
   if (writable.length < 2 || !current) return null;
   return (
-    <Select
-      label="Diary"
+    <DiarySelect
+      diaries={writable}
       value={current._id}
       disabled={disabled}
-      onChange={(event) => {
-        const picked = writable.find((diary) => diary._id === event.target.value);
-        if (!picked) return;
+      onPick={(picked) => {
         switchTo(idOf(picked));
         onDiaryChange?.(idOf(picked));
       }}
-    >
-      {writable.map((diary) => (
-        <option key={diary._id} value={diary._id}>
-          {diary.name}
-        </option>
-      ))}
-    </Select>
+    />
   );
 }

@@ -174,6 +174,25 @@ describe('saveTaggedRecord', () => {
     ]);
   });
 
+  it('moves an updated record to the diary named, then links it to the tags chosen there', async () => {
+    const bodies: Array<{ method: string; body: unknown }> = [];
+    serveRecords(bodies);
+    const sent = recordTagLinks();
+    await saveTaggedRecord('meal', {
+      id: 'm1',
+      payload: { name: 'Edited', restaurantId: null },
+      tagIds: ['home-tag'],
+      moveTo: 'home',
+    });
+    expect(bodies).toEqual([
+      { method: 'PUT', body: { name: 'Edited', restaurantId: null, diaryId: 'home' } },
+    ]);
+    expect(sent).toEqual([
+      { method: 'DELETE', path: '/api/meal-tags/meal/m1/all' },
+      { method: 'POST', path: '/api/meal-tags', body: { mealId: 'm1', tagId: 'home-tag' } },
+    ]);
+  });
+
   it('names the stored record when its tags fail', async () => {
     serveRecords([]);
     server.use(

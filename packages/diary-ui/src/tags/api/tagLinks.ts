@@ -128,21 +128,41 @@ export type SaveTaggedRecordInput = {
   preview?: unknown;
   /** An update's starting point (see updateDiaryRecord). */
   base?: EditBase;
+  /**
+   * The diary an updated record moves to (its `_id`, as GET /api/diaries
+   * names it): the PUT carries it as `diaryId`, and `tagIds` are that
+   * diary's tags.
+   */
+  moveTo?: string;
 };
 
 /**
- * product spec §4 'Saving a restaurant' / 'Saving a meal': save the record, then
- * (when editing) delete all its tag links, then create one link per tag. A
- * failure after the record was stored is a TagsNotSavedError.
+ * An update's body and base: a move sends its whole body, as merging it
+ * field by field after a wait offline could leave out a `restaurantId`
+ * unchanged, which a meal moving must name.
+ */
+function updateOf(
+  payload: object,
+  base: EditBase | undefined,
+  moveTo: string | undefined,
+): [body: object, base: EditBase | undefined] {
+  return moveTo ? [{ ...payload, diaryId: moveTo }, undefined] : [payload, base];
+}
+
+/**
+ * product spec §4 'Saving a restaurant' / 'Saving a meal': save the record (an
+ * edit may move it to another diary), then (when editing) delete all its tag
+ * links, then create one link per tag. A failure after the record was
+ * stored is a TagsNotSavedError.
  */
 export async function saveTaggedRecord<T extends { _id: string }>(
   entity: TaggedEntity,
-  { id, payload, tagIds, preview, base }: SaveTaggedRecordInput,
+  { id, payload, tagIds, preview, base, moveTo }: SaveTaggedRecordInput,
 ): Promise<T> {
   const { resource } = TAG_LINK_API[entity];
   const saved = id
-    ? await updateDiaryRecord<T>(resource, id, payload, base)
-    : await createDiaryRecord<T>(resource, payload, preview ?? payload);
+    ? await updateDiaryRecord<T>(resource, id, ...updateOf(payload, base, moveTo))
+    : await createDiaryRecord<T>(resource, payload, { preview });
   const recordId = id ?? saved._id;
   try {
     if (id) await replaceTagLinks(entity, recordId, tagIds);

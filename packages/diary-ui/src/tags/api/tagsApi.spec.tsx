@@ -57,9 +57,9 @@ describe('in a shared diary', () => {
     expect(queryClient.getQueryData(tagKeys.all)).toBeUndefined();
   });
 
-  it('creates a tag in the current diary and adds it to that diary’s list', async () => {
+  it('creates a tag in the diary named, not the current one, and adds it to that diary’s list', async () => {
     sessionStore.signIn(makeToken(), { persistent: true });
-    currentDiaryStore.set(testUser.id, HOME);
+    currentDiaryStore.set(testUser.id, null);
     const bodies: unknown[] = [];
     server.use(
       http.post('/api/tags', async ({ request }) => {
@@ -70,7 +70,7 @@ describe('in a shared diary', () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(tagKeys.ofDiary(HOME), [{ _id: '1', name: 'Brunch' }]);
     queryClient.setQueryData(tagKeys.all, [{ _id: '9', name: 'Mine' }]);
-    const { result } = renderHook(() => useCreateTag(), {
+    const { result } = renderHook(() => useCreateTag(HOME), {
       wrapper: queryClientWrapper(queryClient),
     });
     await act(() => result.current.mutateAsync('Cozy'));
@@ -97,7 +97,7 @@ describe('useCreateTag', () => {
       { _id: '1', name: 'Brunch' },
       { _id: '2', name: 'Vegan' },
     ]);
-    const { result } = renderHook(() => useCreateTag(), {
+    const { result } = renderHook(() => useCreateTag(null), {
       wrapper: queryClientWrapper(queryClient),
     });
     await act(async () => {
@@ -115,7 +115,7 @@ describe('useCreateTag', () => {
     server.use(
       http.post('/api/tags', () => HttpResponse.json({ message: 'Required' }, { status: 400 })),
     );
-    const { result } = renderHook(() => useCreateTag(), {
+    const { result } = renderHook(() => useCreateTag(null), {
       wrapper: queryClientWrapper(createTestQueryClient()),
     });
     await act(async () => {

@@ -33,28 +33,36 @@ export function useDiaryTags() {
 }
 
 /**
- * POST /api/tags through the outbox, in the current diary; offline, the tag
- * with a local ref for its `_id`.
+ * POST /api/tags through the outbox, in diary `diaryId` (null: the personal
+ * one); offline, the tag with a local ref for its `_id`.
  */
-export async function createTag(name: string): Promise<Tag> {
+async function createTagIn(diaryId: string | null, name: string): Promise<Tag> {
   const ref = newLocalRef();
   const result = await outbox.write<Tag>({
     method: 'POST',
     path: '/api/tags',
-    body: withDiaryId({ name }, currentDiaryNow()),
+    body: withDiaryId({ name }, diaryId),
     creates: { ref, field: '_id' },
     label: `New tag “${name}”`,
   });
   return result.queued ? ({ _id: ref, name } as Tag) : result.data;
 }
 
-/** Creates a tag and adds it to the cached tag list (when one is cached), in name order. */
-export function useCreateTag() {
+/** POST /api/tags in the current diary (createTagIn). */
+export function createTag(name: string): Promise<Tag> {
+  return createTagIn(currentDiaryNow(), name);
+}
+
+/**
+ * Creates a tag in diary `diaryId` (null: the personal one) and adds it to
+ * that diary's cached tag list (when one is cached), in name order.
+ */
+export function useCreateTag(diaryId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createTag,
+    mutationFn: (name: string) => createTagIn(diaryId, name),
     onSuccess: (tag) => {
-      queryClient.setQueryData<Tag[]>(tagKeys.ofDiary(currentDiaryNow()), (tags) =>
+      queryClient.setQueryData<Tag[]>(tagKeys.ofDiary(diaryId), (tags) =>
         tags ? sortTagsByName([...tags.filter((cached) => cached._id !== tag._id), tag]) : tags,
       );
     },

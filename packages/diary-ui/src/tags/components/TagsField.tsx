@@ -1,6 +1,8 @@
 import type { Ref } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Tag } from '@dd/contracts';
-import { useCreateTag, useDiaryTags } from '../api/tagsApi';
+import { useFormDiary } from '../../forms/hooks/useFormDiary';
+import { tagsQuery, useCreateTag } from '../api/tagsApi';
 import { TagsPicker, type PendingTagsHandle } from './TagsPicker';
 
 export type TagsFieldProps = {
@@ -13,10 +15,14 @@ export type TagsFieldProps = {
   ref?: Ref<PendingTagsHandle>;
 };
 
-/** A diary form's Tags: the tags picker over the user's tags, a new name created through the API. */
+/**
+ * A diary form's Tags: the tags picker over the tags of the form's diary
+ * (useFormDiary), a new name created there through the API.
+ */
 export function TagsField({ label, selected, onChange, disabled = false, ref }: TagsFieldProps) {
-  const tags = useDiaryTags();
-  const createTag = useCreateTag();
+  const diaryId = useFormDiary();
+  const tags = useQuery(tagsQuery(diaryId));
+  const createTag = useCreateTag(diaryId);
   return (
     <TagsPicker
       label={label}
