@@ -291,6 +291,7 @@ export { CardGrid, type CardGridProps } from './cards/components/CardGrid';
 export { FormSection, type FormSectionProps } from './forms/components/FormSection';
 export { DraftForm, type DraftFormProps } from './forms/components/DraftForm';
 export { DiaryField, type DiaryFieldProps } from './forms/components/DiaryField';
+export { DiarySelect, type DiarySelectProps } from './forms/components/DiarySelect';
 export {
   FormDiaryProvider,
   type FormDiaryProviderProps,

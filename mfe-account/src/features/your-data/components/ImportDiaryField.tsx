@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Diary } from '@dd/contracts';
 import { canWriteIn, diaryIn, useCurrentDiary } from '@dd/shell-kit';
 import { diariesQuery } from '@dd/shell-kit/diaries';
-import { Select } from '@dd/ui-kit';
+import { DiarySelect } from '@dd/diary-ui';
 import { IMPORT_TEXTS as TEXT } from '../model/importView';
 
 export interface ImportTarget {
@@ -35,18 +35,13 @@ export function ImportDiaryField({
 }: ImportTarget & { disabled?: boolean }) {
   if (targets.length < 2 || !target) return null;
   return (
-    <Select
+    <DiarySelect
       label={TEXT.diaryLabel}
       hint={TEXT.diaryHint}
+      diaries={targets}
       value={target._id}
       disabled={disabled}
-      onChange={(event) => pick(event.target.value)}
-    >
-      {targets.map((diary) => (
-        <option key={diary._id} value={diary._id}>
-          {diary.name}
-        </option>
-      ))}
-    </Select>
+      onPick={(diary) => pick(diary._id)}
+    />
   );
 }

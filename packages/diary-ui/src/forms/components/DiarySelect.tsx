@@ -11,13 +11,25 @@ export type DiarySelectProps = {
   /** A line under the select saying what choosing does. */
   hint?: string;
   disabled?: boolean;
+  /** "Diary" unless the form asks where something else goes ("Import into"). */
+  label?: string;
 };
 
-/** A diary form's "Diary" select, the one a new record (DiaryField) and a moving one (MoveDiaryField) share. */
-export function DiarySelect({ diaries, value, onPick, hint, disabled }: DiarySelectProps) {
+/**
+ * A form's choice of diary, the one a new record (DiaryField), a moving one
+ * (MoveDiaryField) and an import (the account remote's) share.
+ */
+export function DiarySelect({
+  diaries,
+  value,
+  onPick,
+  hint,
+  disabled,
+  label = 'Diary',
+}: DiarySelectProps) {
   return (
     <Select
-      label="Diary"
+      label={label}
       hint={hint}
       value={value}
       disabled={disabled}
