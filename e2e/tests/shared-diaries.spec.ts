@@ -84,9 +84,9 @@ for (const device of DEVICES) {
       await guest.goto(invitePath);
       await expect(guest.getByRole('heading', { level: 1, name: 'Invitation' })).toBeVisible();
       await expect(guest.getByText('Olga invited you to Home as editor')).toBeVisible();
-      await expect(guest.getByRole('link', { name: 'Sign up' })).toBeVisible();
+      await expect(guest.getByRole('link', { name: 'Sign up', exact: true })).toBeVisible();
       await expectAccessibleInBothThemes(guest, 'an invitation, signed out', settled);
-      await guest.getByRole('link', { name: 'Sign in' }).click();
+      await guest.getByRole('link', { name: 'Sign in', exact: true }).click();
       await expect(guest).toHaveURL(/\/login\?next=/);
       await logInThroughUi(guest, invited.email, invited.password, { navigate: false });
       await expect(guest).toHaveURL(new RegExp(`${invitePath}$`));
