@@ -385,7 +385,9 @@ describe('/tags for a viewer of the current diary', () => {
     renderTags();
     const list = await screen.findByRole('list', { name: 'Tags' });
     expect(within(list).getByText('ramen')).toBeInTheDocument();
-    expect(within(list).getByRole('link', { name: 'Meals tagged ramen: 5 meals' })).toBeInTheDocument();
+    expect(
+      within(list).getByRole('link', { name: 'Meals tagged ramen: 5 meals' }),
+    ).toBeInTheDocument();
     expect(within(list).queryByRole('checkbox')).not.toBeInTheDocument();
     expect(within(list).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Tag' })).not.toBeInTheDocument();
