@@ -15,6 +15,7 @@ export {
 } from './src/federation-runtime.mjs';
 export { LANDING_DIR, createLandingConfig } from './src/landing-config.mjs';
 export { NAMED_CHUNKS_FILE, PAGE_CHUNKS_FILE, pageChunksOf } from './src/page-chunks.mjs';
+export { REACT_QUERY_FACADE, withReactQueryFacade } from './src/react-query.mjs';
 export { REACT_ROUTER_FACADE, withReactRouterFacade } from './src/react-router.mjs';
 export { createRemoteConfig, STANDALONE_CHUNK } from './src/remote-config.mjs';
 export {

@@ -15,6 +15,11 @@ import {
   reactRouterModuleEntry,
   withReactRouterFacade,
 } from './react-router.mjs';
+import {
+  REACT_QUERY_IMPLEMENTATION,
+  reactQueryModuleEntry,
+  withReactQueryFacade,
+} from './react-query.mjs';
 import { createShared } from './shared.mjs';
 
 const require = createRequire(import.meta.url);
@@ -215,7 +220,10 @@ export function createShellServerConfig({
     library: { type: 'commonjs-module' },
     clean: true,
   };
-  const facadeShared = withReactRouterFacade(dirname, createShared(dirname));
+  const facadeShared = withReactQueryFacade(
+    dirname,
+    withReactRouterFacade(dirname, createShared(dirname)),
+  );
   config.plugins.push(
     new ModuleFederationPlugin({
       ...NODE_FEDERATION,
@@ -230,6 +238,7 @@ export function createShellServerConfig({
   );
   config.resolve.alias = {
     [`${REACT_ROUTER_IMPLEMENTATION}$`]: reactRouterModuleEntry(dirname, production),
+    [`${REACT_QUERY_IMPLEMENTATION}$`]: reactQueryModuleEntry(dirname),
     '@dd/contracts': contractsSourceDir(dirname),
   };
   return config;

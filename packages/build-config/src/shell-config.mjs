@@ -16,6 +16,11 @@ import {
   withReactRouterFacade,
 } from './react-router.mjs';
 import { entryScriptsFirstPlugin, pagePreloadsPlugin } from './page-preloads.mjs';
+import {
+  REACT_QUERY_IMPLEMENTATION,
+  reactQueryModuleEntry,
+  withReactQueryFacade,
+} from './react-query.mjs';
 import { createShared, eagerInHost } from './shared.mjs';
 
 /** shell-kit's country-to-currency table, asked for by a sign-up or a new meal only (defaultCurrency). */
@@ -67,7 +72,11 @@ export function createShellConfig({
     new ModuleFederationPlugin({
       name,
       remotes: {},
-      shared: shared ?? eagerInHost(withReactRouterFacade(dirname, createShared(dirname))),
+      shared:
+        shared ??
+        eagerInHost(
+          withReactQueryFacade(dirname, withReactRouterFacade(dirname, createShared(dirname))),
+        ),
       shareStrategy: 'loaded-first',
       dts: false,
       // The one federation runtime core on the page: remotes use it instead of
@@ -77,8 +86,8 @@ export function createShellConfig({
       experiments: { optimization: { target: 'web' } },
     }),
     // The query cache's persister imports @tanstack/query-core itself; read it
-    // through the shared @tanstack/react-query (which re-exports it), so the
-    // page has one query-core and no chunk of its own for the persister's part.
+    // through the shared @tanstack/react-query (whose facade re-exports what it
+    // needs), so the page has one query-core and no chunk of its own for it.
     new rspack.NormalModuleReplacementPlugin(/^@tanstack\/query-core$/, (resource) => {
       if (
         /[\\/]@tanstack[\\/]query-(persist-client-core|async-storage-persister)[\\/]/.test(
@@ -94,11 +103,18 @@ export function createShellConfig({
       onDemandGroups: [CURRENCY_OF_LOCALE_CHUNK],
     }),
   );
-  // The facade re-exports react-router under a request that is not itself shared (no share-scope cycle).
+  // The facades re-export their packages under requests that are not themselves shared (no share-scope cycle).
   config.resolve.alias = {
     [`${REACT_ROUTER_IMPLEMENTATION}$`]: reactRouterModuleEntry(dirname, production),
+    [`${REACT_QUERY_IMPLEMENTATION}$`]: reactQueryModuleEntry(dirname),
     '@dd/contracts': contractsSourceDir(dirname),
     ...federationRuntimeEsmAliases(dirname),
+  };
+  config.optimization = {
+    ...config.optimization,
+    // A shared package's chunk holds the package with the facade that shares
+    // it (one request), not a vendors chunk of its own beside the facade's.
+    splitChunks: { cacheGroups: { defaultVendors: false } },
   };
   config.devServer = { historyApiFallback: true, port: 3000 };
   return config;

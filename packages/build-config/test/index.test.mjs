@@ -23,6 +23,7 @@ import {
   createShellServerConfig,
   createShared,
   requiredVersionOf,
+  REACT_QUERY_FACADE,
   REACT_ROUTER_FACADE,
   REACT_ROUTER_SERVER_FACADE,
 } from '../index.mjs';
@@ -184,30 +185,49 @@ const BROWSER_WORKSPACES = [
   'packages/map-kit',
 ];
 
+/**
+ * The values (not types) that `source` imports by name from `packageName`.
+ * @param {string} source
+ * @param {string} packageName
+ */
+function namedImports(source, packageName) {
+  const quoted = packageName.replace(/[/.]/g, (char) => `\\${char}`);
+  return [
+    ...source.matchAll(new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`, 'g')),
+  ]
+    .flatMap(([, names]) => names.split(','))
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith('type '))
+    .map((part) => part.split(/\s+as\s+/)[0]);
+}
+
+/** What the shipped code of the browser workspaces imports from `packageName`: each name with its file. */
+function shippedImportsOf(packageName) {
+  return BROWSER_WORKSPACES.flatMap((workspace) => {
+    const src = path.join(repoRoot, workspace, 'src');
+    if (!existsSync(src)) return [];
+    return shippedSourceFiles(src).flatMap(({ file, node }) =>
+      namedImports(readFileSync(file, 'utf8'), packageName).map((name) => ({
+        name,
+        node,
+        file: path.relative(repoRoot, file),
+      })),
+    );
+  });
+}
+
 test('the react-router facades export everything the shell, the remotes and the shared UI import in shipped code', () => {
   const provided = new Set(facadeExports());
   // The server facade re-exports the browser facade and adds its own.
   const providedOnNode = new Set([...provided, ...facadeExports(REACT_ROUTER_SERVER_FACADE)]);
-  const missing = new Set();
-  for (const workspace of BROWSER_WORKSPACES) {
-    const src = path.join(repoRoot, workspace, 'src');
-    if (!existsSync(src)) continue;
-    for (const { file, node } of shippedSourceFiles(src)) {
-      for (const [, names] of readFileSync(file, 'utf8').matchAll(
-        /import\s*\{([^}]*)\}\s*from\s*'react-router'/g,
-      )) {
-        for (const name of names
-          .split(',')
-          .map((part) => part.trim())
-          .filter((part) => part && !part.startsWith('type '))) {
-          const imported = name.split(/\s+as\s+/)[0];
-          if (!(node ? providedOnNode : provided).has(imported))
-            missing.add(`${imported} (${path.relative(repoRoot, file)})`);
-        }
-      }
-    }
-  }
-  assert.deepEqual([...missing], []);
+  const imports = shippedImportsOf('react-router');
+  assert.ok(imports.length > 20, "the scan finds the apps' react-router imports");
+  assert.deepEqual(
+    imports
+      .filter(({ name, node }) => !(node ? providedOnNode : provided).has(name))
+      .map(({ name, file }) => `${name} (${file})`),
+    [],
+  );
 });
 
 test('the facade holds only declarative-mode react-router API that exists in the package', async () => {
@@ -239,6 +259,70 @@ test('a production shell bundles the production build of react-router behind the
   assert.match(
     implementation(createShellConfig({ dirname: shellDir, mode: 'development' })),
     /react-router[\\/]dist[\\/]development[\\/]index\.mjs$/,
+  );
+});
+
+test('the shell shares the react-query facade as the react-query singleton, in one chunk with the package', () => {
+  const config = createShellConfig({ dirname: shellDir, mode: 'production' });
+  const shared = federationOptions(config).shared['@tanstack/react-query'];
+  assert.equal(shared.import, REACT_QUERY_FACADE);
+  assert.equal(shared.shareKey, '@tanstack/react-query');
+  assert.equal(shared.singleton, true);
+  assert.equal(shared.eager, undefined, 'only a signed-in page loads it');
+  assert.match(shared.version, /^5\.\d+\.\d+/);
+  assert.match(
+    config.resolve.alias['@dd/build-config/react-query-implementation$'],
+    /@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]index\.js$/,
+  );
+  // No vendors chunk: the package's modules would be a request apart from the facade's.
+  assert.equal(config.optimization.splitChunks.cacheGroups.defaultVendors, false);
+  // Remotes consume the package itself.
+  assert.equal(
+    federationOptions(
+      createRemoteConfig({ dirname: remoteDir, name: 'mfe_meals', exposes: { './routes': './x' } }),
+    ).shared['@tanstack/react-query'].import,
+    undefined,
+  );
+});
+
+/** What the query cache's persister packages import from query-core, which the shell reads through the facade. */
+function persisterImports() {
+  return ['query-persist-client-core', 'query-async-storage-persister'].flatMap((name) => {
+    const dir = path.join(repoRoot, 'node_modules', '@tanstack', name, 'build', 'modern');
+    return readdirSync(dir)
+      .filter((file) => file.endsWith('.js'))
+      .flatMap((file) =>
+        namedImports(readFileSync(path.join(dir, file), 'utf8'), '@tanstack/query-core').map(
+          (imported) => ({ name: imported, file: `@tanstack/${name}/build/modern/${file}` }),
+        ),
+      );
+  });
+}
+
+test('the react-query facade exports everything shipped code and the persisters import, all from the package', async () => {
+  const provided = facadeExports(REACT_QUERY_FACADE);
+  const imports = [...shippedImportsOf('@tanstack/react-query'), ...persisterImports()];
+  assert.ok(
+    imports.some(({ name }) => name === 'useQuery') &&
+      imports.some(({ name }) => name === 'timeoutManager'),
+    "the scan finds the apps' and the persisters' imports",
+  );
+  assert.deepEqual(
+    imports
+      .filter(({ name }) => !provided.includes(name))
+      .map(({ name, file }) => `${name} (${file})`),
+    [],
+  );
+  const reactQuery = await import('@tanstack/react-query');
+  assert.deepEqual(
+    provided.filter((name) => !(name in reactQuery)),
+    [],
+  );
+  // Nothing beyond what is imported: every export is in every signed-in page.
+  const imported = new Set(imports.map(({ name }) => name));
+  assert.deepEqual(
+    provided.filter((name) => !imported.has(name)),
+    [],
   );
 });
 
@@ -387,17 +471,19 @@ test("the shell's server bundle: an MF host with the browser shell's shares and 
   assert.equal(server.output.path, path.join(shellDir, 'dist-server'));
   assert.equal(server.output.filename, '[name].cjs');
   assert.equal(server.resolve.alias['@dd/contracts'], browser.resolve.alias['@dd/contracts']);
-  const implementation = Object.keys(browser.resolve.alias).find((request) =>
-    request.startsWith('@dd/build-config/react-router-implementation'),
-  );
-  assert.equal(server.resolve.alias[implementation], browser.resolve.alias[implementation]);
+  for (const facade of ['react-router', 'react-query']) {
+    const implementation = Object.keys(browser.resolve.alias).find((request) =>
+      request.startsWith(`@dd/build-config/${facade}-implementation`),
+    );
+    assert.equal(server.resolve.alias[implementation], browser.resolve.alias[implementation]);
+  }
   const mf = federationOptions(server);
   const browserMf = federationOptions(browser);
   assert.equal(mf.name, browserMf.name);
   assert.deepEqual(mf.remotes, {});
   assert.equal(mf.manifest, false);
   // The browser shell's shares (none held in its entry: eager is the page's
-  // concern), its react-router facade extended by StaticRouter.
+  // concern), with its react-query facade, its react-router facade extended by StaticRouter.
   const lazily = (shared) =>
     Object.fromEntries(
       Object.entries(shared).map(([key, entry]) => {
