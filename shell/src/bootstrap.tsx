@@ -1,6 +1,7 @@
 import '@dd/ui-kit/tokens.css';
 import './app/global.css';
 import { App } from './app/App';
+import { LazyLandingPage } from './app/lazyLandingPage';
 import { mountApp, runtimeConfigOrOffline } from './app/mountApp';
 import { configureRemotes, RemotePage } from './features/remotes';
 
@@ -8,7 +9,12 @@ async function start(): Promise<void> {
   const config = await runtimeConfigOrOffline();
   configureRemotes(config.remotes);
   mountApp((renderedFor) => (
-    <App config={config} renderedFor={renderedFor} remotePage={RemotePage} />
+    <App
+      config={config}
+      renderedFor={renderedFor}
+      remotePage={RemotePage}
+      landingPage={LazyLandingPage}
+    />
   ));
 }
 

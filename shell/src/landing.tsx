@@ -4,12 +4,23 @@
 import '@dd/ui-kit/tokens.css';
 import './app/global.css';
 import { AppFrame, RoutedApp } from './app/App';
+import { lazyPage } from './app/lazyPage';
 import { mountApp, runtimeConfigOrOffline } from './app/mountApp';
 import { PageLoadRouter } from './app/PageLoadRouter';
 import type { RemotePageComponent } from './app/routes';
+import * as landing from './features/landing';
 
 /** Never rendered: a remote's path is a page load away from the landing page. */
 const NoRemotePage: RemotePageComponent = () => null;
+
+// Bundled here, yet in the same lazy-page boundary as in the shell's build
+// (app/lazyLandingPage): the server renders `/` one way for both builds.
+// Loaded before the app hydrates, so the page hydrates at once.
+const LandingPage = lazyPage(
+  () => Promise.resolve(landing),
+  (m) => m.LandingPage,
+);
+void LandingPage.preload();
 
 async function start(): Promise<void> {
   const config = await runtimeConfigOrOffline();
@@ -19,7 +30,7 @@ async function start(): Promise<void> {
       renderedFor={renderedFor}
       router={
         <PageLoadRouter>
-          <RoutedApp remotePage={NoRemotePage} />
+          <RoutedApp remotePage={NoRemotePage} landingPage={LandingPage} />
         </PageLoadRouter>
       }
     />

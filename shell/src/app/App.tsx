@@ -9,7 +9,7 @@ import {
 } from '@dd/shell-kit';
 import { ScrollRestorer } from '../features/layout';
 import { HydrationEnd } from './HydrationEnd';
-import { AppRoutes, type RemotePageComponent } from './routes';
+import { AppRoutes, type EntryPages } from './routes';
 
 export interface AppProps {
   config: RuntimeConfig;
@@ -34,24 +34,24 @@ export function AppFrame({ config, renderedFor, router }: AppProps & { router: R
 }
 
 /** The routes inside a router (BrowserRouter, StaticRouter or PageLoadRouter). */
-export function RoutedApp({ remotePage }: { remotePage: RemotePageComponent }) {
+export function RoutedApp(pages: EntryPages) {
   return (
     <>
       <ScrollRestorer />
       <HydrationEnd />
-      <AppRoutes remotePage={remotePage} />
+      <AppRoutes {...pages} />
     </>
   );
 }
 
 /** The browser's app. */
-export function App({ remotePage, ...props }: AppProps & { remotePage: RemotePageComponent }) {
+export function App({ remotePage, landingPage, ...props }: AppProps & EntryPages) {
   return (
     <AppFrame
       {...props}
       router={
         <BrowserRouter>
-          <RoutedApp remotePage={remotePage} />
+          <RoutedApp remotePage={remotePage} landingPage={landingPage} />
         </BrowserRouter>
       }
     />

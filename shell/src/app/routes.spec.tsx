@@ -12,6 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, BreadcrumbProvider, sessionStore } from '@dd/shell-kit';
 import { AppRoutes } from './routes';
+import { LandingPage } from '../features/landing';
 import { RemotePage } from '../features/remotes';
 import { startSignedInPage } from './startSignedInPage';
 import { loadRemoteRoutes } from '../features/remotes/loadRemoteRoutes';
@@ -41,7 +42,6 @@ function RouterProbe({ onRender }: { onRender: (state: RouterState) => void }) {
   const navigate = useNavigate();
   useEffect(() => {
     onRender({ location, navigate });
-    if (process.env.DBG) console.log('probe', location.pathname);
   });
   return null;
 }
@@ -52,7 +52,7 @@ function renderAt(path: string) {
   render(
     <BreadcrumbProvider>
       <MemoryRouter initialEntries={[path]}>
-        <AppRoutes remotePage={RemotePage} />
+        <AppRoutes remotePage={RemotePage} landingPage={LandingPage} />
         <RouterProbe
           onRender={(latest) => {
             state = latest;

@@ -2,12 +2,9 @@ import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { REMOTE_PAGES, type RemoteName } from '@dd/contracts';
 import { RequireSignIn, SignedOutOnly } from '@dd/shell-kit';
-import { lazyPages } from '@dd/ui-kit';
-import { LandingPage } from '../features/landing';
-import { AppLayout, PageLoading } from '../features/layout';
+import { AppLayout } from '../features/layout';
 import { AccountPagesOnly, RequireSignInUnlessOpen } from './AccountPagesOnly';
-
-const lazyPage = lazyPages(<PageLoading />);
+import { lazyPage } from './lazyPage';
 
 /** The remotes mounted on a path of their own ('/meals/*'); the account remote serves top-level pages. */
 const MOUNTED_REMOTES = REMOTE_PAGES.filter(({ path }) => path.endsWith('/*'));
@@ -65,12 +62,22 @@ const QueryOutlet = lazyPage(
 export type RemotePageComponent = ComponentType<{ name: RemoteName }>;
 
 /**
+ * The pages each entry provides in its own way: the remotes' (none in the
+ * landing build), and the landing page (bundled where it is the page, loaded
+ * on demand in the shell's build, where `/` is seldom opened).
+ */
+export interface EntryPages {
+  remotePage: RemotePageComponent;
+  landingPage: ComponentType;
+}
+
+/**
  * The route table (product spec §2). The page area (in AppLayout) and every remote
  * route have their own error boundary, so a failing page or remote only takes
  * down its own page. Remote feature routes load their code from the remote on
  * first visit.
  */
-export function AppRoutes({ remotePage: RemotePage }: { remotePage: RemotePageComponent }) {
+export function AppRoutes({ remotePage: RemotePage, landingPage: LandingPage }: EntryPages) {
   return (
     <Routes>
       <Route element={<AppLayout />}>

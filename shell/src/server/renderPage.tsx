@@ -6,6 +6,7 @@ import { prefetchFirstScreen } from '@dd/shell-kit';
 import { APP_QUERY_DEFAULTS } from '@dd/shell-kit/query';
 import { withServerApi } from '@dd/shell-kit/server-render';
 import { AppFrame, RoutedApp } from '../app/App';
+import { LazyLandingPage } from '../app/lazyLandingPage';
 import { RequestQueryClient } from '../app/query/RequestQueryClient';
 import { RemotePage } from '../features/remotes';
 import { loadRemoteRoutes } from '../features/remotes/loadRemoteRoutes';
@@ -95,7 +96,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
             renderedFor={session && { ...session, diaryId, diaryWritable: writable }}
             router={
               <StaticRouter location={url}>
-                <RoutedApp remotePage={RemotePage} />
+                <RoutedApp remotePage={RemotePage} landingPage={LazyLandingPage} />
               </StaticRouter>
             }
           />

@@ -114,6 +114,8 @@ describe('with changes the server has not received', () => {
     renderMenu();
     await user.click(screen.getByRole('button', { name: /Hi, Ada/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Log Out' }));
+    // The dialog's code loads with the menu once changes are queued.
+    await screen.findByRole('dialog', { name: 'Log out with unsynced changes?' });
     return user;
   }
 

@@ -1,12 +1,20 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { profileTabPath, SHARED_DIARIES_TAB, YOUR_DATA_TAB, type AuthUser } from '@dd/contracts';
 import { outbox, useSession } from '@dd/shell-kit';
+import { loadable } from '@dd/ui-kit';
 import { useQueuedWrites } from '../../offline';
-import { LogOutWarning } from './LogOutWarning';
 import { UserBadge } from './UserBadge';
 import { useDismiss } from './useDismiss';
 import styles from './UserMenu.module.css';
+
+// Only a device holding unsynced changes asks before logging out: the
+// others' pages go without the dialog's code.
+const LogOutWarning = loadable(() =>
+  import(/* webpackChunkName: "log-out-warning" */ './LogOutWarning').then(
+    (module) => module.LogOutWarning,
+  ),
+);
 
 export function UserMenu({ user }: { user: AuthUser }) {
   const { signOut } = useSession();
@@ -20,6 +28,11 @@ export function UserMenu({ user }: { user: AuthUser }) {
   const menuId = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(containerRef, open, close);
+  const hasUnsynced = things.length > 0;
+  // Here before the Log Out tap that needs it, offline too.
+  useEffect(() => {
+    if (hasUnsynced) void LogOutWarning.preload();
+  }, [hasUnsynced]);
 
   const signOutToLogin = async () => {
     await signOut();
@@ -28,7 +41,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
 
   const logOut = async () => {
     close();
-    if (things.length > 0) setWarning(true);
+    if (hasUnsynced) setWarning(true);
     else await signOutToLogin();
   };
 
@@ -83,13 +96,16 @@ export function UserMenu({ user }: { user: AuthUser }) {
           </button>
         </div>
       )}
-      <LogOutWarning
-        unsynced={things.length}
-        open={warning}
-        loggingOut={loggingOut}
-        onLogOut={logOutAnyway}
-        onStay={stay}
-      />
+      {warning && (
+        <LogOutWarning
+          fallback={null}
+          unsynced={things.length}
+          open
+          loggingOut={loggingOut}
+          onLogOut={logOutAnyway}
+          onStay={stay}
+        />
+      )}
     </div>
   );
 }

@@ -1,8 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Diary } from '@dd/contracts';
-import { ChoiceDialog, DisclosureChevron, visuallyHiddenClassName } from '@dd/ui-kit';
-import { diaryChoiceLabel, diaryLabel } from './diaryLabels';
+import { DisclosureChevron, loadable, visuallyHiddenClassName } from '@dd/ui-kit';
+import { diaryLabel } from './diaryLabels';
 import styles from './DiarySwitcher.module.css';
+
+// Fetched once the switcher shows (only a member of two or more diaries
+// sees it), so the pages of everyone else go without the dialog's code.
+const SwitchDiaryDialog = loadable(() =>
+  import(/* webpackChunkName: "switch-diary-dialog" */ './SwitchDiaryDialog').then(
+    (module) => module.SwitchDiaryDialog,
+  ),
+);
 
 export type DiarySwitcherProps = {
   /** The user's diaries, the personal one first (GET /api/diaries). */
@@ -15,11 +23,12 @@ export type DiarySwitcherProps = {
 
 /**
  * The nav's diary switcher: a button named after the current diary that
- * opens a dialog listing the user's diaries (the shared ones with the
- * user's role); confirming a pick switches what the lists show.
+ * opens a dialog listing the user's diaries; confirming a pick switches
+ * what the lists show.
  */
 export function DiarySwitcher({ diaries, diaryId, onSwitch }: DiarySwitcherProps) {
   const [open, setOpen] = useState(false);
+  useEffect(() => void SwitchDiaryDialog.preload(), []);
   const current =
     diaries.find((diary) => (diaryId ? diary._id === diaryId : diary.personal)) ?? diaries[0]!;
   const label = diaryLabel(current);
@@ -38,20 +47,12 @@ export function DiarySwitcher({ diaries, diaryId, onSwitch }: DiarySwitcherProps
         <DisclosureChevron open={open} />
       </button>
       {open && (
-        <ChoiceDialog
-          title="Switch diary"
-          message="Your lists, timeline, map and tags show one diary at a time."
-          legend="Diaries"
-          choices={diaries.map((diary) => ({ value: diary._id, label: diaryChoiceLabel(diary) }))}
-          initial={current._id}
-          confirmLabel="Switch"
-          canConfirm={(value) => value !== current._id}
-          onCancel={() => setOpen(false)}
-          onConfirm={(value) => {
-            setOpen(false);
-            const picked = diaries.find((diary) => diary._id === value);
-            onSwitch(!picked || picked.personal ? null : picked._id);
-          }}
+        <SwitchDiaryDialog
+          fallback={null}
+          diaries={diaries}
+          current={current}
+          onClose={() => setOpen(false)}
+          onPick={(picked) => onSwitch(picked.personal ? null : picked._id)}
         />
       )}
     </>
