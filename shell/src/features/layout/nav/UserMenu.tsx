@@ -99,6 +99,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
       {warning && (
         <LogOutWarning
           fallback={null}
+          failedFallback={null}
           unsynced={things.length}
           open
           loggingOut={loggingOut}

@@ -49,6 +49,7 @@ export function DiarySwitcher({ diaries, diaryId, onSwitch }: DiarySwitcherProps
       {open && (
         <SwitchDiaryDialog
           fallback={null}
+          failedFallback={null}
           diaries={diaries}
           current={current}
           onClose={() => setOpen(false)}
