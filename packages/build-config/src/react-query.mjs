@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { requireFrom } from './packages.mjs';
+import { shareThroughFacade } from './shared.mjs';
 
 /** @typedef {import('./shared.mjs').SharedMap} SharedMap */
 
@@ -26,21 +27,11 @@ export function reactQueryModuleEntry(dirname) {
 }
 
 /**
- * Shares the react-query facade under the `@tanstack/react-query` key: same
- * share key, singleton and real version, so remotes consume it like the package.
+ * Shares the react-query facade under the `@tanstack/react-query` key (shareThroughFacade).
  * @param {string} dirname
  * @param {SharedMap} shared
  * @returns {SharedMap}
  */
 export function withReactQueryFacade(dirname, shared) {
-  const { version } = requireFrom(dirname)('@tanstack/react-query/package.json');
-  return {
-    ...shared,
-    '@tanstack/react-query': {
-      ...shared['@tanstack/react-query'],
-      import: REACT_QUERY_FACADE,
-      shareKey: '@tanstack/react-query',
-      version,
-    },
-  };
+  return shareThroughFacade(dirname, shared, '@tanstack/react-query', REACT_QUERY_FACADE);
 }

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { requireFrom } from './packages.mjs';
+import { shareThroughFacade } from './shared.mjs';
 
 /** @typedef {import('./shared.mjs').SharedMap} SharedMap */
 
@@ -34,21 +35,11 @@ export function reactRouterModuleEntry(dirname, production) {
 }
 
 /**
- * Shares the react-router facade under the `react-router` key: same share key,
- * singleton and real version, so remotes consume it like the package itself.
+ * Shares the react-router facade under the `react-router` key (shareThroughFacade).
  * @param {string} dirname
  * @param {SharedMap} shared
  * @returns {SharedMap}
  */
 export function withReactRouterFacade(dirname, shared) {
-  const { version } = requireFrom(dirname)('react-router/package.json');
-  return {
-    ...shared,
-    'react-router': {
-      ...shared['react-router'],
-      import: REACT_ROUTER_FACADE,
-      shareKey: 'react-router',
-      version,
-    },
-  };
+  return shareThroughFacade(dirname, shared, 'react-router', REACT_ROUTER_FACADE);
 }

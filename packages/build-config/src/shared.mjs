@@ -1,5 +1,5 @@
 // What the federated apps share through Module Federation, and what each bundles.
-import { installedPackageJson, readPackageJson } from './packages.mjs';
+import { installedPackageJson, readPackageJson, requireFrom } from './packages.mjs';
 
 /**
  * One entry of Module Federation's `shared` map as these configs write it.
@@ -118,4 +118,22 @@ export function createShared(dirname, names = SINGLETONS) {
       ];
     }),
   );
+}
+
+/**
+ * `shared` with `packageName` provided by `facade`, a module re-exporting
+ * the part of the package the apps use: same share key, singleton and real
+ * version, so remotes consume it like the package itself.
+ * @param {string} dirname
+ * @param {SharedMap} shared
+ * @param {string} packageName
+ * @param {string} facade
+ * @returns {SharedMap}
+ */
+export function shareThroughFacade(dirname, shared, packageName, facade) {
+  const { version } = requireFrom(dirname)(`${packageName}/package.json`);
+  return {
+    ...shared,
+    [packageName]: { ...shared[packageName], import: facade, shareKey: packageName, version },
+  };
 }
